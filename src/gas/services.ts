@@ -1,0 +1,344 @@
+/**
+ * The slice of the Apps Script services this project uses, written as interfaces.
+ *
+ * Why: the gas code is written against these, the offline emulation (src/local) implements these, and the
+ * assignments at the bottom prove that the real services (from @types/google-apps-script) satisfy them. So a
+ * method the emulation lacks, or a signature that differs from Google's, fails to compile on one side or the other.
+ * Grow an interface when the gas code needs a new method; the emulation must then implement it too.
+ */
+
+type Enum = GoogleAppsScript.Spreadsheet.DataValidationCriteria;
+
+/** A cell's value as Apps Script hands it over. */
+export type CellValue = string | number | boolean | Date;
+
+export interface RangeService {
+  getA1Notation(): string;
+  getRow(): number;
+  getColumn(): number;
+  getLastRow(): number;
+  getLastColumn(): number;
+  getNumRows(): number;
+  getNumColumns(): number;
+  getSheet(): SheetService;
+  getValue(): unknown;
+  getValues(): unknown[][];
+  getDisplayValue(): string;
+  getDisplayValues(): string[][];
+  setValue(value: unknown): RangeService;
+  setValues(values: unknown[][]): RangeService;
+  getFormula(): string;
+  getFormulas(): string[][];
+  setFormula(formula: string): RangeService;
+  setFormulas(formulas: string[][]): RangeService;
+  getNote(): string;
+  getNotes(): string[][];
+  setNote(note: string | null): RangeService;
+  setNotes(notes: (string | null)[][]): RangeService;
+  getNumberFormat(): string;
+  getNumberFormats(): string[][];
+  setNumberFormat(numberFormat: string): RangeService;
+  setNumberFormats(numberFormats: string[][]): RangeService;
+  getDataValidation(): DataValidationService | null;
+  getDataValidations(): (DataValidationService | null)[][];
+  setDataValidation(rule: DataValidationService | null): RangeService;
+  setFontWeight(fontWeight: string | null): RangeService;
+  setBackground(color: string | null): RangeService;
+  getBackground(): string;
+  setWrap(isWrapEnabled: boolean): RangeService;
+  clearContent(): RangeService;
+  clear(): RangeService;
+  protect(): ProtectionService;
+}
+
+export interface SheetService {
+  getName(): string;
+  setName(name: string): SheetService;
+  getSheetId(): number;
+  getIndex(): number;
+  getParent(): SpreadsheetService;
+  getRange(a1Notation: string): RangeService;
+  getRange(row: number, column: number): RangeService;
+  getRange(row: number, column: number, numRows: number): RangeService;
+  getRange(row: number, column: number, numRows: number, numColumns: number): RangeService;
+  getDataRange(): RangeService;
+  getLastRow(): number;
+  getLastColumn(): number;
+  getMaxRows(): number;
+  getMaxColumns(): number;
+  insertRowsAfter(afterPosition: number, howMany: number): SheetService;
+  insertColumnsAfter(afterPosition: number, howMany: number): SheetService;
+  deleteRows(rowPosition: number, howMany: number): void;
+  appendRow(rowContents: unknown[]): SheetService;
+  clear(): SheetService;
+  clearContents(): SheetService;
+  getFrozenRows(): number;
+  setFrozenRows(rows: number): void;
+  getFrozenColumns(): number;
+  setFrozenColumns(columns: number): void;
+  isSheetHidden(): boolean;
+  hideSheet(): SheetService;
+  showSheet(): SheetService;
+  activate(): SheetService;
+  setTabColor(color: string | null): SheetService;
+  getProtections(type: GoogleAppsScript.Spreadsheet.ProtectionType): ProtectionService[];
+  protect(): ProtectionService;
+}
+
+export interface SpreadsheetService {
+  getId(): string;
+  getName(): string;
+  rename(newName: string): void;
+  getUrl(): string;
+  getSheets(): SheetService[];
+  getSheetByName(name: string): SheetService | null;
+  getActiveSheet(): SheetService;
+  insertSheet(sheetName: string): SheetService;
+  insertSheet(sheetName: string, sheetIndex: number): SheetService;
+  deleteSheet(sheet: SheetService): void;
+  setActiveSheet(sheet: SheetService): SheetService;
+  getRangeByName(name: string): RangeService | null;
+  setNamedRange(name: string, range: RangeService): void;
+  getNamedRanges(): NamedRangeService[];
+  removeNamedRange(name: string): void;
+  getSpreadsheetTimeZone(): string;
+  toast(msg: string, title: string): void;
+}
+
+export interface NamedRangeService {
+  getName(): string;
+  getRange(): RangeService;
+  remove(): void;
+}
+
+export interface ProtectionService {
+  getDescription(): string;
+  setDescription(description: string): ProtectionService;
+  isWarningOnly(): boolean;
+  setWarningOnly(warningOnly: boolean): ProtectionService;
+  getRange(): RangeService;
+  remove(): void;
+}
+
+export interface DataValidationService {
+  getCriteriaType(): Enum;
+  getCriteriaValues(): unknown[];
+  getAllowInvalid(): boolean;
+  getHelpText(): string;
+}
+
+export interface DataValidationBuilderService {
+  requireValueInList(values: string[], showDropdown: boolean): DataValidationBuilderService;
+  requireNumberBetween(start: number, end: number): DataValidationBuilderService;
+  requireCheckbox(): DataValidationBuilderService;
+  setAllowInvalid(allowInvalidData: boolean): DataValidationBuilderService;
+  setHelpText(helpText: string): DataValidationBuilderService;
+  build(): DataValidationService;
+}
+
+export interface MenuService {
+  addItem(caption: string, functionName: string): MenuService;
+  addSeparator(): MenuService;
+  addSubMenu(menu: MenuService): MenuService;
+  addToUi(): void;
+}
+
+export interface HtmlOutputService {
+  getContent(): string;
+  getTitle(): string;
+  setTitle(title: string): HtmlOutputService;
+  getWidth(): number;
+  setWidth(width: number): HtmlOutputService;
+  getHeight(): number;
+  setHeight(height: number): HtmlOutputService;
+}
+
+export interface UiService {
+  Button: typeof GoogleAppsScript.Base.Button;
+  ButtonSet: typeof GoogleAppsScript.Base.ButtonSet;
+  createMenu(caption: string): MenuService;
+  createAddonMenu(): MenuService;
+  alert(prompt: string): GoogleAppsScript.Base.Button;
+  alert(
+    title: string,
+    prompt: string,
+    buttons: GoogleAppsScript.Base.ButtonSet,
+  ): GoogleAppsScript.Base.Button;
+  showSidebar(userInterface: HtmlOutputService): void;
+  showModalDialog(userInterface: HtmlOutputService, title: string): void;
+}
+
+export interface SpreadsheetAppService {
+  DataValidationCriteria: typeof GoogleAppsScript.Spreadsheet.DataValidationCriteria;
+  ProtectionType: typeof GoogleAppsScript.Spreadsheet.ProtectionType;
+  getActiveSpreadsheet(): SpreadsheetService;
+  openById(id: string): SpreadsheetService;
+  create(name: string): SpreadsheetService;
+  getUi(): UiService;
+  newDataValidation(): DataValidationBuilderService;
+  flush(): void;
+}
+
+export interface HtmlServiceService {
+  createHtmlOutput(html: string): HtmlOutputService;
+  createHtmlOutputFromFile(filename: string): HtmlOutputService;
+}
+
+export interface PropertiesStore {
+  getProperty(key: string): string | null;
+  setProperty(key: string, value: string): PropertiesStore;
+  getProperties(): { [key: string]: string };
+  setProperties(properties: { [key: string]: string }): PropertiesStore;
+  deleteProperty(key: string): PropertiesStore;
+  getKeys(): string[];
+}
+
+export interface PropertiesServiceService {
+  getScriptProperties(): PropertiesStore;
+  getDocumentProperties(): PropertiesStore;
+  getUserProperties(): PropertiesStore;
+}
+
+export interface CacheStore {
+  get(key: string): string | null;
+  put(key: string, value: string, expirationInSeconds: number): void;
+  remove(key: string): void;
+}
+
+export interface CacheServiceService {
+  getScriptCache(): CacheStore;
+  getDocumentCache(): CacheStore | null;
+}
+
+export interface LockHandle {
+  waitLock(timeoutInMillis: number): void;
+  tryLock(timeoutInMillis: number): boolean;
+  hasLock(): boolean;
+  releaseLock(): void;
+}
+
+export interface LockServiceService {
+  getScriptLock(): LockHandle;
+  getDocumentLock(): LockHandle | null;
+}
+
+export interface MailAppService {
+  getRemainingDailyQuota(): number;
+  sendEmail(recipient: string, subject: string, body: string): void;
+}
+
+export interface UtilitiesService {
+  formatDate(date: Date, timeZone: string, format: string): string;
+  getUuid(): string;
+  sleep(milliseconds: number): void;
+}
+
+export interface SessionService {
+  getActiveUser(): { getEmail(): string };
+  getEffectiveUser(): { getEmail(): string };
+  getScriptTimeZone(): string;
+}
+
+export interface TriggerService {
+  getUniqueId(): string;
+  getHandlerFunction(): string;
+  getEventType(): GoogleAppsScript.Script.EventType;
+  getTriggerSourceId(): string;
+}
+
+export interface FormTriggerBuilderService {
+  onFormSubmit(): FormTriggerBuilderService;
+  create(): TriggerService;
+}
+
+export interface TriggerBuilderService {
+  forSpreadsheet(sheet: SpreadsheetService): FormTriggerBuilderService;
+}
+
+export interface ScriptAppService {
+  AuthMode: typeof GoogleAppsScript.Script.AuthMode;
+  EventType: typeof GoogleAppsScript.Script.EventType;
+  TriggerSource: typeof GoogleAppsScript.Script.TriggerSource;
+  getProjectTriggers(): TriggerService[];
+  newTrigger(functionName: string): TriggerBuilderService;
+  deleteTrigger(trigger: TriggerService): void;
+  getScriptId(): string;
+}
+
+export interface ParagraphTextItemService {
+  getId(): number;
+  getTitle(): string;
+  setTitle(title: string): ParagraphTextItemService;
+  getHelpText(): string;
+  setHelpText(text: string): ParagraphTextItemService;
+  setRequired(enabled: boolean): ParagraphTextItemService;
+  isRequired(): boolean;
+}
+
+export interface FormItemService {
+  getId(): number;
+  getTitle(): string;
+  getType(): GoogleAppsScript.Forms.ItemType;
+  asParagraphTextItem(): ParagraphTextItemService;
+}
+
+export interface FormService {
+  getId(): string;
+  getTitle(): string;
+  setTitle(title: string): FormService;
+  getDescription(): string;
+  setDescription(description: string): FormService;
+  setConfirmationMessage(message: string): FormService;
+  setCollectEmail(collect: boolean): FormService;
+  collectsEmail(): boolean;
+  setLimitOneResponsePerUser(enabled: boolean): FormService;
+  setAcceptingResponses(enabled: boolean): FormService;
+  isAcceptingResponses(): boolean;
+  /** Newer than @types/google-apps-script: forms created since 2025 may start unpublished. */
+  isPublished?(): boolean;
+  setPublished?(enabled: boolean): void;
+  getItems(): FormItemService[];
+  addParagraphTextItem(): ParagraphTextItemService;
+  getItemById(id: number): FormItemService | null;
+  setDestination(type: GoogleAppsScript.Forms.DestinationType, id: string): FormService;
+  getDestinationId(): string;
+  getPublishedUrl(): string;
+  getEditUrl(): string;
+}
+
+export interface FormAppService {
+  DestinationType: typeof GoogleAppsScript.Forms.DestinationType;
+  ItemType: typeof GoogleAppsScript.Forms.ItemType;
+  create(title: string): FormService;
+  openById(id: string): FormService;
+}
+
+/** Every service the project uses, by its global name in Apps Script. */
+export interface Services {
+  SpreadsheetApp: SpreadsheetAppService;
+  HtmlService: HtmlServiceService;
+  PropertiesService: PropertiesServiceService;
+  CacheService: CacheServiceService;
+  LockService: LockServiceService;
+  MailApp: MailAppService;
+  Utilities: UtilitiesService;
+  Session: SessionService;
+  ScriptApp: ScriptAppService;
+  FormApp: FormAppService;
+}
+
+/** The services as the running script sees them: Google's in Apps Script, the emulation's offline. */
+export function services(): Services {
+  return {
+    SpreadsheetApp,
+    HtmlService,
+    PropertiesService,
+    CacheService,
+    LockService,
+    MailApp,
+    Utilities,
+    Session,
+    ScriptApp,
+    FormApp,
+  };
+}
