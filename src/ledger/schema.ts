@@ -1,0 +1,283 @@
+import {
+  ARMY_MOBILITIES,
+  CITY_IMPROVEMENTS,
+  DIPLOMATIC_STATUSES,
+  RACES,
+  SPECIAL_TERRAINS,
+  STRUCTURE_TYPES,
+  TERRAINS,
+  UNIT_TYPES,
+} from '../engine/cs42/tables';
+
+/**
+ * The tabs of a Campaign System v4.2 ledger. Columns are found by header name, never by position, so a
+ * moderator may reorder them or add their own; set-up only ever adds what is missing.
+ */
+
+/** Where a dropdown's choices come from: a fixed list, or the names on the Players tab. */
+export type Choices = readonly string[] | 'players';
+
+export interface ColumnSpec {
+  readonly header: string;
+  /** Shown as the header cell's note: what the column holds. */
+  readonly note: string;
+  readonly choices?: Choices;
+  /** Text typed by people (names, orders): stored as plain text so it can never become a formula. */
+  readonly text?: boolean;
+  /** A computed column: the formula set in row 2, spilling down. `col(header)` gives a column's letter. */
+  readonly formula?: (col: (header: string) => string) => string;
+}
+
+export interface TabSpec {
+  readonly name: string;
+  /** One line for the README and the set-up report. */
+  readonly purpose: string;
+  readonly columns: readonly ColumnSpec[];
+}
+
+/** A whole-column range from row 2 down, as a custom function's argument. */
+const down = (col: (header: string) => string, header: string): string => `${col(header)}2:${col(header)}`;
+
+export const CAMPAIGN_TAB: TabSpec = {
+  name: 'Campaign',
+  purpose: 'settings as name/value rows: turn, seed, order deadline, rulings that are settings',
+  columns: [
+    { header: 'Setting', note: 'The name of a setting. Do not rename these rows.', text: true },
+    { header: 'Value', note: 'The setting value.' },
+    { header: 'About', note: 'What the setting means and its allowed values.', text: true },
+  ],
+};
+
+export const PLAYERS_TAB: TabSpec = {
+  name: 'Players',
+  purpose: 'one row per player: name, verified email, race, map colour',
+  columns: [
+    { header: 'Player', note: 'The player’s empire name, as used on every other tab.', text: true },
+    { header: 'Email', note: 'The Google account that submits this player’s orders.', text: true },
+    { header: 'Race', note: 'The empire’s race (SPECIAL RULES).', choices: RACES },
+    { header: 'Colour', note: 'The map colour of the player’s units, e.g. #c0392b.', text: true },
+  ],
+};
+
+export const DIPLOMACY_TAB: TabSpec = {
+  name: 'Diplomacy',
+  purpose: 'each player’s declared status toward each other player',
+  columns: [
+    { header: 'Player', note: 'The player who declares.', choices: 'players' },
+    { header: 'Toward', note: 'The player the declaration is about.', choices: 'players' },
+    {
+      header: 'Status',
+      note: 'Unknown and At War players block supply and fight; Neutral, Friendly and Allied do not (RULINGS 11).',
+      choices: DIPLOMATIC_STATUSES,
+    },
+  ],
+};
+
+export const MAP_TAB: TabSpec = {
+  name: 'Map',
+  purpose: 'one row per hex: address, terrain, road, river/bridge/ford edges, special terrain, mine',
+  columns: [
+    {
+      header: 'Hex',
+      note: 'Address CCRR: column then row, from 0101 at the top left (RULINGS 1).',
+      text: true,
+    },
+    { header: 'Terrain', note: 'The hex’s terrain (THE MAP, TERRAIN).', choices: TERRAINS },
+    { header: 'Road', note: 'TRUE when the hex has a road (RULINGS 4).', choices: ['TRUE', 'FALSE'] },
+    {
+      header: 'River edges',
+      note: 'Rosette directions (1 north … 6 north-west) of the edges with a river, e.g. "3,4" (RULINGS 3).',
+      text: true,
+    },
+    { header: 'Bridge edges', note: 'Directions of river edges with a bridge.', text: true },
+    { header: 'Ford edges', note: 'Directions of river edges with a ford.', text: true },
+    { header: 'Special', note: 'Special terrain in the hex, if any.', choices: SPECIAL_TERRAINS },
+    { header: 'Mine', note: 'TRUE when the hex holds a mine entrance.', choices: ['TRUE', 'FALSE'] },
+  ],
+};
+
+export const CITIES_TAB: TabSpec = {
+  name: 'Cities',
+  purpose: 'one row per city: owner, hex, size, improvements, status, income',
+  columns: [
+    { header: 'City', note: 'The city’s name.', text: true },
+    { header: 'Player', note: 'The owner.', choices: 'players' },
+    { header: 'Hex', note: 'Where the city stands (CCRR).', text: true },
+    { header: 'Size', note: 'City size 1-10 (Table 1).' },
+    {
+      header: 'Improvements',
+      note: `Comma-separated city upgrades (Table 2): ${CITY_IMPROVEMENTS.join(', ')}.`,
+      text: true,
+    },
+    {
+      header: 'Status',
+      note: 'Comma-separated: conquered (half income, RULINGS 26), besieged (a failed siege last turn: half income).',
+      text: true,
+    },
+    {
+      header: 'Corruption',
+      note: 'This turn’s corruption % after any Courthouse (RULINGS 14), set by the resolver.',
+    },
+    {
+      header: 'Income',
+      note: 'Computed: =CITY_INCOME(size, improvements, status, corruption).',
+      formula: (col) =>
+        `=CITY_INCOME(${down(col, 'Size')}, ${down(col, 'Improvements')}, ${down(col, 'Status')}, ${down(col, 'Corruption')})`,
+    },
+    {
+      header: 'Upkeep',
+      note: 'Computed: upkeep of the city’s improvements (Table 2).',
+      formula: (col) => `=UPKEEP(${down(col, 'Improvements')})`,
+    },
+  ],
+};
+
+export const ARMIES_TAB: TabSpec = {
+  name: 'Armies',
+  purpose: 'one row per army: owner, hex, points, mobility, race, upkeep site, size and upkeep',
+  columns: [
+    { header: 'Army', note: 'The army’s name.', text: true },
+    { header: 'Player', note: 'The owner.', choices: 'players' },
+    { header: 'Hex', note: 'Where the army stands (CCRR).', text: true },
+    { header: 'Points', note: 'Total points, a whole number from 0 to 2,599 (RULINGS 6).' },
+    { header: 'Mobility', note: 'FOOT, CAV or FLYER (UNIT TYPES, Armies).', choices: ARMY_MOBILITIES },
+    {
+      header: 'Race',
+      note: 'The race of 70% of its points, or Mercenary.',
+      choices: [...RACES, 'Mercenary'],
+    },
+    {
+      header: 'Site',
+      note: 'Where it stands for upkeep (RULINGS 7): field, city, watchtower, depot, watchtower+depot, spring.',
+      choices: ['field', 'city', 'watchtower', 'depot', 'watchtower+depot', 'spring'],
+    },
+    {
+      header: 'Size',
+      note: 'Computed: floor(points / 100).',
+      formula: (col) => `=ARMY_SIZE(${down(col, 'Points')})`,
+    },
+    {
+      header: 'Upkeep',
+      note: 'Computed: points x the site’s rate, rounded up (RULINGS 7).',
+      formula: (col) => `=ARMY_UPKEEP(${down(col, 'Points')}, ${down(col, 'Site')})`,
+    },
+  ],
+};
+
+export const UNITS_TAB: TabSpec = {
+  name: 'Units',
+  purpose: 'engineers, settlers, scouts and spies',
+  columns: [
+    { header: 'Unit', note: 'The unit’s name.', text: true },
+    { header: 'Player', note: 'The owner.', choices: 'players' },
+    { header: 'Type', note: 'Engineer, Scout, Settler or Spy.', choices: UNIT_TYPES },
+    { header: 'Hex', note: 'Where it stands (CCRR); a spy’s is its home city’s hex.', text: true },
+    { header: 'Size', note: 'A settler band’s size (Table 14); 1 for the others.' },
+    {
+      header: 'Upkeep',
+      note: 'Computed: per-turn upkeep (PAYABLES/UPKEEP).',
+      formula: (col) => `=UPKEEP(${down(col, 'Type')}, ${down(col, 'Size')})`,
+    },
+  ],
+};
+
+export const STRUCTURES_TAB: TabSpec = {
+  name: 'Structures',
+  purpose: 'watchtowers, supply depots, temples and bridges',
+  columns: [
+    { header: 'Structure', note: 'A name for the structure.', text: true },
+    { header: 'Type', note: 'Supply Depot, Temple, Watchtower or Bridge.', choices: STRUCTURE_TYPES },
+    { header: 'Player', note: 'The owner.', choices: 'players' },
+    { header: 'Hex', note: 'Where it stands (CCRR).', text: true },
+    { header: 'Edge', note: 'A bridge’s edge direction (1-6).' },
+    {
+      header: 'Captured turn',
+      note: 'The turn it was captured, if it was: double upkeep that turn (RULINGS 18).',
+    },
+    {
+      header: 'Upkeep',
+      note: 'Computed: per-turn upkeep (RULINGS 18).',
+      formula: (col) => `=UPKEEP(${down(col, 'Type')})`,
+    },
+  ],
+};
+
+export const TREASURY_TAB: TabSpec = {
+  name: 'Treasury',
+  purpose: 'the journal of every guilder: one row per change of a player’s treasury',
+  columns: [
+    { header: 'Turn', note: 'The turn of the entry.' },
+    { header: 'Player', note: 'Whose treasury.', choices: 'players' },
+    {
+      header: 'Category',
+      note: 'City income, Army upkeep, Build, Spoils, Transfer …',
+      text: true,
+    },
+    { header: 'Amount', note: 'Guilders in (positive) or out (negative).' },
+    { header: 'For', note: 'What the entry is for.', text: true },
+    { header: 'Balance', note: 'The player’s running balance after this entry, derived from the journal.' },
+  ],
+};
+
+export const ORDERS_TAB: TabSpec = {
+  name: 'Orders',
+  purpose: 'every order line received, with its check',
+  columns: [
+    { header: 'Turn', note: 'The turn the order is for.' },
+    { header: 'Player', note: 'Who sent it.', choices: 'players' },
+    { header: 'Line', note: 'Line number within the submission.' },
+    { header: 'Unit', note: 'The unit or city ordered.', text: true },
+    { header: 'Action', note: 'The action.', text: true },
+    { header: 'Arguments', note: 'The action’s arguments and qualifiers.', text: true },
+    { header: 'Status', note: 'ok, corrected or rejected.', choices: ['ok', 'corrected', 'rejected'] },
+    { header: 'Code', note: 'The check’s code (see the README).', text: true },
+    { header: 'Message', note: 'What the check found, and what to write instead.', text: true },
+    { header: 'Text', note: 'The line exactly as the player wrote it.', text: true },
+  ],
+};
+
+export const BATTLES_TAB: TabSpec = {
+  name: 'Battles',
+  purpose: 'battles and sieges found by the resolver, for the moderator to fight out',
+  columns: [
+    { header: 'Turn', note: 'The turn of the battle.' },
+    { header: 'Hex', note: 'Where (CCRR).', text: true },
+    { header: 'Kind', note: 'Field battle, siege or city fight.', text: true },
+    { header: 'Sides', note: 'The players on each side.', text: true },
+    { header: 'Armies', note: 'The armies involved, with sizes.', text: true },
+    { header: 'Terrain', note: 'The hex’s terrain.', text: true },
+    { header: 'Penalties', note: 'March and supply penalties per army.', text: true },
+    { header: 'Result', note: 'Filled by the moderator after the tabletop game.', text: true },
+  ],
+};
+
+export const LOG_TAB: TabSpec = {
+  name: 'Log',
+  purpose: 'every die roll and event of the turn, for audit and replay',
+  columns: [
+    { header: 'Turn', note: 'The turn.' },
+    { header: 'Phase', note: 'The turn phase.', text: true },
+    { header: 'Subject', note: 'What the entry is about.', text: true },
+    { header: 'Die', note: 'The die rolled (d20, d6 …), if any.', text: true },
+    { header: 'Result', note: 'The roll’s result; enter a value in Override to replace it.' },
+    { header: 'Override', note: 'A value the moderator enters to replace this roll on the next preview.' },
+    { header: 'Table', note: 'The rule or table that the roll was read on.', text: true },
+    { header: 'Effect', note: 'What it decided.', text: true },
+  ],
+};
+
+/** Every tab of the ledger, in the order set-up creates them. */
+export const LEDGER_TABS: readonly TabSpec[] = [
+  CAMPAIGN_TAB,
+  PLAYERS_TAB,
+  DIPLOMACY_TAB,
+  MAP_TAB,
+  CITIES_TAB,
+  ARMIES_TAB,
+  UNITS_TAB,
+  STRUCTURES_TAB,
+  TREASURY_TAB,
+  ORDERS_TAB,
+  BATTLES_TAB,
+  LOG_TAB,
+];

@@ -1,0 +1,45 @@
+/**
+ * The rows of the Campaign tab. Rulings marked *(setting)* in RULINGS.md are here so a moderator can switch
+ * them; everything else a moderator may plausibly set per campaign (turn, seed, deadline) too.
+ */
+export interface SettingSpec {
+  readonly name: string;
+  readonly defaultValue: string | number;
+  readonly about: string;
+}
+
+export const CAMPAIGN_SETTINGS: readonly SettingSpec[] = [
+  {
+    name: 'Campaign name',
+    defaultValue: 'New campaign',
+    about: 'Shown in the sidebar, the form and receipts.',
+  },
+  { name: 'Ruleset', defaultValue: 'Campaign System v4.2', about: 'The rules this ledger implements.' },
+  { name: 'Turn', defaultValue: 1, about: 'The turn now being ordered; Resolve advances it.' },
+  {
+    name: 'Seed',
+    defaultValue: 'campaign',
+    about: 'Seed of the dice (RULINGS 21): the same ledger, orders and seed give the same turn.',
+  },
+  {
+    name: 'Order deadline',
+    defaultValue: '',
+    about:
+      'Date and time after which orders are late (in the spreadsheet’s time zone), e.g. 2026-12-01 18:00.',
+  },
+  {
+    name: 'Replacement costs',
+    defaultValue: 'table',
+    about: 'table: Table 5 (125% Long, 150% Extended); prose: the supply prose (150%, 200%). RULINGS 8.',
+  },
+  {
+    name: 'Settlers beyond Regular supply',
+    defaultValue: 'table',
+    about: 'table: Table 6 (one action until Out of Supply); prose: eliminated beyond Regular. RULINGS 13.',
+  },
+  {
+    name: 'Ledger version',
+    defaultValue: 1,
+    about: 'Bumped by the ledger on every change so supply formulas recompute; do not edit.',
+  },
+];
