@@ -1,0 +1,223 @@
+/**
+ * What happens when a form is linked to a spreadsheet and when someone answers it: the responses sheet, the
+ * response row, and the ON_FORM_SUBMIT triggers of the destination spreadsheet.
+ *
+ * All spreadsheet work here is Google's, not the script's, so it runs under `calls.uncounted`.
+ */
+import type {
+  RangeService,
+  SheetService,
+  SpreadsheetAppService,
+  SpreadsheetService,
+} from '../../gas/services';
+import type { World } from '../world';
+import { formatDate } from './date-format';
+import { AuthMode, EventType } from './enums';
+import type { DestinationRecord, FormRecord } from './forms-state';
+import type { EmulatedScriptApp } from './triggers';
+
+export const TIMESTAMP_HEADER = 'Timestamp';
+export const EMAIL_HEADER = 'Email Address';
+/** How the response sheet shows timestamps (and how e.values carries them) in an en_US spreadsheet. */
+export const TIMESTAMP_FORMAT = 'M/d/yyyy H:mm:ss';
+
+/** The event a spreadsheet's installable form-submit trigger receives. */
+export interface FormSubmitEvent {
+  authMode: GoogleAppsScript.Script.AuthMode;
+  /** Every column of the response row by its header, e.g. `{ 'Orders': ['move A to B'] }`. */
+  namedValues: { [header: string]: string[] };
+  /** The response row as text, in column order (timestamp first). */
+  values: string[];
+  range: RangeService;
+  source: SpreadsheetService;
+  triggerUid: string;
+}
+
+export interface SubmitOptions {
+  /** After every handler has run, throw a FormSubmitHandlerError if one failed (default true). */
+  throwOnHandlerError?: boolean;
+}
+
+export interface TriggerRun {
+  triggerUid: string;
+  handler: string;
+  ok: boolean;
+  /** What the handler threw (undefined when ok). */
+  error?: unknown;
+}
+
+export interface SubmitResult {
+  timestamp: Date;
+  /** The response row in the destination sheet; null when the form has no destination. */
+  row: number | null;
+  runs: TriggerRun[];
+}
+
+/** The response is saved either way, as in Google, where a failing trigger does not lose the submission. */
+export class FormSubmitHandlerError extends Error {
+  constructor(readonly runs: TriggerRun[]) {
+    const failed = runs.filter((r) => !r.ok);
+    super(
+      `Form-submit handler failed: ${failed
+        .map((r) => `${r.handler}: ${r.error instanceof Error ? r.error.message : String(r.error)}`)
+        .join('; ')}`,
+    );
+    this.name = 'FormSubmitHandlerError';
+  }
+}
+
+/**
+ * Player text must stay text: a leading `'` is Sheets' quote prefix, which stores the rest literally, so an
+ * answer like `=IMPORTRANGE(...)` never becomes a formula, nor `12` a number or `TRUE` a boolean.
+ */
+export function asLiteral(value: unknown): unknown {
+  return typeof value === 'string' && value !== '' ? `'${value}` : value;
+}
+
+function headerOf(form: FormRecord): string[] {
+  return [TIMESTAMP_HEADER, ...(form.collectEmail ? [EMAIL_HEADER] : []), ...form.items.map((i) => i.title)];
+}
+
+/** Like Google: a new first tab `Form Responses N` (first free N) with the header row, frozen. */
+export function linkDestination(
+  world: World,
+  spreadsheetApp: SpreadsheetAppService,
+  form: FormRecord,
+  spreadsheetId: string,
+): DestinationRecord {
+  return world.calls.uncounted(() => {
+    const ss = spreadsheetApp.openById(spreadsheetId);
+    const taken = new Set(ss.getSheets().map((s) => s.getName()));
+    let n = 1;
+    while (taken.has(`Form Responses ${n}`)) n += 1;
+    const sheetName = `Form Responses ${n}`;
+    const sheet = ss.insertSheet(sheetName, 0);
+    const header = headerOf(form);
+    sheet.getRange(1, 1, 1, header.length).setValues([header.map(asLiteral)]);
+    sheet.setFrozenRows(1);
+    return { spreadsheetId, sheetId: sheet.getSheetId(), sheetName };
+  });
+}
+
+function responsesSheet(ss: SpreadsheetService, form: FormRecord, dest: DestinationRecord): SheetService {
+  const sheet =
+    ss.getSheets().find((s) => s.getSheetId() === dest.sheetId) ?? ss.getSheetByName(dest.sheetName);
+  if (!sheet)
+    throw new Error(`The responses sheet of form "${form.title}" is gone from ${dest.spreadsheetId}.`);
+  return sheet;
+}
+
+function validate(form: FormRecord, email: string, answers: Record<string, string>): void {
+  if (!form.published)
+    throw new Error(`Form "${form.title}" is not published, so it cannot accept responses.`);
+  if (!form.acceptingResponses) throw new Error(`Form "${form.title}" is not accepting responses.`);
+  const titles = new Set(form.items.map((i) => i.title));
+  for (const key of Object.keys(answers)) {
+    if (!titles.has(key)) throw new Error(`Form "${form.title}" has no question titled "${key}".`);
+  }
+  for (const item of form.items) {
+    if (item.required && (answers[item.title] ?? '').trim() === '') {
+      throw new Error(`"${item.title}" is a required question.`);
+    }
+  }
+  const lower = email.toLowerCase();
+  if (form.limitOneResponsePerUser && form.responses.some((r) => r.email.toLowerCase() === lower)) {
+    throw new Error(`${email} has already responded to form "${form.title}".`);
+  }
+}
+
+interface WrittenRow {
+  ss: SpreadsheetService;
+  range: RangeService;
+  row: number;
+  header: string[];
+  texts: string[];
+}
+
+function writeRow(
+  spreadsheetApp: SpreadsheetAppService,
+  form: FormRecord,
+  dest: DestinationRecord,
+  timestamp: Date,
+  email: string,
+  answers: Record<string, string>,
+): WrittenRow {
+  const ss = spreadsheetApp.openById(dest.spreadsheetId);
+  const sheet = responsesSheet(ss, form, dest);
+  const lastColumn = sheet.getLastColumn();
+  const header =
+    lastColumn > 0
+      ? sheet
+          .getRange(1, 1, 1, lastColumn)
+          .getValues()[0]
+          .map((v) => String(v))
+      : [];
+  // Questions added (or email collection switched on) after linking get new columns at the end, as in Google.
+  const missing = headerOf(form).filter((title) => !header.includes(title));
+  if (missing.length > 0) {
+    sheet.getRange(1, header.length + 1, 1, missing.length).setValues([missing.map(asLiteral)]);
+    header.push(...missing);
+  }
+  const answerFor = (column: string): string =>
+    Object.prototype.hasOwnProperty.call(answers, column) ? answers[column] : '';
+  const cells = header.map((column): unknown => {
+    if (column === TIMESTAMP_HEADER) return timestamp;
+    if (column === EMAIL_HEADER && form.collectEmail) return email;
+    return answerFor(column);
+  });
+  const stamp = formatDate(timestamp, ss.getSpreadsheetTimeZone(), TIMESTAMP_FORMAT);
+  const texts = cells.map((cell) => (cell instanceof Date ? stamp : String(cell)));
+  const row = sheet.getLastRow() + 1;
+  const range = sheet.getRange(row, 1, 1, header.length);
+  range.setValues([cells.map(asLiteral)]);
+  const stampColumn = header.indexOf(TIMESTAMP_HEADER) + 1;
+  if (stampColumn > 0) sheet.getRange(row, stampColumn).setNumberFormat(TIMESTAMP_FORMAT);
+  return { ss, range, row, header, texts };
+}
+
+export function submitResponse(
+  world: World,
+  spreadsheetApp: SpreadsheetAppService,
+  scriptApp: EmulatedScriptApp,
+  form: FormRecord,
+  respondentEmail: string,
+  answers: Record<string, string>,
+  options: SubmitOptions = {},
+): SubmitResult {
+  validate(form, respondentEmail, answers);
+  const timestamp = world.now();
+  form.responses.push({
+    timestamp: timestamp.toISOString(),
+    email: respondentEmail,
+    answers: { ...answers },
+  });
+  const dest = form.destination;
+  if (!dest) return { timestamp, row: null, runs: [] };
+
+  const written = world.calls.uncounted(() =>
+    writeRow(spreadsheetApp, form, dest, timestamp, respondentEmail, answers),
+  );
+  const runs: TriggerRun[] = [];
+  for (const trigger of scriptApp.triggersFor(EventType.ON_FORM_SUBMIT, dest.spreadsheetId)) {
+    const namedValues: { [header: string]: string[] } = {};
+    written.header.forEach((column, i) => (namedValues[column] ??= []).push(written.texts[i]));
+    const event: FormSubmitEvent = {
+      authMode: AuthMode.FULL,
+      namedValues,
+      values: [...written.texts],
+      range: written.range,
+      source: written.ss,
+      triggerUid: trigger.id,
+    };
+    try {
+      world.invokeGlobal(trigger.handler, [event], respondentEmail);
+      runs.push({ triggerUid: trigger.id, handler: trigger.handler, ok: true });
+    } catch (error) {
+      runs.push({ triggerUid: trigger.id, handler: trigger.handler, ok: false, error });
+    }
+  }
+  if (options.throwOnHandlerError !== false && runs.some((r) => !r.ok)) {
+    throw new FormSubmitHandlerError(runs);
+  }
+  return { timestamp, row: written.row, runs };
+}

@@ -1,0 +1,104 @@
+/** The saved shape of FormApp's forms, and its validation on restore. */
+import { array, bool, num, record, str } from './state-util';
+
+export interface ItemRecord {
+  id: number;
+  /** ItemType member name; only PARAGRAPH_TEXT is emulated. */
+  type: string;
+  title: string;
+  helpText: string;
+  required: boolean;
+}
+
+export interface ResponseRecord {
+  /** ISO time of submission on the World's clock. */
+  timestamp: string;
+  /** The respondent's email ('' when the form does not collect emails). */
+  email: string;
+  /** Answers by item title. */
+  answers: Record<string, string>;
+}
+
+export interface DestinationRecord {
+  spreadsheetId: string;
+  /** The responses sheet, found by id first (it survives renames) and by name second. */
+  sheetId: number;
+  sheetName: string;
+}
+
+export interface FormRecord {
+  id: string;
+  title: string;
+  description: string;
+  confirmationMessage: string;
+  collectEmail: boolean;
+  limitOneResponsePerUser: boolean;
+  acceptingResponses: boolean;
+  published: boolean;
+  items: ItemRecord[];
+  destination: DestinationRecord | null;
+  responses: ResponseRecord[];
+}
+
+export interface FormsState {
+  /** The next item id to hand out (item ids are numbers, unique across forms). */
+  nextItemId: number;
+  forms: FormRecord[];
+}
+
+export function cloneForms(state: FormsState): FormsState {
+  return JSON.parse(JSON.stringify(state)) as FormsState;
+}
+
+function item(raw: unknown, path: string): ItemRecord {
+  const i = record(raw, path);
+  return {
+    id: num(i.id, `${path}.id`),
+    type: str(i.type, `${path}.type`),
+    title: str(i.title, `${path}.title`),
+    helpText: str(i.helpText, `${path}.helpText`),
+    required: bool(i.required, `${path}.required`),
+  };
+}
+
+function response(raw: unknown, path: string): ResponseRecord {
+  const r = record(raw, path);
+  const answers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(record(r.answers, `${path}.answers`)))
+    answers[k] = str(v, `${path}.answers`);
+  return { timestamp: str(r.timestamp, `${path}.timestamp`), email: str(r.email, `${path}.email`), answers };
+}
+
+function form(raw: unknown, path: string): FormRecord {
+  const f = record(raw, path);
+  let destination: DestinationRecord | null = null;
+  if (f.destination !== null && f.destination !== undefined) {
+    const d = record(f.destination, `${path}.destination`);
+    destination = {
+      spreadsheetId: str(d.spreadsheetId, `${path}.destination.spreadsheetId`),
+      sheetId: num(d.sheetId, `${path}.destination.sheetId`),
+      sheetName: str(d.sheetName, `${path}.destination.sheetName`),
+    };
+  }
+  return {
+    id: str(f.id, `${path}.id`),
+    title: str(f.title, `${path}.title`),
+    description: str(f.description, `${path}.description`),
+    confirmationMessage: str(f.confirmationMessage, `${path}.confirmationMessage`),
+    collectEmail: bool(f.collectEmail, `${path}.collectEmail`),
+    limitOneResponsePerUser: bool(f.limitOneResponsePerUser, `${path}.limitOneResponsePerUser`),
+    acceptingResponses: bool(f.acceptingResponses, `${path}.acceptingResponses`),
+    published: bool(f.published, `${path}.published`),
+    items: array(f.items, `${path}.items`).map((x, i) => item(x, `${path}.items[${i}]`)),
+    destination,
+    responses: array(f.responses, `${path}.responses`).map((x, i) => response(x, `${path}.responses[${i}]`)),
+  };
+}
+
+export function parseFormsState(state: unknown): FormsState {
+  const s = record(state, 'forms');
+  return {
+    nextItemId: num(s.nextItemId, 'forms.nextItemId'),
+    forms: array(s.forms, 'forms.forms').map((x, i) => form(x, `forms.forms[${i}]`)),
+  };
+}

@@ -1,0 +1,306 @@
+import type {
+  FormAppService,
+  FormItemService,
+  FormService,
+  ParagraphTextItemService,
+  SpreadsheetAppService,
+} from '../../gas/services';
+import type { World } from '../world';
+import { DestinationType, ItemType, enumName } from './enums';
+import { linkDestination, submitResponse, type SubmitOptions, type SubmitResult } from './form-responses';
+import {
+  cloneForms,
+  parseFormsState,
+  type FormRecord,
+  type FormsState,
+  type ItemRecord,
+} from './forms-state';
+import { freshId } from './state-util';
+import type { EmulatedScriptApp } from './triggers';
+
+export const NO_FORM_MESSAGE =
+  'No item with the given ID could be found, or you do not have permission to access it.';
+
+/** A paragraph-text item; a view over the form's saved item, so every handle sees the same item. */
+export class EmulatedParagraphTextItem implements ParagraphTextItemService {
+  constructor(
+    private readonly world: World,
+    private readonly item: ItemRecord,
+  ) {}
+
+  getId(): number {
+    this.world.calls.record('ParagraphTextItem.getId');
+    return this.item.id;
+  }
+
+  getTitle(): string {
+    this.world.calls.record('ParagraphTextItem.getTitle');
+    return this.item.title;
+  }
+
+  setTitle(title: string): EmulatedParagraphTextItem {
+    this.world.calls.record('ParagraphTextItem.setTitle');
+    this.item.title = String(title);
+    return this;
+  }
+
+  getHelpText(): string {
+    this.world.calls.record('ParagraphTextItem.getHelpText');
+    return this.item.helpText;
+  }
+
+  setHelpText(text: string): EmulatedParagraphTextItem {
+    this.world.calls.record('ParagraphTextItem.setHelpText');
+    this.item.helpText = String(text);
+    return this;
+  }
+
+  setRequired(enabled: boolean): EmulatedParagraphTextItem {
+    this.world.calls.record('ParagraphTextItem.setRequired');
+    this.item.required = Boolean(enabled);
+    return this;
+  }
+
+  isRequired(): boolean {
+    this.world.calls.record('ParagraphTextItem.isRequired');
+    return this.item.required;
+  }
+}
+
+/** A generic item, as Form.getItems() returns them. */
+export class EmulatedItem implements FormItemService {
+  constructor(
+    private readonly world: World,
+    private readonly item: ItemRecord,
+  ) {}
+
+  getId(): number {
+    this.world.calls.record('Item.getId');
+    return this.item.id;
+  }
+
+  getTitle(): string {
+    this.world.calls.record('Item.getTitle');
+    return this.item.title;
+  }
+
+  getType(): GoogleAppsScript.Forms.ItemType {
+    this.world.calls.record('Item.getType');
+    return ItemType[this.item.type as keyof typeof ItemType];
+  }
+
+  asParagraphTextItem(): EmulatedParagraphTextItem {
+    this.world.calls.record('Item.asParagraphTextItem');
+    if (this.item.type !== 'PARAGRAPH_TEXT')
+      throw new Error(`Item ${this.item.id} is not a paragraph text item.`);
+    return new EmulatedParagraphTextItem(this.world, this.item);
+  }
+}
+
+export class EmulatedForm implements FormService {
+  constructor(
+    private readonly world: World,
+    private readonly app: EmulatedFormApp,
+    private readonly id: string,
+  ) {}
+
+  private get form(): FormRecord {
+    return this.app.formRecord(this.id);
+  }
+
+  private call(method: string): FormRecord {
+    this.world.calls.record(`Form.${method}`);
+    return this.form;
+  }
+
+  getId(): string {
+    return this.call('getId').id;
+  }
+
+  getTitle(): string {
+    return this.call('getTitle').title;
+  }
+
+  setTitle(title: string): EmulatedForm {
+    this.call('setTitle').title = String(title);
+    return this;
+  }
+
+  getDescription(): string {
+    return this.call('getDescription').description;
+  }
+
+  setDescription(description: string): EmulatedForm {
+    this.call('setDescription').description = String(description);
+    return this;
+  }
+
+  setConfirmationMessage(message: string): EmulatedForm {
+    this.call('setConfirmationMessage').confirmationMessage = String(message);
+    return this;
+  }
+
+  setCollectEmail(collect: boolean): EmulatedForm {
+    this.call('setCollectEmail').collectEmail = Boolean(collect);
+    return this;
+  }
+
+  collectsEmail(): boolean {
+    return this.call('collectsEmail').collectEmail;
+  }
+
+  setLimitOneResponsePerUser(enabled: boolean): EmulatedForm {
+    this.call('setLimitOneResponsePerUser').limitOneResponsePerUser = Boolean(enabled);
+    return this;
+  }
+
+  setAcceptingResponses(enabled: boolean): EmulatedForm {
+    this.call('setAcceptingResponses').acceptingResponses = Boolean(enabled);
+    return this;
+  }
+
+  /** An unpublished form never accepts responses, whatever setAcceptingResponses said. */
+  isAcceptingResponses(): boolean {
+    const form = this.call('isAcceptingResponses');
+    return form.published && form.acceptingResponses;
+  }
+
+  isPublished(): boolean {
+    return this.call('isPublished').published;
+  }
+
+  /** Publishing also opens the form to responses; unpublishing closes it. */
+  setPublished(enabled: boolean): void {
+    const form = this.call('setPublished');
+    form.published = Boolean(enabled);
+    form.acceptingResponses = Boolean(enabled);
+  }
+
+  getItems(): EmulatedItem[] {
+    return this.call('getItems').items.map((item) => new EmulatedItem(this.world, item));
+  }
+
+  addParagraphTextItem(): EmulatedParagraphTextItem {
+    const form = this.call('addParagraphTextItem');
+    const item: ItemRecord = {
+      id: this.app.nextItemId(),
+      type: 'PARAGRAPH_TEXT',
+      title: '',
+      helpText: '',
+      required: false,
+    };
+    form.items.push(item);
+    return new EmulatedParagraphTextItem(this.world, item);
+  }
+
+  getItemById(id: number): EmulatedItem | null {
+    const item = this.call('getItemById').items.find((i) => i.id === id);
+    return item ? new EmulatedItem(this.world, item) : null;
+  }
+
+  setDestination(type: GoogleAppsScript.Forms.DestinationType, id: string): EmulatedForm {
+    const form = this.call('setDestination');
+    if (enumName(type) !== enumName(DestinationType.SPREADSHEET)) throw new Error('Invalid argument: type');
+    form.destination = linkDestination(this.world, this.app.spreadsheetApp(), form, String(id));
+    return this;
+  }
+
+  getDestinationId(): string {
+    const form = this.call('getDestinationId');
+    if (!form.destination) throw new Error('This form does not currently have a response destination.');
+    return form.destination.spreadsheetId;
+  }
+
+  getPublishedUrl(): string {
+    return `https://docs.google.com/forms/d/${this.call('getPublishedUrl').id}/viewform`;
+  }
+
+  getEditUrl(): string {
+    return `https://docs.google.com/forms/d/${this.call('getEditUrl').id}/edit`;
+  }
+}
+
+export class EmulatedFormApp implements FormAppService {
+  readonly DestinationType = DestinationType;
+  readonly ItemType = ItemType;
+  private state: FormsState = { nextItemId: 1, forms: [] };
+
+  constructor(
+    private readonly world: World,
+    /** A getter, because the SpreadsheetApp emulation is built after (and from) these services. */
+    readonly spreadsheetApp: () => SpreadsheetAppService,
+    private readonly scriptApp: EmulatedScriptApp,
+  ) {}
+
+  /** A new form starts unpublished, as forms created by scripts do from mid-2026. */
+  create(title: string): EmulatedForm {
+    this.world.calls.record('FormApp.create');
+    const id = freshId(this.world, 'form', (candidate) => this.state.forms.some((f) => f.id === candidate));
+    this.state.forms.push({
+      id,
+      title: String(title),
+      description: '',
+      confirmationMessage: '',
+      collectEmail: false,
+      limitOneResponsePerUser: false,
+      acceptingResponses: true,
+      published: false,
+      items: [],
+      destination: null,
+      responses: [],
+    });
+    return new EmulatedForm(this.world, this, id);
+  }
+
+  openById(id: string): EmulatedForm {
+    this.world.calls.record('FormApp.openById');
+    this.formRecord(String(id));
+    return new EmulatedForm(this.world, this, String(id));
+  }
+
+  // ---- emulation only ----
+
+  /** A respondent fills in and sends the form; see form-responses.ts. */
+  submit(
+    formId: string,
+    respondentEmail: string,
+    answers: Record<string, string>,
+    options?: SubmitOptions,
+  ): SubmitResult {
+    const form = this.formRecord(formId);
+    return submitResponse(
+      this.world,
+      this.spreadsheetApp(),
+      this.scriptApp,
+      form,
+      respondentEmail,
+      answers,
+      options,
+    );
+  }
+
+  /** Every form's saved record (a copy). */
+  get forms(): FormRecord[] {
+    return cloneForms(this.state).forms;
+  }
+
+  formRecord(id: string): FormRecord {
+    const form = this.state.forms.find((f) => f.id === id);
+    if (!form) throw new Error(NO_FORM_MESSAGE);
+    return form;
+  }
+
+  nextItemId(): number {
+    const id = this.state.nextItemId;
+    this.state.nextItemId += 1;
+    return id;
+  }
+
+  exportState(): FormsState {
+    return cloneForms(this.state);
+  }
+
+  importState(state: unknown): void {
+    this.state = parseFormsState(state);
+  }
+}

@@ -1,0 +1,253 @@
+import type { HtmlOutputService, MenuService, UiService } from '../../gas/services';
+import type { World } from '../world';
+import { Button, ButtonSet, enumName } from './enums';
+
+type ButtonValue = GoogleAppsScript.Base.Button;
+type ButtonSetValue = GoogleAppsScript.Base.ButtonSet;
+
+export type MenuEntry =
+  | { kind: 'item'; caption: string; functionName: string }
+  | { kind: 'separator' }
+  | { kind: 'submenu'; menu: RecordedMenu };
+
+export interface RecordedMenu {
+  caption: string;
+  /** True for createAddonMenu (shown under Extensions > add-on name). */
+  addon: boolean;
+  entries: MenuEntry[];
+}
+
+export interface RecordedAlert {
+  title: string;
+  prompt: string;
+  /** The ButtonSet's name, e.g. `YES_NO`. */
+  buttons: string;
+  answer: ButtonValue;
+}
+
+export interface ShownHtml {
+  kind: 'sidebar' | 'dialog';
+  title: string;
+  content: string;
+  /** The width the user sees: a Sheets sidebar is always 300 px, whatever the script asked for. */
+  width: number;
+  /** The width the script asked for with setWidth. */
+  requestedWidth: number;
+  height: number;
+}
+
+export const SIDEBAR_WIDTH = 300;
+
+/** The buttons each ButtonSet shows; CLOSE (the dialog's X) is always possible too. */
+const BUTTONS_OF: Record<string, string[]> = {
+  OK: ['OK'],
+  OK_CANCEL: ['OK', 'CANCEL'],
+  YES_NO: ['YES', 'NO'],
+  YES_NO_CANCEL: ['YES', 'NO', 'CANCEL'],
+};
+
+function copyMenu(menu: RecordedMenu): RecordedMenu {
+  return {
+    caption: menu.caption,
+    addon: menu.addon,
+    entries: menu.entries.map((e) =>
+      e.kind === 'submenu' ? { kind: 'submenu', menu: copyMenu(e.menu) } : { ...e },
+    ),
+  };
+}
+
+function findItem(
+  menu: RecordedMenu,
+  caption: string,
+): { caption: string; functionName: string } | undefined {
+  for (const entry of menu.entries) {
+    if (entry.kind === 'item' && entry.caption === caption) return entry;
+    if (entry.kind === 'submenu') {
+      const found = findItem(entry.menu, caption);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+export class EmulatedMenu implements MenuService {
+  private readonly entries: MenuEntry[] = [];
+
+  constructor(
+    private readonly world: World,
+    private readonly ui: EmulatedUi,
+    readonly caption: string,
+    readonly addon: boolean,
+  ) {}
+
+  addItem(caption: string, functionName: string): EmulatedMenu {
+    this.world.calls.record('Menu.addItem');
+    this.entries.push({ kind: 'item', caption: String(caption), functionName: String(functionName) });
+    return this;
+  }
+
+  addSeparator(): EmulatedMenu {
+    this.world.calls.record('Menu.addSeparator');
+    this.entries.push({ kind: 'separator' });
+    return this;
+  }
+
+  addSubMenu(menu: MenuService): EmulatedMenu {
+    this.world.calls.record('Menu.addSubMenu');
+    if (!(menu instanceof EmulatedMenu))
+      throw new Error('Menu.addSubMenu: expected a menu from createMenu()');
+    this.entries.push({ kind: 'submenu', menu: menu.snapshot() });
+    return this;
+  }
+
+  addToUi(): void {
+    this.world.calls.record('Menu.addToUi');
+    this.ui.install(this.snapshot());
+  }
+
+  /** The menu as it stands now: Apps Script also ignores items added after addToUi. */
+  snapshot(): RecordedMenu {
+    return copyMenu({ caption: this.caption, addon: this.addon, entries: this.entries });
+  }
+}
+
+export class EmulatedUi implements UiService {
+  readonly Button = Button;
+  readonly ButtonSet = ButtonSet;
+  private readonly installed: RecordedMenu[] = [];
+  private readonly answers: ButtonValue[] = [];
+  private readonly alertLog: RecordedAlert[] = [];
+  private readonly shownLog: ShownHtml[] = [];
+
+  constructor(
+    private readonly world: World,
+    /** The add-on's name, which Sheets uses as the caption of createAddonMenu(). */
+    readonly addonName = 'Campaign Ledger',
+  ) {}
+
+  createMenu(caption: string): EmulatedMenu {
+    this.world.calls.record('Ui.createMenu');
+    return new EmulatedMenu(this.world, this, String(caption), false);
+  }
+
+  createAddonMenu(): EmulatedMenu {
+    this.world.calls.record('Ui.createAddonMenu');
+    return new EmulatedMenu(this.world, this, this.addonName, true);
+  }
+
+  alert(prompt: string): ButtonValue;
+  alert(prompt: string, buttons: ButtonSetValue): ButtonValue;
+  alert(title: string, prompt: string, buttons: ButtonSetValue): ButtonValue;
+  alert(first: string, second?: string | ButtonSetValue, third?: ButtonSetValue): ButtonValue {
+    this.world.calls.record('Ui.alert');
+    let title = '';
+    let prompt = String(first);
+    let buttons = 'OK';
+    if (third !== undefined) {
+      title = String(first);
+      prompt = String(second);
+      buttons = enumName(third);
+    } else if (second !== undefined) {
+      buttons = enumName(second);
+    }
+    const allowed = BUTTONS_OF[buttons];
+    if (!allowed) throw new Error(`Ui.alert: unknown ButtonSet ${buttons}`);
+    const answer = this.answers.shift() ?? (allowed[0] === 'YES' ? Button.YES : Button.OK);
+    const answerName = enumName(answer);
+    if (answerName !== 'CLOSE' && !allowed.includes(answerName)) {
+      throw new Error(
+        `Scripted alert answer ${answerName} is not a button of ButtonSet ${buttons} ("${prompt}")`,
+      );
+    }
+    this.alertLog.push({ title, prompt, buttons, answer });
+    return answer;
+  }
+
+  showSidebar(userInterface: HtmlOutputService): void {
+    this.world.calls.record('Ui.showSidebar');
+    this.shownLog.push(this.describe('sidebar', userInterface));
+  }
+
+  showModalDialog(userInterface: HtmlOutputService, title: string): void {
+    this.world.calls.record('Ui.showModalDialog');
+    this.shownLog.push({ ...this.describe('dialog', userInterface), title: String(title) });
+  }
+
+  // ---- emulation only ----
+
+  /** Adds (or, for the same caption, replaces) a menu; called by Menu.addToUi. */
+  install(menu: RecordedMenu): void {
+    const at = this.installed.findIndex((m) => m.caption === menu.caption);
+    if (at >= 0) this.installed[at] = menu;
+    else this.installed.push(menu);
+  }
+
+  /** The menus in the menu bar, in the order added. */
+  get menus(): RecordedMenu[] {
+    return this.installed.map(copyMenu);
+  }
+
+  getMenu(caption: string): RecordedMenu | undefined {
+    const menu = this.installed.find((m) => m.caption === caption);
+    return menu ? copyMenu(menu) : undefined;
+  }
+
+  /** Forgets the menus, as reopening the spreadsheet does before onOpen runs again. */
+  resetMenus(): void {
+    this.installed.length = 0;
+  }
+
+  /** Clicks a menu item (searched in sub-menus too): runs its function as a new execution of the active user. */
+  clickMenuItem(menuCaption: string, itemCaption: string): unknown {
+    const menu = this.installed.find((m) => m.caption === menuCaption);
+    if (!menu) throw new Error(`No menu "${menuCaption}" in the UI`);
+    const item = findItem(menu, itemCaption);
+    if (!item) throw new Error(`No item "${itemCaption}" in menu "${menuCaption}"`);
+    return this.world.invokeGlobal(item.functionName, []);
+  }
+
+  /** Scripts the user's answers to the next alerts, in order; without one an alert answers OK or YES. */
+  queueAlertAnswers(...answers: ButtonValue[]): void {
+    this.answers.push(...answers);
+  }
+
+  get pendingAlertAnswers(): number {
+    return this.answers.length;
+  }
+
+  get alerts(): RecordedAlert[] {
+    return this.alertLog.map((a) => ({ ...a }));
+  }
+
+  /** Every sidebar and dialog shown, in order. */
+  get shown(): ShownHtml[] {
+    return this.shownLog.map((s) => ({ ...s }));
+  }
+
+  get lastSidebar(): ShownHtml | undefined {
+    const sidebars = this.shownLog.filter((s) => s.kind === 'sidebar');
+    const last = sidebars[sidebars.length - 1];
+    return last ? { ...last } : undefined;
+  }
+
+  get lastDialog(): ShownHtml | undefined {
+    const dialogs = this.shownLog.filter((s) => s.kind === 'dialog');
+    const last = dialogs[dialogs.length - 1];
+    return last ? { ...last } : undefined;
+  }
+
+  /** Reads the HtmlOutput without counting: showing it is one call, not five. */
+  private describe(kind: 'sidebar' | 'dialog', html: HtmlOutputService): ShownHtml {
+    return this.world.calls.uncounted(() => {
+      const requestedWidth = html.getWidth();
+      return {
+        kind,
+        title: html.getTitle(),
+        content: html.getContent(),
+        width: kind === 'sidebar' ? SIDEBAR_WIDTH : requestedWidth,
+        requestedWidth,
+        height: html.getHeight(),
+      };
+    });
+  }
+}

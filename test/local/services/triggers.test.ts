@@ -1,0 +1,69 @@
+import { EventType, TOO_MANY_TRIGGERS_MESSAGE } from '../../../src/local/services';
+import { setup } from './setup';
+
+describe('ScriptApp triggers', () => {
+  test('create, list and delete a spreadsheet form-submit trigger', () => {
+    const { services, spreadsheets } = setup();
+    const ss = spreadsheets.add('ledger-1').getId();
+    const app = services.ScriptApp;
+    const trigger = app
+      .newTrigger('onOrdersSubmitted')
+      .forSpreadsheet(spreadsheets.openById(ss))
+      .onFormSubmit()
+      .create();
+    expect(trigger.getHandlerFunction()).toBe('onOrdersSubmitted');
+    expect(trigger.getEventType()).toBe(app.EventType.ON_FORM_SUBMIT);
+    expect(trigger.getEventType()).toBe('ON_FORM_SUBMIT');
+    expect(trigger.getTriggerSource()).toBe(app.TriggerSource.SPREADSHEETS);
+    expect(trigger.getTriggerSourceId()).toBe('ledger-1');
+
+    const second = app.newTrigger('other').forSpreadsheet(spreadsheets.openById(ss)).onFormSubmit().create();
+    expect(second.getUniqueId()).not.toBe(trigger.getUniqueId());
+    expect(app.getProjectTriggers().map((t) => t.getHandlerFunction())).toEqual([
+      'onOrdersSubmitted',
+      'other',
+    ]);
+    expect(app.triggersFor(EventType.ON_FORM_SUBMIT, 'ledger-1')).toHaveLength(2);
+
+    app.deleteTrigger(trigger);
+    expect(app.getProjectTriggers().map((t) => t.getUniqueId())).toEqual([second.getUniqueId()]);
+    expect(trigger.getHandlerFunction()).toBe('onOrdersSubmitted'); // a deleted trigger's object stays readable
+    expect(app.getScriptId()).toBe('local-script-project');
+  });
+
+  test('triggers belong to the user who made them, and a user may have at most 20', () => {
+    const { world, services, spreadsheets } = setup();
+    const ss = spreadsheets.add('ledger-1');
+    const make = () =>
+      services.ScriptApp.newTrigger('h').forSpreadsheet(spreadsheets.openById(ss.id)).onFormSubmit().create();
+    for (let i = 0; i < 20; i++) make();
+    expect(make).toThrow(TOO_MANY_TRIGGERS_MESSAGE);
+    world.runExecution(() => {
+      expect(services.ScriptApp.getProjectTriggers()).toEqual([]);
+      make();
+      expect(services.ScriptApp.getProjectTriggers()).toHaveLength(1);
+    }, 'co-moderator@example.com');
+    expect(services.ScriptApp.allTriggers).toHaveLength(21);
+  });
+
+  test('create without an event type fails', () => {
+    const { services, spreadsheets } = setup();
+    spreadsheets.add('s');
+    const builder = services.ScriptApp.newTrigger('h').forSpreadsheet(spreadsheets.openById('s'));
+    expect(() => builder.create()).toThrow(/event type/);
+  });
+
+  test('building a trigger counts one call per builder step, not the spreadsheet lookups behind them', () => {
+    const { world, services, spreadsheets } = setup();
+    spreadsheets.add('s');
+    const ss = spreadsheets.openById('s');
+    world.calls.reset();
+    services.ScriptApp.newTrigger('h').forSpreadsheet(ss).onFormSubmit().create();
+    expect(world.calls.byMethod()).toEqual({
+      'ScriptApp.newTrigger': 1,
+      'SpreadsheetTriggerBuilder.create': 1,
+      'SpreadsheetTriggerBuilder.onFormSubmit': 1,
+      'TriggerBuilder.forSpreadsheet': 1,
+    });
+  });
+});
