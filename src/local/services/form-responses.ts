@@ -78,6 +78,13 @@ function headerOf(form: FormRecord): string[] {
   return [TIMESTAMP_HEADER, ...(form.collectEmail ? [EMAIL_HEADER] : []), ...form.items.map((i) => i.title)];
 }
 
+/** Google grows the responses sheet as answers arrive; the grid itself refuses ranges beyond its size. */
+function growTo(sheet: SheetService, rows: number, columns: number): void {
+  if (rows > sheet.getMaxRows()) sheet.insertRowsAfter(sheet.getMaxRows(), rows - sheet.getMaxRows());
+  if (columns > sheet.getMaxColumns())
+    sheet.insertColumnsAfter(sheet.getMaxColumns(), columns - sheet.getMaxColumns());
+}
+
 /** Like Google: a new first tab `Form Responses N` (first free N) with the header row, frozen. */
 export function linkDestination(
   world: World,
@@ -93,6 +100,7 @@ export function linkDestination(
     const sheetName = `Form Responses ${n}`;
     const sheet = ss.insertSheet(sheetName, 0);
     const header = headerOf(form);
+    growTo(sheet, 1, header.length);
     sheet.getRange(1, 1, 1, header.length).setValues([header.map(asLiteral)]);
     sheet.setFrozenRows(1);
     return { spreadsheetId, sheetId: sheet.getSheetId(), sheetName };
@@ -154,6 +162,7 @@ function writeRow(
       : [];
   // Questions added (or email collection switched on) after linking get new columns at the end, as in Google.
   const missing = headerOf(form).filter((title) => !header.includes(title));
+  growTo(sheet, 1, header.length + missing.length);
   if (missing.length > 0) {
     sheet.getRange(1, header.length + 1, 1, missing.length).setValues([missing.map(asLiteral)]);
     header.push(...missing);
@@ -167,7 +176,9 @@ function writeRow(
   });
   const stamp = formatDate(timestamp, ss.getSpreadsheetTimeZone(), TIMESTAMP_FORMAT);
   const texts = cells.map((cell) => (cell instanceof Date ? stamp : String(cell)));
+  // Counted after the header is written: on an emptied sheet the header takes row 1 first.
   const row = sheet.getLastRow() + 1;
+  growTo(sheet, row, header.length);
   const range = sheet.getRange(row, 1, 1, header.length);
   range.setValues([cells.map(asLiteral)]);
   const stampColumn = header.indexOf(TIMESTAMP_HEADER) + 1;
@@ -210,7 +221,9 @@ export function submitResponse(
       triggerUid: trigger.id,
     };
     try {
-      world.invokeGlobal(trigger.handler, [event], respondentEmail);
+      // An installable trigger runs as the user who installed it, not as the respondent (as in Google);
+      // the respondent is known only from the verified email in the response.
+      world.invokeGlobal(trigger.handler, [event], trigger.owner);
       runs.push({ triggerUid: trigger.id, handler: trigger.handler, ok: true });
     } catch (error) {
       runs.push({ triggerUid: trigger.id, handler: trigger.handler, ok: false, error });

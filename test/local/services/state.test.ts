@@ -1,11 +1,11 @@
 import { StateError, type ServicesState } from '../../../src/local/services';
-import { setup } from './setup';
+import { addSpreadsheet, setup } from './setup';
 
 /** A world with something in every stateful service. */
 function busyWorld() {
   const env = setup();
   const { services, spreadsheets, globals } = env;
-  spreadsheets.add('ledger');
+  addSpreadsheet(spreadsheets, 'ledger');
   globals.set('onOrders', () => undefined);
   services.PropertiesService.getScriptProperties().setProperty('turn', '3');
   services.PropertiesService.getDocumentProperties().setProperty('seed', '42');
@@ -39,7 +39,7 @@ describe('state export and import', () => {
 
     // A later session: a fresh world (its id counter starts again) on the same spreadsheet.
     const { world, services: after, spreadsheets, globals } = setup();
-    spreadsheets.files.set('ledger', oldSheets.files.get('ledger')!);
+    spreadsheets.adopt(oldSheets.find('ledger')!.workbook);
     after.importState(saved);
     expect(after.exportState()).toEqual(saved);
 

@@ -1,10 +1,11 @@
 import { EventType, TOO_MANY_TRIGGERS_MESSAGE } from '../../../src/local/services';
-import { setup } from './setup';
+import { addSpreadsheet, setup } from './setup';
 
 describe('ScriptApp triggers', () => {
   test('create, list and delete a spreadsheet form-submit trigger', () => {
     const { services, spreadsheets } = setup();
-    const ss = spreadsheets.add('ledger-1').getId();
+    const ss = 'ledger-1';
+    addSpreadsheet(spreadsheets, ss);
     const app = services.ScriptApp;
     const trigger = app
       .newTrigger('onOrdersSubmitted')
@@ -33,9 +34,12 @@ describe('ScriptApp triggers', () => {
 
   test('triggers belong to the user who made them, and a user may have at most 20', () => {
     const { world, services, spreadsheets } = setup();
-    const ss = spreadsheets.add('ledger-1');
+    const ss = addSpreadsheet(spreadsheets, 'ledger-1');
     const make = () =>
-      services.ScriptApp.newTrigger('h').forSpreadsheet(spreadsheets.openById(ss.id)).onFormSubmit().create();
+      services.ScriptApp.newTrigger('h')
+        .forSpreadsheet(spreadsheets.openById(ss.workbook.id))
+        .onFormSubmit()
+        .create();
     for (let i = 0; i < 20; i++) make();
     expect(make).toThrow(TOO_MANY_TRIGGERS_MESSAGE);
     world.runExecution(() => {
@@ -48,14 +52,14 @@ describe('ScriptApp triggers', () => {
 
   test('create without an event type fails', () => {
     const { services, spreadsheets } = setup();
-    spreadsheets.add('s');
+    addSpreadsheet(spreadsheets, 's');
     const builder = services.ScriptApp.newTrigger('h').forSpreadsheet(spreadsheets.openById('s'));
     expect(() => builder.create()).toThrow(/event type/);
   });
 
   test('building a trigger counts one call per builder step, not the spreadsheet lookups behind them', () => {
     const { world, services, spreadsheets } = setup();
-    spreadsheets.add('s');
+    addSpreadsheet(spreadsheets, 's');
     const ss = spreadsheets.openById('s');
     world.calls.reset();
     services.ScriptApp.newTrigger('h').forSpreadsheet(ss).onFormSubmit().create();
