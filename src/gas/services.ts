@@ -129,6 +129,7 @@ export interface DataValidationService {
 
 export interface DataValidationBuilderService {
   requireValueInList(values: string[], showDropdown: boolean): DataValidationBuilderService;
+  requireValueInRange(range: RangeService, showDropdown: boolean): DataValidationBuilderService;
   requireNumberBetween(start: number, end: number): DataValidationBuilderService;
   requireCheckbox(): DataValidationBuilderService;
   setAllowInvalid(allowInvalidData: boolean): DataValidationBuilderService;

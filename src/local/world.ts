@@ -32,6 +32,18 @@ export class World {
     this.clockMs = start.getTime();
   }
 
+  /** What must survive a save and load for ids and time to carry on where they were. */
+  exportState(): { clockMs: number; idCounter: number } {
+    return { clockMs: this.clockMs, idCounter: this.idCounter };
+  }
+
+  importState(state: { clockMs: number; idCounter: number }): void {
+    if (!Number.isFinite(state.clockMs) || !Number.isInteger(state.idCounter) || state.idCounter < 0)
+      throw new Error('Emulation state: world.clockMs and world.idCounter must be numbers');
+    this.clockMs = state.clockMs;
+    this.idCounter = state.idCounter;
+  }
+
   /** The emulated time; it only moves when told to, so runs are reproducible. */
   now(): Date {
     return new Date(this.clockMs);

@@ -1,0 +1,104 @@
+/**
+ * Every entry point of the script, as a top-level global (the only file that assigns globals).
+ * gas-webpack-plugin turns each `global.NAME = (...) =>` into a top-level `function NAME(...)` stub that
+ * keeps its JSDoc, so Sheets lists the custom functions and google.script.run finds the server calls.
+ * `@preserve` keeps the JSDoc through esbuild.
+ */
+import {
+  armySizeCells,
+  armyUpkeepCells,
+  CellResult,
+  cityIncomeCells,
+  Grid,
+  upkeepCells,
+} from '../ledger/custom-functions';
+import { buildMenu } from './menu';
+import { runMenuCommand } from './run';
+import { setUpLedger } from './setup';
+import { services } from './services';
+import { openSidebar, sidebarState } from './sidebar';
+import { SidebarApi } from './sidebar-api';
+
+type CustomFunctionResult = CellResult | Grid;
+
+declare global {
+  var onOpen: (event?: GoogleAppsScript.Events.SheetsOnOpen) => void;
+  var onInstall: (event?: GoogleAppsScript.Events.AddonOnInstall) => void;
+  var menuSetUpLedger: () => void;
+  var menuOpenSidebar: () => void;
+  var getSidebarState: SidebarApi['getSidebarState'];
+  var ARMY_SIZE: (points: unknown) => CustomFunctionResult;
+  var ARMY_UPKEEP: (points: unknown, site?: unknown) => CustomFunctionResult;
+  var UPKEEP: (item: unknown, size?: unknown) => CustomFunctionResult;
+  var CITY_INCOME: (
+    size: unknown,
+    improvements?: unknown,
+    status?: unknown,
+    corruption?: unknown,
+  ) => CustomFunctionResult;
+}
+
+/** Simple trigger: builds the Campaign menu. */
+global.onOpen = (event?: GoogleAppsScript.Events.SheetsOnOpen): void => buildMenu(event);
+
+/** Add-on install: the menu at once, without a reload. */
+global.onInstall = (event?: GoogleAppsScript.Events.AddonOnInstall): void =>
+  buildMenu(event as unknown as GoogleAppsScript.Events.SheetsOnOpen | undefined);
+
+/** Campaign -> Set up ledger */
+global.menuSetUpLedger = (): void =>
+  runMenuCommand('Set up ledger', () => {
+    const { SpreadsheetApp } = services();
+    const changes = setUpLedger(SpreadsheetApp, SpreadsheetApp.getActiveSpreadsheet());
+    return changes.length > 0 ? changes.join('\n') : 'The ledger is complete: nothing to change.';
+  });
+
+/** Campaign -> Open moderator sidebar */
+global.menuOpenSidebar = (): void => openSidebar();
+
+/** Sidebar server call: the campaign at a glance. */
+global.getSidebarState = (): ReturnType<SidebarApi['getSidebarState']> => sidebarState();
+
+/**
+ * Army size from points: floor(points / 100) (Campaign System v4.2, STARTING ARMIES).
+ * @param {number|Array<Array<number>>} points The army's points (0-2,599), or a column of them.
+ * @return The army size, or a column of sizes.
+ * @customfunction
+ * @preserve
+ */
+global.ARMY_SIZE = (points) => armySizeCells(points);
+
+/**
+ * Army upkeep per turn in guilders, rounded up: 50% of points in the field, 30% at an own city, 45% at a
+ * watchtower or supply depot, 40% with both, 0% at a Sweet Water Clear Spring.
+ * @param {number|Array<Array<number>>} points The army's points, or a column of them.
+ * @param {string|Array<Array<string>>} site Optional: field, city, watchtower, depot, watchtower+depot or spring.
+ * @return Guilders per turn, or a column of them.
+ * @customfunction
+ * @preserve
+ */
+global.ARMY_UPKEEP = (points, site) => armyUpkeepCells(points, site);
+
+/**
+ * Per-turn upkeep of a unit, city improvement or structure by name; a comma-separated list gives the sum.
+ * @param {string|Array<Array<string>>} item E.g. "Engineer", "Settler", "Marketplace, Granary", "Supply Depot".
+ * @param {number|Array<Array<number>>} size Optional: a settler band's size (upkeep is per size point).
+ * @return Guilders per turn, or a column of them.
+ * @customfunction
+ * @preserve
+ */
+global.UPKEEP = (item, size) => upkeepCells(item, size);
+
+/**
+ * City income in guilders, rounded down: size x 100, x1.5 with a Marketplace, x0.5 if conquered, x0.5 after a
+ * failed siege, less the corruption percentage.
+ * @param {number|Array<Array<number>>} size City size 1-10, or a column of sizes.
+ * @param {string|Array<Array<string>>} improvements Optional: comma-separated improvements.
+ * @param {string|Array<Array<string>>} status Optional: conquered and/or besieged, comma-separated.
+ * @param {number|Array<Array<number>>} corruption Optional: the percentage lost to corruption.
+ * @return Guilders per turn, or a column of them.
+ * @customfunction
+ * @preserve
+ */
+global.CITY_INCOME = (size, improvements, status, corruption) =>
+  cityIncomeCells(size, improvements, status, corruption);

@@ -1,0 +1,133 @@
+import { CAMPAIGN_SETTINGS } from '../ledger/settings';
+import { ColumnSpec, PLAYERS_TAB } from '../ledger/schema';
+import { columnLetter, missingSettings, planSetup, TabPlan } from '../ledger/setup-plan';
+import { DataValidationService, SheetService, SpreadsheetAppService, SpreadsheetService } from './services';
+
+/**
+ * Campaign -> Set up ledger: creates the tabs of a Campaign System v4.2 ledger, or adds what is missing to
+ * an existing one. It never removes, renames, reorders or overwrites anything a moderator made, and its
+ * service calls per tab are constant, however many rows the tabs hold.
+ * Returns the changes made, one sentence each (empty when the ledger was already complete).
+ */
+export function setUpLedger(app: SpreadsheetAppService, spreadsheet: SpreadsheetService): string[] {
+  const sheets = spreadsheet.getSheets();
+  const plan = planSetup(sheets.map((sheet) => ({ name: sheet.getName(), headers: headerRow(sheet) })));
+  const byName = new Map(sheets.map((sheet) => [sheet.getName().trim().toLowerCase(), sheet]));
+  const sheetFor = (tab: TabPlan): SheetService =>
+    byName.get(tab.spec.name.toLowerCase()) ??
+    spreadsheet.insertSheet(tab.spec.name, spreadsheet.getSheets().length);
+
+  const tabs = plan.tabs.map((tab) => ({ tab, sheet: sheetFor(tab) }));
+  const players = tabs.find(({ tab }) => tab.spec.name === PLAYERS_TAB.name);
+  const playerNames = players ? playerNameRange(players.sheet, players.tab) : null;
+  const changes = [...plan.changes];
+
+  for (const { tab, sheet } of tabs) {
+    if (tab.addColumns.length === 0) continue;
+    addColumns(app, sheet, tab, playerNames);
+    if (tab.create) sheet.setFrozenRows(1);
+  }
+  const campaign = tabs.find(({ tab }) => tab.spec.name === 'Campaign');
+  if (campaign) changes.push(...addMissingSettings(campaign.sheet, campaign.tab));
+  changes.push(...removeEmptyDefaultSheet(spreadsheet, new Set(plan.tabs.map((tab) => tab.spec.name))));
+  return changes;
+}
+
+function headerRow(sheet: SheetService): string[] {
+  const width = sheet.getLastColumn();
+  if (width === 0) return [];
+  return sheet
+    .getRange(1, 1, 1, width)
+    .getValues()[0]
+    .map((cell) => (cell === null || cell === undefined ? '' : String(cell)));
+}
+
+/** The Players tab's name column from row 2 down: the source of every player dropdown. */
+function playerNameRange(sheet: SheetService, tab: TabPlan) {
+  const column = tab.columnIndex.get(PLAYERS_TAB.columns[0].header) ?? 1;
+  return sheet.getRange(2, column, Math.max(sheet.getMaxRows() - 1, 1), 1);
+}
+
+function ensureColumns(sheet: SheetService, needed: number): void {
+  const have = sheet.getMaxColumns();
+  if (needed > have) sheet.insertColumnsAfter(have, needed - have);
+}
+
+/** Adds the plan's columns: headers with their notes in one write each, then per column its format,
+ * dropdown or formula (one call each, whatever the number of rows). */
+function addColumns(
+  app: SpreadsheetAppService,
+  sheet: SheetService,
+  tab: TabPlan,
+  playerNames: ReturnType<typeof playerNameRange> | null,
+): void {
+  const added = tab.addColumns;
+  const first = added[0].index;
+  const last = added[added.length - 1].index;
+  ensureColumns(sheet, last);
+  // Added columns are contiguous at the right of the existing header row.
+  const header = sheet.getRange(1, first, 1, last - first + 1);
+  header.setValues([added.map(({ column }) => column.header)]);
+  header.setNotes([added.map(({ column }) => column.note)]);
+  header.setFontWeight('bold');
+
+  const letterOf = (name: string): string => columnLetter(tab.columnIndex.get(name) ?? 0);
+  const bodyRows = Math.max(sheet.getMaxRows() - 1, 1);
+  for (const { column, index } of added) {
+    const body = sheet.getRange(2, index, bodyRows, 1);
+    if (column.text) body.setNumberFormat('@');
+    const rule = validationFor(app, column, playerNames);
+    if (rule) body.setDataValidation(rule);
+    if (column.formula) sheet.getRange(2, index).setFormula(column.formula(letterOf));
+  }
+}
+
+function validationFor(
+  app: SpreadsheetAppService,
+  column: ColumnSpec,
+  playerNames: ReturnType<typeof playerNameRange> | null,
+): DataValidationService | null {
+  if (!column.choices) return null;
+  const builder = app.newDataValidation().setAllowInvalid(false).setHelpText(column.note);
+  if (column.choices === 'players') {
+    return playerNames ? builder.requireValueInRange(playerNames, true).build() : null;
+  }
+  return builder.requireValueInList([...column.choices], true).build();
+}
+
+/** Appends the Campaign settings rows that are missing, in one write. */
+function addMissingSettings(sheet: SheetService, tab: TabPlan): string[] {
+  const nameColumn = tab.columnIndex.get('Setting') ?? 1;
+  const lastRow = sheet.getLastRow();
+  const names =
+    lastRow < 2
+      ? []
+      : sheet
+          .getRange(2, nameColumn, lastRow - 1, 1)
+          .getValues()
+          .map((row) => String(row[0] ?? ''));
+  const missing = missingSettings(names);
+  if (missing.length === 0) return [];
+  const width = Math.max(...[...tab.columnIndex.values()]);
+  const rows = missing.map((setting) => {
+    const row: unknown[] = new Array(width).fill('');
+    row[nameColumn - 1] = setting.name;
+    row[(tab.columnIndex.get('Value') ?? 2) - 1] = setting.defaultValue;
+    row[(tab.columnIndex.get('About') ?? 3) - 1] = setting.about;
+    return row;
+  });
+  const start = Math.max(lastRow, 1) + 1;
+  sheet.getRange(start, 1, rows.length, width).setValues(rows);
+  const all = missing.length === CAMPAIGN_SETTINGS.length;
+  return [
+    all ? 'Filled the Campaign settings.' : `Added settings: ${missing.map((s) => s.name).join(', ')}.`,
+  ];
+}
+
+/** A new spreadsheet's empty "Sheet1" only gets in the way; delete it when it holds nothing at all. */
+function removeEmptyDefaultSheet(spreadsheet: SpreadsheetService, ledgerTabs: ReadonlySet<string>): string[] {
+  const sheet = spreadsheet.getSheetByName('Sheet1');
+  if (!sheet || ledgerTabs.has('Sheet1') || sheet.getLastRow() > 0 || sheet.getLastColumn() > 0) return [];
+  spreadsheet.deleteSheet(sheet);
+  return ['Removed the empty tab Sheet1.'];
+}
