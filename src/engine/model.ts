@@ -1,0 +1,107 @@
+import type { Direction, Hex } from './hex';
+import type {
+  ArmyMobility,
+  ArmySite,
+  CityImprovement,
+  DiplomaticStatus,
+  SpecialTerrain,
+  StructureType,
+  Terrain,
+  UnitType,
+} from './cs42/tables';
+
+/**
+ * The campaign's state as plain data: what the ledger's tabs hold, read into types the rules work on.
+ * Names are the book's: city, army, unit (engineer battalion, settler band, scout, spy), structure.
+ */
+
+export interface Player {
+  readonly name: string;
+  readonly email: string;
+  /** A race of the book (SPECIAL RULES) or another the moderator allows. */
+  readonly race: string;
+  readonly colour: string;
+}
+
+/** One player's declared status toward another (DIPLOMACY). No declaration means Unknown. */
+export interface Declaration {
+  readonly from: string;
+  readonly toward: string;
+  readonly status: DiplomaticStatus;
+}
+
+export interface MapHex {
+  readonly hex: Hex;
+  readonly terrain: Terrain;
+  readonly road: boolean;
+  /** Edges (rosette directions) with a river; an edge recorded on either side counts for both (RULINGS 3). */
+  readonly rivers: readonly Direction[];
+  readonly bridges: readonly Direction[];
+  readonly fords: readonly Direction[];
+  readonly special: SpecialTerrain | null;
+  readonly mine: boolean;
+}
+
+export interface CampaignMap {
+  readonly width: number;
+  readonly height: number;
+  /** Keyed by address (`CCRR`). */
+  readonly hexes: ReadonlyMap<string, MapHex>;
+}
+
+export interface City {
+  readonly name: string;
+  readonly player: string;
+  readonly hex: Hex;
+  readonly size: number;
+  readonly improvements: readonly CityImprovement[];
+  /** Held by a conqueror: counts as a supply depot and earns half (RULINGS 10, 26). */
+  readonly conquered: boolean;
+  /** A siege of it failed last turn: half income this turn (RULINGS 14). */
+  readonly besieged: boolean;
+  /** This turn's corruption percentage after any Courthouse (RULINGS 14). */
+  readonly corruption: number;
+}
+
+export interface Army {
+  readonly name: string;
+  readonly player: string;
+  readonly hex: Hex;
+  readonly points: number;
+  readonly mobility: ArmyMobility;
+  /** The race of 70% of its points, or Mercenary (UNIT TYPES, Armies). */
+  readonly race: string;
+  readonly site: ArmySite;
+}
+
+export interface Unit {
+  readonly name: string;
+  readonly player: string;
+  readonly type: UnitType;
+  readonly hex: Hex;
+  /** A settler band's size; 1 for the others. */
+  readonly size: number;
+}
+
+export interface Structure {
+  readonly name: string;
+  readonly type: StructureType;
+  readonly player: string;
+  readonly hex: Hex;
+  /** A bridge's edge. */
+  readonly edge: Direction | null;
+  /** The turn it was captured, if it was (double upkeep that turn, RULINGS 18). */
+  readonly capturedTurn: number | null;
+}
+
+/** The state the rules read: everything on the map and who stands toward whom. */
+export interface CampaignState {
+  readonly turn: number;
+  readonly players: readonly Player[];
+  readonly diplomacy: readonly Declaration[];
+  readonly map: CampaignMap;
+  readonly cities: readonly City[];
+  readonly armies: readonly Army[];
+  readonly units: readonly Unit[];
+  readonly structures: readonly Structure[];
+}
