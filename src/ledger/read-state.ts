@@ -1,0 +1,237 @@
+import {
+  ARMY_MOBILITIES,
+  ARMY_SITES,
+  DIPLOMATIC_STATUSES,
+  MAX_ARMY_POINTS,
+  MAX_CITY_SIZE,
+  SPECIAL_TERRAINS,
+  STRUCTURE_TYPES,
+  TERRAINS,
+  UNIT_TYPES,
+} from '../engine/cs42/tables';
+import { Direction, formatHex, Hex, parseHex } from '../engine/hex';
+import type {
+  Army,
+  CampaignMap,
+  CampaignState,
+  City,
+  Declaration,
+  MapHex,
+  Player,
+  Structure,
+  Unit,
+} from '../engine/model';
+import { parseImprovements } from './custom-functions';
+import {
+  ARMIES_TAB,
+  CITIES_TAB,
+  DIPLOMACY_TAB,
+  MAP_TAB,
+  PLAYERS_TAB,
+  STRUCTURES_TAB,
+  TabSpec,
+  UNITS_TAB,
+} from './schema';
+import { CellIssue, readRows, RowReader, TabRows } from './tab';
+
+/** The tabs the rules read, as read from the sheet (any may be missing: that is reported). */
+export interface StateTabs {
+  readonly turn: number;
+  readonly players?: TabRows;
+  readonly diplomacy?: TabRows;
+  readonly map?: TabRows;
+  readonly cities?: TabRows;
+  readonly armies?: TabRows;
+  readonly units?: TabRows;
+  readonly structures?: TabRows;
+}
+
+export interface ReadResult {
+  readonly state: CampaignState;
+  /** Every bad cell, by tab and address; rows with problems are left out of `state`. */
+  readonly issues: readonly CellIssue[];
+}
+
+const computedOf = (spec: TabSpec): string[] => spec.columns.filter((c) => c.formula).map((c) => c.header);
+const empty = (name: string): TabRows => ({ name, headers: [], rows: [] });
+
+function directions(row: RowReader, header: string, label: string): Direction[] {
+  const text = row.text(header, label, false);
+  if (text === '') return [];
+  const parts = text.split(/[\s,;]+/).filter((p) => p !== '');
+  const out: Direction[] = [];
+  for (const part of parts) {
+    const n = Number(part);
+    if (!Number.isInteger(n) || n < 1 || n > 6) {
+      row.fail(header, `${label} must be rosette directions 1-6 separated by commas, got '${text}'`);
+      return [];
+    }
+    if (!out.includes(n as Direction)) out.push(n as Direction);
+  }
+  return out;
+}
+
+/** Reads the tabs into the campaign state, checking every cell and every cross-reference (owners, hexes). */
+export function readState(tabs: StateTabs): ReadResult {
+  const issues: CellIssue[] = [];
+  const collect = <T>(result: { items: T[]; issues: CellIssue[] }): T[] => {
+    issues.push(...result.issues);
+    return result.items;
+  };
+
+  const players = collect(
+    readRows<Player>(
+      tabs.players ?? empty(PLAYERS_TAB.name),
+      (row) => ({
+        name: row.text('Player', 'the player name'),
+        email: row.text('Email', 'the email', false).toLowerCase(),
+        race: row.text('Race', 'the race', false),
+        colour: row.text('Colour', 'the colour', false),
+      }),
+      { unique: 'Player' },
+    ),
+  );
+  const playerNames = new Map(players.map((p) => [p.name.toLowerCase(), p.name]));
+  const owner = (row: RowReader, header = 'Player'): string => {
+    const name = row.text(header, 'the player');
+    const found = playerNames.get(name.toLowerCase());
+    if (name !== '' && found === undefined) row.fail(header, `'${name}' is not on the Players tab`);
+    return found ?? name;
+  };
+
+  const mapRows = collect(
+    readRows<MapHex>(tabs.map ?? empty(MAP_TAB.name), (row) => ({
+      hex: hexCell(row, 'Hex', null),
+      terrain: row.choice('Terrain', 'terrain', TERRAINS),
+      road: row.boolean('Road', 'road'),
+      rivers: directions(row, 'River edges', 'river edges'),
+      bridges: directions(row, 'Bridge edges', 'bridge edges'),
+      fords: directions(row, 'Ford edges', 'ford edges'),
+      special:
+        row.text('Special', 'special', false) === ''
+          ? null
+          : row.choice('Special', 'special terrain', SPECIAL_TERRAINS),
+      mine: row.boolean('Mine', 'mine'),
+    })),
+  );
+  const hexes = new Map<string, MapHex>();
+  for (const cell of mapRows) hexes.set(formatHex(cell.hex), cell);
+  const map: CampaignMap = {
+    width: Math.max(0, ...mapRows.map((h) => h.hex.col)),
+    height: Math.max(0, ...mapRows.map((h) => h.hex.row)),
+    hexes,
+  };
+  const onMap = hexes.size > 0 ? hexes : null;
+
+  const diplomacy = collect(
+    readRows<Declaration>(tabs.diplomacy ?? empty(DIPLOMACY_TAB.name), (row) => ({
+      from: owner(row, 'Player'),
+      toward: owner(row, 'Toward'),
+      status: row.choice('Status', 'status', DIPLOMATIC_STATUSES, 'Unknown'),
+    })),
+  );
+
+  const cities = collect(
+    readRows<City>(
+      tabs.cities ?? empty(CITIES_TAB.name),
+      (row) => {
+        const status = row
+          .text('Status', 'status', false)
+          .toLowerCase()
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s !== '' && s !== 'normal' && s !== 'none');
+        for (const flag of status)
+          if (flag !== 'conquered' && flag !== 'besieged')
+            row.fail('Status', `status may list conquered, besieged; got '${flag}'`);
+        let improvements: City['improvements'] = [];
+        try {
+          improvements = parseImprovements(row.text('Improvements', 'improvements', false));
+        } catch (error) {
+          row.fail('Improvements', error instanceof Error ? error.message : String(error));
+        }
+        return {
+          name: row.text('City', 'the city name'),
+          player: owner(row),
+          hex: hexCell(row, 'Hex', onMap),
+          size: row.integer('Size', 'size', 1, MAX_CITY_SIZE),
+          improvements,
+          conquered: status.includes('conquered'),
+          besieged: status.includes('besieged'),
+          corruption: row.integer('Corruption', 'corruption', 0, 100, 0),
+        };
+      },
+      { computed: computedOf(CITIES_TAB), unique: 'City' },
+    ),
+  );
+
+  const armies = collect(
+    readRows<Army>(
+      tabs.armies ?? empty(ARMIES_TAB.name),
+      (row) => ({
+        name: row.text('Army', 'the army name'),
+        player: owner(row),
+        hex: hexCell(row, 'Hex', onMap),
+        points: row.integer('Points', 'points', 0, MAX_ARMY_POINTS),
+        mobility: row.choice('Mobility', 'mobility', ARMY_MOBILITIES, 'FOOT'),
+        race: row.text('Race', 'race', false),
+        site: row.choice('Site', 'site', ARMY_SITES, 'field'),
+      }),
+      { computed: computedOf(ARMIES_TAB), unique: 'Army' },
+    ),
+  );
+
+  const units = collect(
+    readRows<Unit>(
+      tabs.units ?? empty(UNITS_TAB.name),
+      (row) => ({
+        name: row.text('Unit', 'the unit name'),
+        player: owner(row),
+        type: row.choice('Type', 'type', UNIT_TYPES),
+        hex: hexCell(row, 'Hex', onMap),
+        size: row.integer('Size', 'size', 1, MAX_CITY_SIZE, 1),
+      }),
+      { computed: computedOf(UNITS_TAB), unique: 'Unit' },
+    ),
+  );
+
+  const structures = collect(
+    readRows<Structure>(
+      tabs.structures ?? empty(STRUCTURES_TAB.name),
+      (row) => {
+        const type = row.choice('Type', 'type', STRUCTURE_TYPES);
+        const edgeText = row.text('Edge', 'edge', false);
+        const edge = edgeText === '' ? null : (row.integer('Edge', 'edge', 1, 6) as Direction);
+        if (type === 'Bridge' && edge === null)
+          row.fail('Edge', 'a bridge needs the direction (1-6) of the river edge it spans');
+        const captured = row.text('Captured turn', 'captured turn', false);
+        return {
+          name: row.text('Structure', 'the structure name'),
+          type,
+          player: owner(row),
+          hex: hexCell(row, 'Hex', onMap),
+          edge,
+          capturedTurn: captured === '' ? null : row.integer('Captured turn', 'captured turn', 1, 100000),
+        };
+      },
+      { computed: computedOf(STRUCTURES_TAB) },
+    ),
+  );
+
+  return {
+    state: { turn: tabs.turn, players, diplomacy, map, cities, armies, units, structures },
+    issues,
+  };
+}
+
+function hexCell(row: RowReader, header: string, onMap: ReadonlyMap<string, MapHex> | null): Hex {
+  const text = row.text(header, 'the hex');
+  if (text === '') return { col: 0, row: 0 };
+  const hex = parseHex(text);
+  if (!hex) {
+    row.fail(header, `a hex is four digits CCRR (column, row), e.g. 0407; got '${text}'`);
+    return { col: 0, row: 0 };
+  }
+  if (onMap && !onMap.has(formatHex(hex))) row.fail(header, `hex ${formatHex(hex)} is not on the Map tab`);
+  return hex;
+}

@@ -1,0 +1,146 @@
+import { formatHex } from '../engine/hex';
+import type { CampaignState } from '../engine/model';
+import {
+  ARMIES_TAB,
+  CITIES_TAB,
+  DIPLOMACY_TAB,
+  MAP_TAB,
+  PLAYERS_TAB,
+  STRUCTURES_TAB,
+  TabSpec,
+  UNITS_TAB,
+} from './schema';
+import { columnLetter } from './setup-plan';
+import { headerIndex, isBlankCell, TabRows } from './tab';
+
+/** A record's cells by header name. */
+export type Cells = Readonly<Record<string, unknown>>;
+
+/**
+ * The grid to write below a tab's header row, in one setValues: the records in the sheet's own column order.
+ * The moderator's own columns keep their values, matched by the tab's key column (the first: a name); computed
+ * columns get their formula in the first row and stay empty below, where it spills; rows the old data used
+ * beyond the new records are blanked, so nothing stale is left behind.
+ */
+export function tabGrid(spec: TabSpec, existing: TabRows, records: readonly Cells[]): unknown[][] {
+  const width = existing.headers.length;
+  const column = headerIndex(existing);
+  const key = spec.columns[0].header;
+  const keyColumn = column(key);
+  const schemaColumns = new Set(spec.columns.map((c) => column(c.header)).filter((i) => i >= 0));
+  const previous = new Map<string, readonly unknown[]>();
+  for (const row of existing.rows) {
+    const name =
+      keyColumn >= 0
+        ? String(row[keyColumn] ?? '')
+            .trim()
+            .toLowerCase()
+        : '';
+    if (name !== '' && !previous.has(name)) previous.set(name, row);
+  }
+  const letter = (header: string): string => columnLetter(column(header) + 1);
+  const grid = records.map((record, r) => {
+    const old = previous.get(
+      String(record[key] ?? '')
+        .trim()
+        .toLowerCase(),
+    );
+    const row: unknown[] = new Array(width).fill('');
+    for (let c = 0; c < width; c++) if (!schemaColumns.has(c) && old) row[c] = old[c] ?? '';
+    for (const spec_ of spec.columns) {
+      const c = column(spec_.header);
+      if (c < 0) continue;
+      if (spec_.formula) row[c] = r === 0 ? spec_.formula(letter) : '';
+      else row[c] = record[spec_.header] ?? '';
+    }
+    return row;
+  });
+  const used = lastUsedRow(existing.rows);
+  while (grid.length < used) grid.push(new Array(width).fill(''));
+  if (grid.length === 0) {
+    // An empty tab still keeps its computed columns' formulas in place for rows added later.
+    const row: unknown[] = new Array(width).fill('');
+    for (const c of spec.columns)
+      if (c.formula && column(c.header) >= 0) row[column(c.header)] = c.formula(letter);
+    grid.push(row);
+  }
+  return grid;
+}
+
+function lastUsedRow(rows: readonly (readonly unknown[])[]): number {
+  for (let i = rows.length - 1; i >= 0; i--) if (!rows[i].every(isBlankCell)) return i + 1;
+  return 0;
+}
+
+const list = (items: readonly (string | number)[], none = ''): string =>
+  items.length === 0 ? none : items.join(', ');
+
+/** The campaign state as records of each tab it lives on. */
+export function stateRecords(state: CampaignState): ReadonlyMap<TabSpec, Cells[]> {
+  const hexes = [...state.map.hexes.values()].sort((a, b) => a.hex.col - b.hex.col || a.hex.row - b.hex.row);
+  return new Map<TabSpec, Cells[]>([
+    [
+      PLAYERS_TAB,
+      state.players.map((p) => ({ Player: p.name, Email: p.email, Race: p.race, Colour: p.colour })),
+    ],
+    [DIPLOMACY_TAB, state.diplomacy.map((d) => ({ Player: d.from, Toward: d.toward, Status: d.status }))],
+    [
+      MAP_TAB,
+      hexes.map((h) => ({
+        Hex: formatHex(h.hex),
+        Terrain: h.terrain,
+        Road: h.road,
+        'River edges': list(h.rivers),
+        'Bridge edges': list(h.bridges),
+        'Ford edges': list(h.fords),
+        Special: h.special ?? '',
+        Mine: h.mine,
+      })),
+    ],
+    [
+      CITIES_TAB,
+      state.cities.map((c) => ({
+        City: c.name,
+        Player: c.player,
+        Hex: formatHex(c.hex),
+        Size: c.size,
+        Improvements: list(c.improvements, 'none'),
+        Status: list([...(c.conquered ? ['conquered'] : []), ...(c.besieged ? ['besieged'] : [])]),
+        Corruption: c.corruption,
+      })),
+    ],
+    [
+      ARMIES_TAB,
+      state.armies.map((a) => ({
+        Army: a.name,
+        Player: a.player,
+        Hex: formatHex(a.hex),
+        Points: a.points,
+        Mobility: a.mobility,
+        Race: a.race,
+        Site: a.site,
+      })),
+    ],
+    [
+      UNITS_TAB,
+      state.units.map((u) => ({
+        Unit: u.name,
+        Player: u.player,
+        Type: u.type,
+        Hex: formatHex(u.hex),
+        Size: u.size,
+      })),
+    ],
+    [
+      STRUCTURES_TAB,
+      state.structures.map((s) => ({
+        Structure: s.name,
+        Type: s.type,
+        Player: s.player,
+        Hex: formatHex(s.hex),
+        Edge: s.edge ?? '',
+        'Captured turn': s.capturedTurn ?? '',
+      })),
+    ],
+  ]);
+}
