@@ -1,6 +1,6 @@
 import { CAMPAIGN_SETTINGS } from '../ledger/settings';
-import { ColumnSpec, PLAYERS_TAB } from '../ledger/schema';
-import { columnLetter, missingSettings, planSetup, TabPlan } from '../ledger/setup-plan';
+import { ColumnSpec, LEDGER_VERSION_NAME, PLAYERS_TAB } from '../ledger/schema';
+import { columnLetter, missingSettings, normaliseHeader, planSetup, TabPlan } from '../ledger/setup-plan';
 import { DataValidationService, SheetService, SpreadsheetAppService, SpreadsheetService } from './services';
 
 /**
@@ -28,7 +28,11 @@ export function setUpLedger(app: SpreadsheetAppService, spreadsheet: Spreadsheet
     if (tab.create) sheet.setFrozenRows(1);
   }
   const campaign = tabs.find(({ tab }) => tab.spec.name === 'Campaign');
-  if (campaign) changes.push(...addMissingSettings(campaign.sheet, campaign.tab));
+  if (campaign) {
+    const settings = addMissingSettings(campaign.sheet, campaign.tab);
+    changes.push(...settings.changes);
+    changes.push(...nameVersionCell(spreadsheet, campaign.sheet, campaign.tab, settings.rowOf));
+  }
   changes.push(...removeEmptyDefaultSheet(spreadsheet, new Set(plan.tabs.map((tab) => tab.spec.name))));
   return changes;
 }
@@ -95,8 +99,11 @@ function validationFor(
   return builder.requireValueInList([...column.choices], true).build();
 }
 
-/** Appends the Campaign settings rows that are missing, in one write. */
-function addMissingSettings(sheet: SheetService, tab: TabPlan): string[] {
+/** Appends the Campaign settings rows that are missing, in one write; returns each setting's row. */
+function addMissingSettings(
+  sheet: SheetService,
+  tab: TabPlan,
+): { changes: string[]; rowOf: Map<string, number> } {
   const nameColumn = tab.columnIndex.get('Setting') ?? 1;
   const lastRow = sheet.getLastRow();
   const names =
@@ -106,8 +113,12 @@ function addMissingSettings(sheet: SheetService, tab: TabPlan): string[] {
           .getRange(2, nameColumn, lastRow - 1, 1)
           .getValues()
           .map((row) => String(row[0] ?? ''));
+  const rowOf = new Map<string, number>();
+  names.forEach((name, i) => {
+    if (!rowOf.has(normaliseHeader(name))) rowOf.set(normaliseHeader(name), i + 2);
+  });
   const missing = missingSettings(names);
-  if (missing.length === 0) return [];
+  if (missing.length === 0) return { changes: [], rowOf };
   const width = Math.max(...[...tab.columnIndex.values()]);
   const rows = missing.map((setting) => {
     const row: unknown[] = new Array(width).fill('');
@@ -118,10 +129,28 @@ function addMissingSettings(sheet: SheetService, tab: TabPlan): string[] {
   });
   const start = Math.max(lastRow, 1) + 1;
   sheet.getRange(start, 1, rows.length, width).setValues(rows);
+  missing.forEach((setting, i) => rowOf.set(normaliseHeader(setting.name), start + i));
   const all = missing.length === CAMPAIGN_SETTINGS.length;
-  return [
-    all ? 'Filled the Campaign settings.' : `Added settings: ${missing.map((s) => s.name).join(', ')}.`,
-  ];
+  return {
+    changes: [
+      all ? 'Filled the Campaign settings.' : `Added settings: ${missing.map((s) => s.name).join(', ')}.`,
+    ],
+    rowOf,
+  };
+}
+
+/** Names the "Ledger version" value cell, which the supply formulas take as their last argument. */
+function nameVersionCell(
+  spreadsheet: SpreadsheetService,
+  sheet: SheetService,
+  tab: TabPlan,
+  rowOf: ReadonlyMap<string, number>,
+): string[] {
+  if (spreadsheet.getRangeByName(LEDGER_VERSION_NAME)) return [];
+  const row = rowOf.get(normaliseHeader('Ledger version'));
+  if (row === undefined) return [];
+  spreadsheet.setNamedRange(LEDGER_VERSION_NAME, sheet.getRange(row, tab.columnIndex.get('Value') ?? 2));
+  return [`Named the Campaign tab's Ledger version cell ${LEDGER_VERSION_NAME}.`];
 }
 
 /** A new spreadsheet's empty "Sheet1" only gets in the way; delete it when it holds nothing at all. */

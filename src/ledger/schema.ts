@@ -38,6 +38,27 @@ export interface TabSpec {
 /** A whole-column range from row 2 down, as a custom function's argument. */
 const down = (col: (header: string) => string, header: string): string => `${col(header)}2:${col(header)}`;
 
+/** The named range holding the Campaign tab's "Ledger version" value: supply formulas take it as their last
+ * argument so Sheets recomputes them when the ledger changes (a custom function only recomputes when its
+ * arguments change, and the tabs SUPPLY_RANGE reads are not its arguments). */
+export const LEDGER_VERSION_NAME = 'LedgerVersion';
+
+/** Supply distance and status of the row's hex for the row's player (RULINGS 9-12), kept current by the version. */
+function supplyColumns(): ColumnSpec[] {
+  return [
+    {
+      header: 'Supply range',
+      note: 'Computed: hexes to the nearest friendly supply source by a legal path (RULINGS 9-11); none when cut off.',
+      formula: (col) => `=SUPPLY_RANGE(${down(col, 'Hex')}, ${down(col, 'Player')}, ${LEDGER_VERSION_NAME})`,
+    },
+    {
+      header: 'Supply status',
+      note: 'Computed: Regular, Long, Extended or Out of Supply (Table 6; Blackblood players +1 per band).',
+      formula: (col) => `=SUPPLY_STATUS(${down(col, 'Hex')}, ${down(col, 'Player')}, ${LEDGER_VERSION_NAME})`,
+    },
+  ];
+}
+
 export const CAMPAIGN_TAB: TabSpec = {
   name: 'Campaign',
   purpose: 'settings as name/value rows: turn, seed, order deadline, rulings that are settings',
@@ -161,6 +182,7 @@ export const ARMIES_TAB: TabSpec = {
       note: 'Computed: points x the site’s rate, rounded up (RULINGS 7).',
       formula: (col) => `=ARMY_UPKEEP(${down(col, 'Points')}, ${down(col, 'Site')})`,
     },
+    ...supplyColumns(),
   ],
 };
 
@@ -178,6 +200,7 @@ export const UNITS_TAB: TabSpec = {
       note: 'Computed: per-turn upkeep (PAYABLES/UPKEEP).',
       formula: (col) => `=UPKEEP(${down(col, 'Type')}, ${down(col, 'Size')})`,
     },
+    ...supplyColumns(),
   ],
 };
 

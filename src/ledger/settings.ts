@@ -28,6 +28,12 @@ export const CAMPAIGN_SETTINGS: readonly SettingSpec[] = [
       'Date and time after which orders are late (in the spreadsheet’s time zone), e.g. 2026-12-01 18:00.',
   },
   {
+    name: 'Starting treasury',
+    defaultValue: 0,
+    about:
+      'Guilders each player starts with (the book sets none); written to the Treasury as an opening balance.',
+  },
+  {
     name: 'Replacement costs',
     defaultValue: 'table',
     about: 'table: Table 5 (125% Long, 150% Extended); prose: the supply prose (150%, 200%). RULINGS 8.',

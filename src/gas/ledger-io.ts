@@ -1,0 +1,35 @@
+import { LEDGER_VERSION_NAME } from '../ledger/schema';
+import { TabRows, tabRows } from '../ledger/tab';
+import { SheetService, SpreadsheetService } from './services';
+
+/**
+ * Reading and writing whole tabs: each tab is read with one getValues() and written with one setValues(),
+ * never cell by cell (every call is a round trip to Google).
+ */
+export function readTabRows(spreadsheet: SpreadsheetService, name: string): TabRows | undefined {
+  const sheet = spreadsheet.getSheetByName(name);
+  return sheet ? tabRows(sheet.getName(), sheet.getDataRange().getValues()) : undefined;
+}
+
+export function requireSheet(spreadsheet: SpreadsheetService, name: string): SheetService {
+  const sheet = spreadsheet.getSheetByName(name);
+  if (!sheet) throw new Error(`The ${name} tab is missing. Run Campaign → Set up ledger first.`);
+  return sheet;
+}
+
+/** Writes `grid` below the header row of `sheet` in one call, growing the sheet first when it is too short. */
+export function writeBelowHeader(sheet: SheetService, grid: readonly (readonly unknown[])[]): void {
+  if (grid.length === 0 || grid[0].length === 0) return;
+  const needed = grid.length + 1;
+  const have = sheet.getMaxRows();
+  if (needed > have) sheet.insertRowsAfter(have, needed - have);
+  sheet.getRange(2, 1, grid.length, grid[0].length).setValues(grid.map((row) => [...row]));
+}
+
+/** Bumps the ledger version so supply formulas recompute (see LEDGER_VERSION_NAME). */
+export function bumpLedgerVersion(spreadsheet: SpreadsheetService): void {
+  const cell = spreadsheet.getRangeByName(LEDGER_VERSION_NAME);
+  if (!cell) return;
+  const current = Number(cell.getValue());
+  cell.setValue(Number.isFinite(current) ? current + 1 : 1);
+}
