@@ -51,6 +51,8 @@ describe('workbook file', () => {
     await expect(openWorkbook(new Emulation(), missing)).rejects.toThrow(`${missing}: no such file`);
     const junk = path.join(dir, 'junk.xlsx');
     writeFileSync(junk, 'this is not a zip');
-    await expect(openWorkbook(new Emulation(), junk)).rejects.toThrow(`${junk}: not a readable .xlsx workbook`);
+    await expect(openWorkbook(new Emulation(), junk)).rejects.toThrow(
+      `${junk}: not a readable .xlsx workbook`,
+    );
   });
 });
