@@ -35,6 +35,8 @@ describe('set-up plan', () => {
       'Site',
       'Size',
       'Upkeep',
+      'supply RANGE',
+      'Supply status',
     ];
     const plan = planSetup([{ name: 'armies', headers }]);
     const tab = plan.tabs.find((t) => t.spec === armies);
