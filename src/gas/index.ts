@@ -10,8 +10,13 @@ import {
   CellResult,
   cityIncomeCells,
   Grid,
+  supplyRangeCells,
+  supplyStatusCells,
   upkeepCells,
 } from '../ledger/custom-functions';
+import { supplyLookup } from './supply-lookup';
+import { DEMO_TITLE, loadDemoCampaign } from './demo';
+import { bumpVersionOnEdit } from './edits';
 import { buildMenu } from './menu';
 import { runMenuCommand } from './run';
 import { setUpLedger } from './setup';
@@ -24,12 +29,16 @@ type CustomFunctionResult = CellResult | Grid;
 declare global {
   var onOpen: (event?: GoogleAppsScript.Events.SheetsOnOpen) => void;
   var onInstall: (event?: GoogleAppsScript.Events.AddonOnInstall) => void;
+  var onEdit: (event: GoogleAppsScript.Events.SheetsOnEdit) => void;
   var menuSetUpLedger: () => void;
+  var menuLoadDemo: () => void;
   var menuOpenSidebar: () => void;
   var getSidebarState: SidebarApi['getSidebarState'];
   var ARMY_SIZE: (points: unknown) => CustomFunctionResult;
   var ARMY_UPKEEP: (points: unknown, site?: unknown) => CustomFunctionResult;
   var UPKEEP: (item: unknown, size?: unknown) => CustomFunctionResult;
+  var SUPPLY_RANGE: (hex: unknown, player: unknown, version?: unknown) => CustomFunctionResult;
+  var SUPPLY_STATUS: (hexOrDistance: unknown, player?: unknown, version?: unknown) => CustomFunctionResult;
   var CITY_INCOME: (
     size: unknown,
     improvements?: unknown,
@@ -52,6 +61,16 @@ global.menuSetUpLedger = (): void =>
     const changes = setUpLedger(SpreadsheetApp, SpreadsheetApp.getActiveSpreadsheet());
     return changes.length > 0 ? changes.join('\n') : 'The ledger is complete: nothing to change.';
   });
+
+/** Campaign -> Load demo campaign */
+global.menuLoadDemo = (): void =>
+  runMenuCommand(DEMO_TITLE, () => {
+    const { SpreadsheetApp } = services();
+    return loadDemoCampaign(SpreadsheetApp, SpreadsheetApp.getActiveSpreadsheet());
+  });
+
+/** Simple trigger: a hand edit of a tab that supply depends on bumps the ledger version (see LedgerVersion). */
+global.onEdit = (event: GoogleAppsScript.Events.SheetsOnEdit): void => bumpVersionOnEdit(event);
 
 /** Campaign -> Open moderator sidebar */
 global.menuOpenSidebar = (): void => openSidebar();
@@ -102,3 +121,36 @@ global.UPKEEP = (item, size) => upkeepCells(item, size);
  */
 global.CITY_INCOME = (size, improvements, status, corruption) =>
   cityIncomeCells(size, improvements, status, corruption);
+
+/** The active spreadsheet's supply view (the cell functions build it once, on first need). */
+const activeSupply = () => supplyLookup(services().SpreadsheetApp.getActiveSpreadsheet());
+
+/**
+ * Supply distance in hexes for a unit of the player on the hex: the shortest legal path to a friendly city or
+ * linked supply depot (rivers, water, crag and enemy positions block); "none" when no source is reachable.
+ * @param {string|Array<Array<string>>} hex The hex address CCRR, or a column of them.
+ * @param {string|Array<Array<string>>} player The player, or a column of players beside the hexes.
+ * @param {number} version Optional: pass LedgerVersion so the result recomputes when the ledger changes.
+ * @return Hexes, or "none"; a column for a column.
+ * @customfunction
+ * @preserve
+ */
+global.SUPPLY_RANGE = (hex, player, version) => {
+  void version; // only there to make Sheets recompute
+  return supplyRangeCells(activeSupply, hex, player);
+};
+
+/**
+ * Supply status by Table 6: Regular (0-5), Long (6-10), Extended (11-15) or Out of Supply. Give a distance,
+ * or a hex and a player (Blackblood players get +1 per band).
+ * @param {string|number|Array<Array<string>>} hexOrDistance A distance (or "none"), or a hex CCRR; or a column.
+ * @param {string|Array<Array<string>>} player Optional: the player, when the first argument is a hex.
+ * @param {number} version Optional: pass LedgerVersion so the result recomputes when the ledger changes.
+ * @return The supply status; a column for a column.
+ * @customfunction
+ * @preserve
+ */
+global.SUPPLY_STATUS = (hexOrDistance, player, version) => {
+  void version;
+  return supplyStatusCells(activeSupply, hexOrDistance, player);
+};

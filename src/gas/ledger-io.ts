@@ -8,7 +8,7 @@ import { SheetService, SpreadsheetService } from './services';
  */
 export function readTabRows(spreadsheet: SpreadsheetService, name: string): TabRows | undefined {
   const sheet = spreadsheet.getSheetByName(name);
-  return sheet ? tabRows(sheet.getName(), sheet.getDataRange().getValues()) : undefined;
+  return sheet ? tabRows(name, sheet.getDataRange().getValues()) : undefined;
 }
 
 export function requireSheet(spreadsheet: SpreadsheetService, name: string): SheetService {

@@ -3,6 +3,7 @@ import { services } from './services';
 /** The Campaign menu: caption and the top-level function each item runs. Only finished features are listed. */
 export const CAMPAIGN_MENU: readonly { caption: string; functionName: string }[] = [
   { caption: 'Set up ledger', functionName: 'menuSetUpLedger' },
+  { caption: 'Load demo campaign', functionName: 'menuLoadDemo' },
   { caption: 'Open moderator sidebar', functionName: 'menuOpenSidebar' },
 ];
 

@@ -7,6 +7,8 @@ import {
   structureUpkeep,
   unitUpkeep,
 } from '../engine/cs42/economy';
+import { supplyStatus } from '../engine/cs42/supply';
+import { Hex, parseHex } from '../engine/hex';
 import {
   ARMY_SITES,
   ArmySite,
@@ -229,4 +231,69 @@ export function cityIncomeCells(
       });
     },
   );
+}
+
+/** What the supply functions need: the supply distance of a hex for a player, and the player's race. */
+export interface SupplyLookup {
+  /** The player's name as on the Players tab, or null when unknown (matched ignoring case). */
+  player(name: string): { readonly name: string; readonly blackblood: boolean } | null;
+  onMap(hex: Hex): boolean;
+  distance(hex: Hex, player: string): number | null;
+}
+
+function hexArg(value: Cell): Hex {
+  const hex = parseHex(textOf(value));
+  return hex ?? fail(`hex must be four digits CCRR, got '${textOf(value)}'`);
+}
+
+function playerArg(lookup: SupplyLookup, value: Cell): { name: string; blackblood: boolean } {
+  const text = textOf(value);
+  return lookup.player(text) ?? fail(text === '' ? 'player is missing' : `unknown player '${text}'`);
+}
+
+/** Builds the lookup on first use only: a column of blanks reads no tabs, a full column reads them once. */
+function once(make: () => SupplyLookup): () => SupplyLookup {
+  let made: SupplyLookup | null = null;
+  return () => (made ??= make());
+}
+
+/** =SUPPLY_RANGE(hex, player, [version]): hexes to the nearest friendly source; `none` when cut off. */
+export function supplyRangeCells(
+  makeLookup: () => SupplyLookup,
+  hexes: Cell,
+  players: Cell,
+): CellResult | Grid {
+  const lookup = once(makeLookup);
+  return overCells('SUPPLY_RANGE', hexes, [players], (value, who) => {
+    if (isBlank(value)) return '';
+    const hex = hexArg(value);
+    const supply = lookup();
+    if (!supply.onMap(hex)) fail(`hex ${textOf(value)} is not on the Map tab`);
+    const distance = supply.distance(hex, playerArg(supply, who).name);
+    return distance === null ? 'none' : distance;
+  });
+}
+
+/** =SUPPLY_STATUS(distance) or =SUPPLY_STATUS(hex, player, [version]) (Table 6, RULINGS 12). */
+export function supplyStatusCells(
+  lookup: () => SupplyLookup,
+  first: Cell,
+  players?: Cell,
+): CellResult | Grid {
+  const byHex = players !== undefined && players !== null && players !== '';
+  return overCells('SUPPLY_STATUS', first, [players], (value, who) => {
+    if (isBlank(value)) return '';
+    if (!byHex) {
+      if (textOf(value).toLowerCase() === 'none') return 'Out of Supply';
+      const distance = numberOf(value);
+      if (distance === null || !Number.isInteger(distance) || distance < 0)
+        fail(`distance must be a whole number of hexes or none, got '${textOf(value)}'`);
+      return supplyStatus(distance as number);
+    }
+    const hex = hexArg(value);
+    const supply = lookup();
+    if (!supply.onMap(hex)) fail(`hex ${textOf(value)} is not on the Map tab`);
+    const player = playerArg(supply, who);
+    return supplyStatus(supply.distance(hex, player.name), { blackblood: player.blackblood });
+  });
 }

@@ -16,13 +16,17 @@ const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
 const REQUIRED = [
   'onOpen',
   'onInstall',
+  'onEdit',
   'menuSetUpLedger',
+  'menuLoadDemo',
   'menuOpenSidebar',
   'getSidebarState',
   'ARMY_SIZE',
   'ARMY_UPKEEP',
   'UPKEEP',
   'CITY_INCOME',
+  'SUPPLY_RANGE',
+  'SUPPLY_STATUS',
 ];
 
 describe('dist/Code.js entry points', () => {
@@ -54,7 +58,14 @@ describe('dist/Code.js entry points', () => {
 
   it('knows the custom functions it must keep', () => {
     expect(declared.filter((d) => d.customFunction).map((d) => d.name)).toEqual(
-      expect.arrayContaining(['ARMY_SIZE', 'ARMY_UPKEEP', 'UPKEEP', 'CITY_INCOME']),
+      expect.arrayContaining([
+        'ARMY_SIZE',
+        'ARMY_UPKEEP',
+        'UPKEEP',
+        'CITY_INCOME',
+        'SUPPLY_RANGE',
+        'SUPPLY_STATUS',
+      ]),
     );
   });
 });
@@ -75,6 +86,7 @@ describe('the bundle under the emulation', () => {
     const items = (menu?.entries ?? []).filter((e) => e.kind === 'item');
     expect(items.map((i) => (i.kind === 'item' ? i.caption : ''))).toEqual([
       'Set up ledger',
+      'Load demo campaign',
       'Open moderator sidebar',
     ]);
     for (const item of items) if (item.kind === 'item') expect(script.fn(item.functionName)).toBeDefined();

@@ -148,3 +148,106 @@ export type ArmyMobility = (typeof ARMY_MOBILITIES)[number];
 /** DIPLOMACY and RULINGS 11: a player's declared status toward another. */
 export const DIPLOMATIC_STATUSES = ['Unknown', 'Neutral', 'Friendly', 'Allied', 'At War'] as const;
 export type DiplomaticStatus = (typeof DIPLOMATIC_STATUSES)[number];
+
+/** DIPLOMACY and RULINGS 11: the statuses with which a player's own declaration toward another makes it that
+ * player's enemy (it blocks the other's supply routes), and those with which its cities and linked depots
+ * supply the other. Neutral does neither. */
+export const HINDERING_STATUSES: readonly DiplomaticStatus[] = ['Unknown', 'At War'];
+export const SUPPLYING_STATUSES: readonly DiplomaticStatus[] = ['Friendly', 'Allied'];
+
+/** STRUCTURES, Supply Depot (SD) and RULINGS 10: a depot is linked within `fromCity` hexes of an owned
+ * (non-conquered) city or within `fromDepot` hexes of another linked depot. */
+export const SUPPLY_LINK_RANGE = { fromCity: 5, fromDepot: 3 } as const;
+
+/** TERRAIN, Water: an army embarked in an open water hex has every supply range extended by 5 hexes. */
+export const WATER_SUPPLY_BAND_BONUS = 5;
+
+/** A rule a moderator may switch on the Campaign tab (RULINGS 8, 13): `table` is the default, `prose` the
+ * book's prose where it disagrees with the table. */
+export const RULE_VARIANTS = ['table', 'prose'] as const;
+export type RuleVariant = (typeof RULE_VARIANTS)[number];
+
+/** Table 6: actions per turn a unit may take, or `destroyed` when the unit is removed. */
+export type SupplyActions = number | 'destroyed';
+export const SUPPLIED_UNIT_TYPES = ['Scout', 'Engineer', 'Settler'] as const;
+export type SuppliedUnitType = (typeof SUPPLIED_UNIT_TYPES)[number];
+
+export interface SupplyEffectsRow {
+  /** Army Actions. */
+  readonly armyActions: number;
+  /** Army Restrictions: Extended and Out of Supply cannot March... */
+  readonly armyCanMarch: boolean;
+  /** ...but automatically suffer the penalties associated with Marching. */
+  readonly armySuffersMarchPenalties: boolean;
+  /** Out of Supply: must roll for starvation effects (Supply ranges, Foraging). */
+  readonly starvationRoll: boolean;
+  readonly unitActions: Readonly<Record<SuppliedUnitType, SupplyActions>>;
+}
+
+/** Table 6: Summary of Supply Ranges and Effects (RULINGS 13), row by row. */
+export const SUPPLY_EFFECTS: Readonly<Record<SupplyStatus, SupplyEffectsRow>> = {
+  Regular: {
+    armyActions: 2,
+    armyCanMarch: true,
+    armySuffersMarchPenalties: false,
+    starvationRoll: false,
+    unitActions: { Scout: 2, Engineer: 2, Settler: 1 },
+  },
+  Long: {
+    armyActions: 1,
+    armyCanMarch: true,
+    armySuffersMarchPenalties: false,
+    starvationRoll: false,
+    unitActions: { Scout: 2, Engineer: 1, Settler: 1 },
+  },
+  Extended: {
+    armyActions: 1,
+    armyCanMarch: false,
+    armySuffersMarchPenalties: true,
+    starvationRoll: false,
+    unitActions: { Scout: 1, Engineer: 'destroyed', Settler: 1 },
+  },
+  'Out of Supply': {
+    armyActions: 1,
+    armyCanMarch: false,
+    armySuffersMarchPenalties: true,
+    starvationRoll: true,
+    unitActions: { Scout: 'destroyed', Engineer: 'destroyed', Settler: 'destroyed' },
+  },
+};
+
+/** RULINGS 13 *(setting: prose)*: settlers beyond Regular supply are eliminated. */
+export const SETTLER_ACTIONS_PROSE: Readonly<Record<SupplyStatus, SupplyActions>> = {
+  Regular: 1,
+  Long: 'destroyed',
+  Extended: 'destroyed',
+  'Out of Supply': 'destroyed',
+};
+
+/** Table 5: how much of the points lost an army may re-supply, and at what share of the normal cost. */
+export interface ReplacementTerms {
+  /** Re-supply cost, percent of the normal cost. */
+  readonly costPercent: number;
+  /** Re-supply up to this percent of the points lost. */
+  readonly capPercent: number;
+}
+
+/** Table 5: Re-Supply Costs and Table 6 Army Replacements (RULINGS 8); null: cannot re-supply. */
+export const REPLACEMENT_TERMS: Readonly<Record<SupplyStatus, ReplacementTerms | null>> = {
+  Regular: { costPercent: 100, capPercent: 80 },
+  Long: { costPercent: 125, capPercent: 60 },
+  Extended: { costPercent: 150, capPercent: 40 },
+  'Out of Supply': null,
+};
+
+/** RULINGS 8 *(setting: prose)*: the Supply ranges prose, Long 1½ and Extended 2 times the normal cost; the
+ * prose names no limits, so Table 5's stay. */
+export const REPLACEMENT_TERMS_PROSE: Readonly<Record<SupplyStatus, ReplacementTerms | null>> = {
+  Regular: { costPercent: 100, capPercent: 80 },
+  Long: { costPercent: 150, capPercent: 60 },
+  Extended: { costPercent: 200, capPercent: 40 },
+  'Out of Supply': null,
+};
+
+/** Table 5, "In a city": up to 100% of the points lost at normal cost. */
+export const REPLACEMENT_IN_CITY: ReplacementTerms = { costPercent: 100, capPercent: 100 };

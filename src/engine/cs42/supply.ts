@@ -1,0 +1,463 @@
+import type { Army, CampaignState, City, Unit } from '../model';
+import { DIRECTIONS, Direction, formatHex, Hex, neighbour, opposite } from '../hex';
+import {
+  BLACKBLOOD_BAND_BONUS,
+  DiplomaticStatus,
+  HINDERING_STATUSES,
+  SUPPLY_BAND_MAX,
+  SUPPLY_LINK_RANGE,
+  SUPPLYING_STATUSES,
+  SupplyStatus,
+  WATER_SUPPLY_BAND_BONUS,
+} from './tables';
+
+/**
+ * Supply ranges (Campaign System v4.2, "Supply ranges", Table 6; RULINGS 9-12).
+ *
+ * Readings where the book leaves room:
+ * - Enemy (RULINGS 11): for player P, player X is an enemy when X's OWN declaration toward P is Unknown or At
+ *   War (no declaration = Unknown). X's declaration alone decides whether X blocks P's routes, and whether X's
+ *   cities and linked depots supply P (Friendly, Allied). Neutral neither blocks nor supplies.
+ * - Blockers: a hex off the map; open water unless the water body is opened by a harbour of P (below); crag for
+ *   non-flyers; a hex holding an enemy city, supply depot, watchtower or army (enemy settlers, engineers, scouts,
+ *   spies, temples and bridges do not block). A river edge without a bridge or ford blocks non-flyers; a
+ *   river, bridge or ford recorded on either side of an edge counts for both (RULINGS 3); a Bridge structure
+ *   counts whoever built it. Flyers ignore rivers and crag but not water (RULINGS 11 exempts them from no more).
+ * - Harbour (STRUCTURES, Harbor: "movement and support through water hexes that a continuous path can be
+ *   traced to water hexes adjacent to the city"): the water hexes connected through water to a water hex
+ *   adjacent to a city of P (conquered or not) with a Harbor are passable for P. The book's "or river running
+ *   through the hex of the city" is not modelled; another player's harbour never opens water for P.
+ * - Ends of a path: the unit's own hex never blocks its own trace (it may stand on water, crag or with an enemy
+ *   army), so a blocked hex still gets a distance; it only cannot be passed through. A source whose hex holds
+ *   something that blocks P (an enemy army) cannot supply P; a source's own terrain does not matter.
+ * - Linking (RULINGS 10): a depot (or conquered city) of owner O is linked when a legal path for O's ground
+ *   units of at most 5 hexes joins it to a non-conquered city of O, or of at most 3 hexes to a linked depot of
+ *   O. A city or depot whose hex holds an enemy army of O neither links nor is linked.
+ * - Blackblood (RULINGS 12): +1 to each band's upper bound for an army of race Blackblood, and for a unit whose
+ *   owner's race is Blackblood. An army embarked on open water (non-flyer on a Water hex) adds 5 to each band
+ *   (TERRAIN, Water).
+ *
+ * Performance: one breadth-first search per (player, ground/flying), from all of the player's sources at once,
+ * over typed arrays indexed by cell = (row - 1) x width + (col - 1); `createSupplyOracle` caches everything.
+ */
+
+export interface MovementOptions {
+  /** A FLYER army: rivers and crag do not block. */
+  readonly flying?: boolean;
+}
+
+/** Distances from every hex to the nearest source of one player, for one movement class. */
+export interface SupplyField {
+  readonly player: string;
+  readonly flying: boolean;
+  /** Supply distance (RULINGS 9); 0 on a source; null when no legal path reaches a source. */
+  distance(hex: Hex): number | null;
+  distanceAt(col: number, row: number): number | null;
+}
+
+/** Answers many supply questions over one state; builds each player's field once, when first asked. */
+export interface SupplyOracle {
+  readonly state: CampaignState;
+  field(player: string, options?: MovementOptions): SupplyField;
+  distance(hex: Hex, player: string, options?: MovementOptions): number | null;
+  /** The hexes that supply `player`: own and Friendly/Allied cities and linked depots, less any cut off. */
+  sources(player: string): Hex[];
+  /** The owner's supply depots and conquered cities that are linked (RULINGS 10). */
+  linkedDepots(owner: string): Hex[];
+  /** A field from the given hexes only (the kernel of `field`). */
+  fieldFrom(player: string, seeds: readonly Hex[], options?: MovementOptions): SupplyField;
+}
+
+export interface SupplyReport {
+  readonly distance: number | null;
+  readonly status: SupplyStatus;
+}
+
+export interface StatusOptions {
+  /** Blackblood: +1 to each band's upper bound (RULINGS 12). */
+  readonly blackblood?: boolean;
+  /** False: the owner does not pay the army's upkeep, so it is Out of Supply (RULINGS 12, 19). */
+  readonly upkeepPaid?: boolean;
+  /** Any further hexes added to each band's upper bound (e.g. embarked on open water). */
+  readonly bandBonus?: number;
+}
+
+const BANDS = ['Regular', 'Long', 'Extended'] as const;
+
+/** Table 6 and RULINGS 12: 0-5 Regular, 6-10 Long, 11-15 Extended, 16+ or unreachable Out of Supply. */
+export function supplyStatus(distance: number | null, options: StatusOptions = {}): SupplyStatus {
+  if (options.upkeepPaid === false || distance === null) return 'Out of Supply';
+  const bonus = (options.blackblood ? BLACKBLOOD_BAND_BONUS : 0) + (options.bandBonus ?? 0);
+  for (const band of BANDS) if (distance <= SUPPLY_BAND_MAX[band] + bonus) return band;
+  return 'Out of Supply';
+}
+
+export function isBlackblood(race: string): boolean {
+  return race.trim().toLowerCase() === 'blackblood';
+}
+
+/** DIPLOMACY: `from`'s declared status toward `toward`; no declaration is Unknown. */
+export function declaredStatus(state: CampaignState, from: string, toward: string): DiplomaticStatus {
+  let status: DiplomaticStatus = 'Unknown';
+  for (const d of state.diplomacy) if (d.from === from && d.toward === toward) status = d.status;
+  return status;
+}
+
+/** RULINGS 11: `other` hinders `player` when other's own declaration toward player is Unknown or At War. */
+export function isEnemy(state: CampaignState, player: string, other: string): boolean {
+  return other !== player && HINDERING_STATUSES.includes(declaredStatus(state, other, player));
+}
+
+export function createSupplyOracle(state: CampaignState): SupplyOracle {
+  return new Oracle(state);
+}
+
+/** One player's field; for many questions over one state, use `createSupplyOracle`. */
+export function supplyField(
+  state: CampaignState,
+  player: string,
+  options: MovementOptions = {},
+): SupplyField {
+  return createSupplyOracle(state).field(player, options);
+}
+
+/** RULINGS 9-12 for one army; `upkeepPaid: false` makes it Out of Supply whatever its distance. */
+export function armySupply(
+  oracle: SupplyOracle,
+  army: Army,
+  options: { upkeepPaid?: boolean } = {},
+): SupplyReport {
+  const flying = army.mobility === 'FLYER';
+  const distance = oracle.distance(army.hex, army.player, { flying });
+  const embarked = !flying && oracle.state.map.hexes.get(formatHex(army.hex))?.terrain === 'Water';
+  const status = supplyStatus(distance, {
+    blackblood: isBlackblood(army.race),
+    upkeepPaid: options.upkeepPaid,
+    bandBonus: embarked ? WATER_SUPPLY_BAND_BONUS : 0,
+  });
+  return { distance, status };
+}
+
+/** RULINGS 9-12 for an engineer battalion, scout, settler band or spy (ground; Blackblood by owner's race). */
+export function unitSupply(oracle: SupplyOracle, unit: Unit): SupplyReport {
+  const distance = oracle.distance(unit.hex, unit.player);
+  const race = oracle.state.players.find((p) => p.name === unit.player)?.race ?? '';
+  return { distance, status: supplyStatus(distance, { blackblood: isBlackblood(race) }) };
+}
+
+// ---- the grid: typed arrays indexed by cell ----
+
+interface Grid {
+  readonly width: number;
+  readonly height: number;
+  readonly size: number;
+  readonly onMap: Uint8Array;
+  readonly crag: Uint8Array;
+  readonly water: Uint8Array;
+  /** Six slots per cell: the neighbouring cell in direction slot + 1, or -1 off the map. */
+  readonly next: Int32Array;
+  /** Bit (direction - 1): that edge is a river without bridge or ford, on either side's record (RULINGS 3). */
+  readonly riverBlocked: Uint8Array;
+}
+
+const bit = (d: Direction): number => 1 << (d - 1);
+const maskOf = (dirs: readonly Direction[]): number => dirs.reduce((m, d) => m | bit(d), 0);
+
+function inBounds(grid: Pick<Grid, 'width' | 'height'>, hex: Hex): number {
+  const { col, row } = hex;
+  if (col < 1 || row < 1 || col > grid.width || row > grid.height) return -1;
+  return (row - 1) * grid.width + (col - 1);
+}
+
+/** The cell of an on-map hex, or -1. */
+function cellOf(grid: Grid, hex: Hex): number {
+  const i = inBounds(grid, hex);
+  return i >= 0 && grid.onMap[i] ? i : -1;
+}
+
+function hexOf(grid: Grid, cell: number): Hex {
+  return { col: (cell % grid.width) + 1, row: Math.floor(cell / grid.width) + 1 };
+}
+
+function buildGrid(state: CampaignState): Grid {
+  let width = state.map.width;
+  let height = state.map.height;
+  for (const h of state.map.hexes.values()) {
+    width = Math.max(width, h.hex.col);
+    height = Math.max(height, h.hex.row);
+  }
+  const size = width * height;
+  const dims = { width, height };
+  const onMap = new Uint8Array(size);
+  const crag = new Uint8Array(size);
+  const water = new Uint8Array(size);
+  const rivers = new Uint8Array(size);
+  const crossings = new Uint8Array(size);
+  for (const h of state.map.hexes.values()) {
+    const i = inBounds(dims, h.hex);
+    if (i < 0) continue;
+    onMap[i] = 1;
+    crag[i] = h.terrain === 'Crag' ? 1 : 0;
+    water[i] = h.terrain === 'Water' ? 1 : 0;
+    rivers[i] = maskOf(h.rivers);
+    crossings[i] = maskOf(h.bridges) | maskOf(h.fords);
+  }
+  for (const s of state.structures) {
+    const i = inBounds(dims, s.hex);
+    if (s.type === 'Bridge' && s.edge !== null && i >= 0) crossings[i] |= bit(s.edge);
+  }
+  const grid: Grid = {
+    width,
+    height,
+    size,
+    onMap,
+    crag,
+    water,
+    next: new Int32Array(size * 6).fill(-1),
+    riverBlocked: new Uint8Array(size),
+  };
+  for (let i = 0; i < size; i++) {
+    if (!onMap[i]) continue;
+    const here = hexOf(grid, i);
+    for (const d of DIRECTIONS) {
+      const j = cellOf(grid, neighbour(here, d));
+      if (j < 0) continue;
+      grid.next[i * 6 + d - 1] = j;
+      const back = bit(opposite(d));
+      const river = (rivers[i] & bit(d)) !== 0 || (rivers[j] & back) !== 0;
+      const crossed = (crossings[i] & bit(d)) !== 0 || (crossings[j] & back) !== 0;
+      if (river && !crossed) grid.riverBlocked[i] |= bit(d);
+    }
+  }
+  return grid;
+}
+
+/** Multi-source BFS. Blocked cells get a distance (a unit may stand there) but are never passed through;
+ * seeds always expand. -1 = unreachable. */
+function breadthFirst(
+  grid: Grid,
+  passable: Uint8Array,
+  seeds: Iterable<number>,
+  flying: boolean,
+): Int32Array {
+  const dist = new Int32Array(grid.size).fill(-1);
+  const queue = new Int32Array(grid.size);
+  let head = 0;
+  let tail = 0;
+  for (const s of seeds) {
+    if (s >= 0 && dist[s] < 0) {
+      dist[s] = 0;
+      queue[tail++] = s;
+    }
+  }
+  const { next, riverBlocked } = grid;
+  while (head < tail) {
+    const c = queue[head++];
+    const dc = dist[c];
+    if (dc > 0 && !passable[c]) continue;
+    const blocked = flying ? 0 : riverBlocked[c];
+    for (let k = 0; k < 6; k++) {
+      const j = next[c * 6 + k];
+      if (j < 0 || dist[j] >= 0 || (blocked & (1 << k)) !== 0) continue;
+      dist[j] = dc + 1;
+      queue[tail++] = j;
+    }
+  }
+  return dist;
+}
+
+/** RULINGS 10: chain depots from cities (budget 5) and linked depots (budget 3) with a bucket queue on the
+ * remaining budget; each cell's budget only rises, so each cell is expanded at most 6 times. */
+function linkDepots(grid: Grid, passable: Uint8Array, cities: number[], depots: number[]): number[] {
+  const state = new Uint8Array(grid.size); // 1 seed city, 2 unlinked depot, 3 linked depot
+  const budget = new Int8Array(grid.size).fill(-1);
+  const buckets: number[][] = Array.from({ length: SUPPLY_LINK_RANGE.fromCity + 1 }, () => []);
+  const linked: number[] = [];
+  let top = 0;
+  const offer = (cell: number, b: number): void => {
+    let give = b;
+    if (state[cell] === 2) {
+      state[cell] = 3;
+      linked.push(cell);
+      give = Math.max(give, SUPPLY_LINK_RANGE.fromDepot);
+    }
+    if (give > budget[cell]) {
+      budget[cell] = give;
+      buckets[give].push(cell);
+      top = Math.max(top, give);
+    }
+  };
+  for (const d of depots) state[d] = 2;
+  for (const c of cities) state[c] = state[c] || 1;
+  for (const c of cities) offer(c, SUPPLY_LINK_RANGE.fromCity);
+  while (top > 0) {
+    const c = buckets[top].pop();
+    if (c === undefined) {
+      top--;
+      continue;
+    }
+    if (budget[c] !== top || (!passable[c] && state[c] !== 1 && state[c] !== 3)) continue;
+    for (let k = 0; k < 6; k++) {
+      const j = grid.next[c * 6 + k];
+      if (j >= 0 && (grid.riverBlocked[c] & (1 << k)) === 0) offer(j, budget[c] - 1);
+    }
+  }
+  return linked;
+}
+
+function listOf<T>(map: Map<string, T[]>, key: string): T[] {
+  let list = map.get(key);
+  if (list === undefined) map.set(key, (list = []));
+  return list;
+}
+
+class Oracle implements SupplyOracle {
+  private readonly grid: Grid;
+  private readonly statuses = new Map<string, DiplomaticStatus>();
+  private readonly owners = new Set<string>();
+  private readonly citiesOf = new Map<string, City[]>();
+  private readonly depotsOf = new Map<string, number[]>();
+  private readonly presence: { cell: number; owner: string }[] = [];
+  private readonly cache = new Map<string, Uint8Array | number[] | SupplyField>();
+
+  constructor(readonly state: CampaignState) {
+    this.grid = buildGrid(state);
+    for (const d of state.diplomacy) this.statuses.set(`${d.from}\n${d.toward}`, d.status);
+    const blocker = (hex: Hex, owner: string): void => {
+      const cell = cellOf(this.grid, hex);
+      if (cell >= 0) this.presence.push({ cell, owner });
+    };
+    for (const c of state.cities) {
+      this.owners.add(c.player);
+      listOf(this.citiesOf, c.player).push(c);
+      if (c.conquered) listOf(this.depotsOf, c.player).push(cellOf(this.grid, c.hex));
+      blocker(c.hex, c.player);
+    }
+    for (const s of state.structures) {
+      if (s.type !== 'Supply Depot' && s.type !== 'Watchtower') continue;
+      blocker(s.hex, s.player);
+      if (s.type !== 'Supply Depot') continue;
+      this.owners.add(s.player);
+      listOf(this.depotsOf, s.player).push(cellOf(this.grid, s.hex));
+    }
+    for (const a of state.armies) blocker(a.hex, a.player);
+  }
+
+  private status(from: string, toward: string): DiplomaticStatus {
+    return this.statuses.get(`${from}\n${toward}`) ?? 'Unknown';
+  }
+
+  private memo<T extends Uint8Array | number[] | SupplyField>(key: string, make: () => T): T {
+    const hit = this.cache.get(key);
+    if (hit !== undefined) return hit as T;
+    const made = make();
+    this.cache.set(key, made);
+    return made;
+  }
+
+  /** 1 where a hex holds an enemy city, depot, watchtower or army of `player`. */
+  private enemies(player: string): Uint8Array {
+    return this.memo(`enemy\n${player}`, () => {
+      const mask = new Uint8Array(this.grid.size);
+      for (const { cell, owner } of this.presence) {
+        if (owner !== player && HINDERING_STATUSES.includes(this.status(owner, player))) mask[cell] = 1;
+      }
+      return mask;
+    });
+  }
+
+  /** Water cells joined through water to a water hex next to a harbour city of `player`. */
+  private harbourWater(player: string): Uint8Array {
+    return this.memo(`harbour\n${player}`, () => {
+      const { grid } = this;
+      const open = new Uint8Array(grid.size);
+      const stack: number[] = [];
+      for (const city of this.citiesOf.get(player) ?? []) {
+        if (!city.improvements.includes('Harbor')) continue;
+        for (const d of DIRECTIONS) stack.push(cellOf(grid, neighbour(city.hex, d)));
+      }
+      while (stack.length > 0) {
+        const c = stack.pop() as number;
+        if (c < 0 || !grid.water[c] || open[c]) continue;
+        open[c] = 1;
+        for (let k = 0; k < 6; k++) stack.push(grid.next[c * 6 + k]);
+      }
+      return open;
+    });
+  }
+
+  private passable(player: string, flying: boolean): Uint8Array {
+    return this.memo(`pass\n${flying}\n${player}`, () => {
+      const { onMap, crag, water, size } = this.grid;
+      const enemy = this.enemies(player);
+      const harbour = this.harbourWater(player);
+      const pass = new Uint8Array(size);
+      for (let i = 0; i < size; i++) {
+        pass[i] = onMap[i] && !enemy[i] && (flying || !crag[i]) && (!water[i] || harbour[i]) ? 1 : 0;
+      }
+      return pass;
+    });
+  }
+
+  private linkedCells(owner: string): number[] {
+    return this.memo(`linked\n${owner}`, () => {
+      const enemy = this.enemies(owner);
+      const free = (cell: number): boolean => cell >= 0 && !enemy[cell];
+      const cities = (this.citiesOf.get(owner) ?? [])
+        .filter((c) => !c.conquered)
+        .map((c) => cellOf(this.grid, c.hex));
+      const depots = (this.depotsOf.get(owner) ?? []).filter(free);
+      return linkDepots(this.grid, this.passable(owner, false), cities.filter(free), depots);
+    });
+  }
+
+  private sourceCells(player: string): number[] {
+    return this.memo(`sources\n${player}`, () => {
+      const enemy = this.enemies(player);
+      const cells = new Set<number>();
+      for (const owner of this.owners) {
+        if (owner !== player && !SUPPLYING_STATUSES.includes(this.status(owner, player))) continue;
+        for (const c of this.citiesOf.get(owner) ?? []) if (!c.conquered) cells.add(cellOf(this.grid, c.hex));
+        for (const d of this.linkedCells(owner)) cells.add(d);
+      }
+      return [...cells].filter((c) => c >= 0 && !enemy[c]).sort((a, b) => a - b);
+    });
+  }
+
+  private makeField(player: string, flying: boolean, seeds: Iterable<number>): SupplyField {
+    const { grid } = this;
+    const dist = breadthFirst(grid, this.passable(player, flying), seeds, flying);
+    const at = (hex: Hex): number | null => {
+      const cell = cellOf(grid, hex);
+      return cell < 0 || dist[cell] < 0 ? null : dist[cell];
+    };
+    return { player, flying, distance: at, distanceAt: (col, row) => at({ col, row }) };
+  }
+
+  field(player: string, options: MovementOptions = {}): SupplyField {
+    const flying = options.flying === true;
+    return this.memo(`field\n${flying}\n${player}`, () =>
+      this.makeField(player, flying, this.sourceCells(player)),
+    );
+  }
+
+  distance(hex: Hex, player: string, options: MovementOptions = {}): number | null {
+    return this.field(player, options).distance(hex);
+  }
+
+  sources(player: string): Hex[] {
+    return this.sourceCells(player).map((c) => hexOf(this.grid, c));
+  }
+
+  linkedDepots(owner: string): Hex[] {
+    return [...this.linkedCells(owner)].sort((a, b) => a - b).map((c) => hexOf(this.grid, c));
+  }
+
+  fieldFrom(player: string, seeds: readonly Hex[], options: MovementOptions = {}): SupplyField {
+    return this.makeField(
+      player,
+      options.flying === true,
+      seeds.map((h) => cellOf(this.grid, h)),
+    );
+  }
+}

@@ -1,0 +1,22 @@
+import {
+  ARMIES_TAB,
+  CITIES_TAB,
+  DIPLOMACY_TAB,
+  MAP_TAB,
+  PLAYERS_TAB,
+  STRUCTURES_TAB,
+  UNITS_TAB,
+} from '../ledger/schema';
+import { bumpLedgerVersion } from './ledger-io';
+
+/** The tabs the supply formulas read: an edit to any of them must recompute supply. */
+const SUPPLY_INPUT_TABS = new Set(
+  [PLAYERS_TAB, DIPLOMACY_TAB, MAP_TAB, CITIES_TAB, ARMIES_TAB, UNITS_TAB, STRUCTURES_TAB].map((t) => t.name),
+);
+
+/** onEdit: Sheets only recomputes a custom function when its arguments change, so an edit to an input tab
+ * bumps the version cell every supply formula takes as an argument. */
+export function bumpVersionOnEdit(event: GoogleAppsScript.Events.SheetsOnEdit): void {
+  const sheet = event.range.getSheet();
+  if (SUPPLY_INPUT_TABS.has(sheet.getName())) bumpLedgerVersion(sheet.getParent());
+}

@@ -1,0 +1,299 @@
+import fc from 'fast-check';
+import { createSupplyOracle, declaredStatus, SupplyField } from '../../../src/engine/cs42/supply';
+import { DIPLOMATIC_STATUSES, DiplomaticStatus } from '../../../src/engine/cs42/tables';
+import type { CampaignState } from '../../../src/engine/model';
+import { DIRECTIONS, Direction, formatHex, Hex, neighbour, opposite } from '../../../src/engine/hex';
+import { sketch, Sketch } from './supply-fixture';
+
+// Property tests on random 8 x 8 maps (RULINGS 9-11): monotonicity of blockers and sources, the multi-source
+// field against single-source searches, and against a slow reference written straight from the rulings.
+
+const W = 8;
+const H = 8;
+const P = 'P';
+const PLAYERS = [P, 'X', 'Y', 'Z'] as const;
+
+const addressArb = fc
+  .record({ col: fc.integer({ min: 1, max: W }), row: fc.integer({ min: 1, max: H }) })
+  .map((h) => formatHex(h));
+const directionArb = fc.constantFrom<Direction>(...DIRECTIONS);
+const edgeArb = fc.tuple(addressArb, directionArb);
+const statusArb = fc.constantFrom<DiplomaticStatus>(...DIPLOMATIC_STATUSES);
+
+const sketchArb: fc.Arbitrary<Sketch> = fc
+  .record({
+    terrain: fc.array(fc.constantFrom('.', '.', '.', '.', '.', 'f', '^', '~', ' '), {
+      minLength: W * H,
+      maxLength: W * H,
+    }),
+    rivers: fc.array(edgeArb, { maxLength: 24 }),
+    bridges: fc.array(edgeArb, { maxLength: 4 }),
+    fords: fc.array(edgeArb, { maxLength: 4 }),
+    cities: fc.array(
+      fc.record({
+        player: fc.constantFrom(...PLAYERS),
+        at: addressArb,
+        harbor: fc.boolean(),
+        conquered: fc.boolean(),
+      }),
+      { minLength: 1, maxLength: 5 },
+    ),
+    depots: fc.array(fc.record({ player: fc.constantFrom(...PLAYERS), at: addressArb }), { maxLength: 6 }),
+    watchtowers: fc.array(fc.record({ player: fc.constantFrom(...PLAYERS), at: addressArb }), {
+      maxLength: 2,
+    }),
+    armies: fc.array(fc.record({ player: fc.constantFrom(...PLAYERS), at: addressArb }), { maxLength: 6 }),
+    units: fc.array(
+      fc.record({
+        player: fc.constantFrom(...PLAYERS),
+        at: addressArb,
+        type: fc.constantFrom('Scout' as const, 'Settler' as const),
+      }),
+      { maxLength: 3 },
+    ),
+    diplomacy: fc.array(fc.tuple(fc.constantFrom(...PLAYERS), fc.constantFrom(...PLAYERS), statusArb), {
+      maxLength: 10,
+    }),
+  })
+  .map(({ terrain, ...rest }) => ({
+    ...rest,
+    rows: Array.from({ length: H }, (_, r) => terrain.slice(r * W, (r + 1) * W).join('')),
+  }));
+
+const allHexes: Hex[] = Array.from({ length: W * H }, (_, i) => ({
+  col: (i % W) + 1,
+  row: Math.floor(i / W) + 1,
+}));
+const inf = (d: number | null): number => (d === null ? Infinity : d);
+const fields = (state: CampaignState, flying: boolean): SupplyField[] => {
+  const oracle = createSupplyOracle(state);
+  return PLAYERS.map((p) => oracle.field(p, { flying }));
+};
+
+describe('RULINGS 9-11 properties on random maps', () => {
+  it('adding a blocker (an enemy army anywhere) never shortens a supply distance', () => {
+    fc.assert(
+      fc.property(sketchArb, addressArb, fc.boolean(), (s, where, flying) => {
+        const before = fields(sketch(s), flying);
+        // 'W' declares nothing, so it is Unknown, an enemy, to everyone.
+        const after = fields(
+          sketch({ ...s, armies: [...(s.armies ?? []), { player: 'W', at: where }] }),
+          flying,
+        );
+        return before.every((f, i) => allHexes.every((h) => inf(after[i].distance(h)) >= inf(f.distance(h))));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('adding a river edge never shortens a supply distance', () => {
+    fc.assert(
+      fc.property(sketchArb, edgeArb, fc.boolean(), (s, edge, flying) => {
+        const before = fields(sketch(s), flying);
+        const after = fields(sketch({ ...s, rivers: [...(s.rivers ?? []), edge] }), flying);
+        return before.every((f, i) => allHexes.every((h) => inf(after[i].distance(h)) >= inf(f.distance(h))));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('adding a source (a city of P) never lengthens P’s supply distance', () => {
+    fc.assert(
+      fc.property(sketchArb, addressArb, fc.boolean(), (s0, where, flying) => {
+        // P Neutral toward all, so P's new city cannot cut a Friendly player's depot chain (RULINGS 11).
+        const s = {
+          ...s0,
+          diplomacy: [...(s0.diplomacy ?? []), ...PLAYERS.map((o) => [P, o, 'Neutral'] as const)],
+        };
+        const before = createSupplyOracle(sketch(s)).field(P, { flying });
+        const after = createSupplyOracle(
+          sketch({ ...s, cities: [...(s.cities ?? []), { player: P, at: where }] }),
+        ).field(P, { flying });
+        return allHexes.every((h) => inf(after.distance(h)) <= inf(before.distance(h)));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('the multi-source field equals the minimum over single-source searches', () => {
+    fc.assert(
+      fc.property(sketchArb, fc.constantFrom(...PLAYERS), fc.boolean(), (s, player, flying) => {
+        const oracle = createSupplyOracle(sketch(s));
+        const field = oracle.field(player, { flying });
+        const singles = oracle.sources(player).map((src) => oracle.fieldFrom(player, [src], { flying }));
+        return allHexes.every(
+          (h) => inf(field.distance(h)) === Math.min(Infinity, ...singles.map((f) => inf(f.distance(h)))),
+        );
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('sources and distances equal a slow reference traced from each unit’s hex', () => {
+    fc.assert(
+      fc.property(sketchArb, fc.boolean(), (s, flying) => {
+        const state = sketch(s);
+        const oracle = createSupplyOracle(state);
+        for (const player of PLAYERS) {
+          const sources = referenceSources(state, player);
+          expect(oracle.sources(player).map(formatHex).sort()).toEqual([...sources].sort());
+          const field = oracle.field(player, { flying });
+          const wrong = allHexes.filter(
+            (h) => field.distance(h) !== referenceTrace(state, player, h, flying, sources, Infinity),
+          );
+          expect(wrong.map(formatHex)).toEqual([]);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+// ---- a slow reference, straight from RULINGS 3, 9-11, with string keys and no caching ----
+
+function hostile(state: CampaignState, player: string, owner: string): boolean {
+  return owner !== player && ['Unknown', 'At War'].includes(declaredStatus(state, owner, player));
+}
+
+const memo = new WeakMap<CampaignState, Map<string, Set<string>>>();
+function cached(state: CampaignState, key: string, make: () => Set<string>): Set<string> {
+  const m = memo.get(state) ?? new Map<string, Set<string>>();
+  memo.set(state, m);
+  const hit = m.get(key) ?? make();
+  m.set(key, hit);
+  return hit;
+}
+
+function blockedHexes(state: CampaignState, player: string): Set<string> {
+  return cached(state, `blocked ${player}`, () => blockedHexesUncached(state, player));
+}
+
+function blockedHexesUncached(state: CampaignState, player: string): Set<string> {
+  const out = new Set<string>();
+  const things = [
+    ...state.cities,
+    ...state.armies,
+    ...state.structures.filter((s) => s.type === 'Supply Depot' || s.type === 'Watchtower'),
+  ];
+  for (const t of things) if (hostile(state, player, t.player)) out.add(formatHex(t.hex));
+  return out;
+}
+
+function harbourWater(state: CampaignState, player: string): Set<string> {
+  return cached(state, `harbour ${player}`, () => harbourWaterUncached(state, player));
+}
+
+function harbourWaterUncached(state: CampaignState, player: string): Set<string> {
+  const open = new Set<string>();
+  const isWater = (a: string) => state.map.hexes.get(a)?.terrain === 'Water';
+  const todo = state.cities
+    .filter((c) => c.player === player && c.improvements.includes('Harbor'))
+    .flatMap((c) => DIRECTIONS.map((d) => formatHex(neighbour(c.hex, d))));
+  while (todo.length > 0) {
+    const a = todo.pop() as string;
+    if (open.has(a) || !isWater(a)) continue;
+    open.add(a);
+    const hex = state.map.hexes.get(a)?.hex as Hex;
+    todo.push(...DIRECTIONS.map((d) => formatHex(neighbour(hex, d))));
+  }
+  return open;
+}
+
+function edgeOpen(state: CampaignState, from: Hex, d: Direction): boolean {
+  const a = state.map.hexes.get(formatHex(from));
+  const b = state.map.hexes.get(formatHex(neighbour(from, d)));
+  if (a === undefined || b === undefined) return false;
+  const o = opposite(d);
+  const river = a.rivers.includes(d) || b.rivers.includes(o);
+  const bridgeHere = (h: Hex, e: Direction) =>
+    state.structures.some((s) => s.type === 'Bridge' && s.edge === e && formatHex(s.hex) === formatHex(h));
+  const crossing =
+    a.bridges.includes(d) ||
+    a.fords.includes(d) ||
+    b.bridges.includes(o) ||
+    b.fords.includes(o) ||
+    bridgeHere(a.hex, d) ||
+    bridgeHere(b.hex, o);
+  return !river || crossing;
+}
+
+/** BFS from `from` to the nearest hex in `targets` within `limit`; `from` itself never blocks. */
+function referenceTrace(
+  state: CampaignState,
+  player: string,
+  from: Hex,
+  flying: boolean,
+  targets: ReadonlySet<string>,
+  limit: number,
+): number | null {
+  if (!state.map.hexes.has(formatHex(from))) return null;
+  const blocked = blockedHexes(state, player);
+  const harbour = harbourWater(state, player);
+  const passable = (a: string): boolean => {
+    const h = state.map.hexes.get(a);
+    if (h === undefined || blocked.has(a)) return false;
+    if (!flying && h.terrain === 'Crag') return false;
+    return h.terrain !== 'Water' || harbour.has(a);
+  };
+  const seen = new Map<string, number>([[formatHex(from), 0]]);
+  const queue: Hex[] = [from];
+  while (queue.length > 0) {
+    const hex = queue.shift() as Hex;
+    const a = formatHex(hex);
+    const d = seen.get(a) as number;
+    if (targets.has(a)) return d;
+    if (d >= limit || (d > 0 && !passable(a))) continue;
+    for (const dir of DIRECTIONS) {
+      const n = neighbour(hex, dir);
+      const b = formatHex(n);
+      if (seen.has(b) || !state.map.hexes.has(b) || (!flying && !edgeOpen(state, hex, dir))) continue;
+      seen.set(b, d + 1);
+      queue.push(n);
+    }
+  }
+  return null;
+}
+
+/** RULINGS 10 by fixed point: link depots one at a time until nothing changes. */
+function referenceLinked(state: CampaignState, owner: string): Set<string> {
+  const blocked = blockedHexes(state, owner);
+  const cities = new Set(
+    state.cities.filter((c) => c.player === owner && !c.conquered).map((c) => formatHex(c.hex)),
+  );
+  for (const c of [...cities]) if (blocked.has(c)) cities.delete(c);
+  const depots = [
+    ...state.structures.filter((s) => s.type === 'Supply Depot' && s.player === owner).map((s) => s.hex),
+    ...state.cities.filter((c) => c.player === owner && c.conquered).map((c) => c.hex),
+  ].filter((h) => state.map.hexes.has(formatHex(h)) && !blocked.has(formatHex(h)));
+  const linked = new Set<string>();
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const h of depots) {
+      if (linked.has(formatHex(h))) continue;
+      const near =
+        referenceTrace(state, owner, h, false, cities, 5) !== null ||
+        referenceTrace(state, owner, h, false, linked, 3) !== null;
+      if (near) {
+        linked.add(formatHex(h));
+        changed = true;
+      }
+    }
+  }
+  return linked;
+}
+
+function referenceSources(state: CampaignState, player: string): Set<string> {
+  const out = new Set<string>();
+  const owners = new Set([...state.cities, ...state.structures].map((x) => x.player));
+  for (const owner of owners) {
+    if (owner !== player && !['Friendly', 'Allied'].includes(declaredStatus(state, owner, player))) continue;
+    for (const c of state.cities) {
+      if (c.player === owner && !c.conquered && state.map.hexes.has(formatHex(c.hex)))
+        out.add(formatHex(c.hex));
+    }
+    for (const d of referenceLinked(state, owner)) out.add(d);
+  }
+  const blocked = blockedHexes(state, player);
+  for (const a of [...out]) if (blocked.has(a)) out.delete(a);
+  return out;
+}

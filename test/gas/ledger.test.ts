@@ -1,0 +1,135 @@
+import { loadBundle } from '../../src/local/bundle';
+import { Emulation } from '../../src/local/emulation';
+import { demoCampaign } from '../../src/ledger/demo';
+import { ARMIES_TAB, CITIES_TAB, LEDGER_TABS, STRUCTURES_TAB, UNITS_TAB } from '../../src/ledger/schema';
+import { workbookSnapshot } from '../support/workbook-snapshot';
+import { DIST } from '../bundle/entry-points';
+
+// The ledger end to end under the emulation, through the built bundle: Set up, Load demo, the computed
+// columns, and the round trips each costs.
+
+function start() {
+  const emulation = new Emulation();
+  const spreadsheet = emulation.newActiveSpreadsheet('Ledger test');
+  const script = loadBundle(emulation, DIST);
+  return { emulation, spreadsheet, script, ui: emulation.services.Ui };
+}
+
+function computedColumns(
+  emulation: Emulation,
+  spreadsheet: ReturnType<Emulation['newActiveSpreadsheet']>,
+): Map<string, unknown[]> {
+  const out = new Map<string, unknown[]>();
+  emulation.world.calls.uncounted(() => {
+    for (const spec of [CITIES_TAB, ARMIES_TAB, UNITS_TAB, STRUCTURES_TAB]) {
+      const values = spreadsheet.getSheetByName(spec.name)?.getDataRange().getValues() ?? [];
+      const headers = values[0].map(String);
+      for (const column of spec.columns.filter((c) => c.formula)) {
+        const c = headers.indexOf(column.header);
+        out.set(
+          `${spec.name}!${column.header}`,
+          values.slice(1).map((row) => row[c]),
+        );
+      }
+    }
+  });
+  return out;
+}
+
+describe('Set up ledger, then Load demo campaign', () => {
+  it('fills the demo; every computed column shows values with no # errors; Set up again changes nothing', () => {
+    const { emulation, spreadsheet, script, ui } = start();
+    script.call('onOpen', [{ authMode: 'LIMITED' }]);
+    ui.clickMenuItem('Campaign', 'Set up ledger');
+    ui.clickMenuItem('Campaign', 'Load demo campaign');
+    expect(ui.alerts[1].prompt).toContain('Loaded the demo campaign');
+
+    const demo = demoCampaign();
+    const columns = computedColumns(emulation, spreadsheet);
+    const rowsOf = {
+      Cities: demo.state.cities.length,
+      Armies: demo.state.armies.length,
+      Units: demo.state.units.length,
+      Structures: demo.state.structures.length,
+    };
+    for (const [key, values] of columns) {
+      const tab = key.split('!')[0] as keyof typeof rowsOf;
+      const filled = values.slice(0, rowsOf[tab]);
+      for (const value of filled) {
+        expect([key, typeof value === 'string' && value.startsWith('#') ? value : 'ok']).toEqual([key, 'ok']);
+        expect([key, value === '' ? 'blank' : 'ok']).toEqual([key, 'ok']);
+      }
+      expect(values.slice(rowsOf[tab]).every((v) => v === '')).toBe(true);
+    }
+    // Spot checks against the rules: ARMY_SIZE and a Supply status the demo's own cities give.
+    const armySizes = columns.get('Armies!Size') ?? [];
+    expect(armySizes.slice(0, demo.state.armies.length)).toEqual(
+      demo.state.armies.map((a) => Math.floor(a.points / 100)),
+    );
+    expect(
+      columns
+        .get('Armies!Supply status')
+        ?.slice(0, demo.state.armies.length)
+        .every((s) => s === 'Regular'),
+    ).toBe(true);
+
+    const before = workbookSnapshot(emulation, spreadsheet);
+    ui.clickMenuItem('Campaign', 'Set up ledger');
+    expect(ui.alerts[2].prompt).toBe('The ledger is complete: nothing to change.');
+    expect(workbookSnapshot(emulation, spreadsheet)).toEqual(before);
+  });
+
+  it('asks before replacing a ledger that has players, and changes nothing on No', () => {
+    const { emulation, spreadsheet, script, ui } = start();
+    script.call('menuLoadDemo');
+    const before = workbookSnapshot(emulation, spreadsheet);
+    ui.queueAlertAnswers(ui.Button.NO);
+    script.call('menuLoadDemo');
+    expect(ui.alerts[1].buttons).toBe('YES_NO');
+    expect(ui.alerts[2].prompt).toBe('Nothing changed: the demo was not loaded.');
+    expect(workbookSnapshot(emulation, spreadsheet)).toEqual(before);
+  });
+
+  it('a hand edit of a tab supply reads bumps LedgerVersion (so supply formulas recompute); other tabs do not', () => {
+    const { emulation, spreadsheet, script } = start();
+    script.call('menuLoadDemo');
+    const version = spreadsheet.getRangeByName('LedgerVersion');
+    expect(typeof version?.getValue()).toBe('number');
+    const v0 = Number(version?.getValue());
+    script.call('onEdit', [{ range: spreadsheet.getSheetByName('Armies')?.getRange('A2') }]);
+    expect(Number(version?.getValue())).toBe(v0 + 1);
+    script.call('onEdit', [{ range: spreadsheet.getSheetByName('Log')?.getRange('A2') }]);
+    expect(Number(version?.getValue())).toBe(v0 + 1);
+    expect(emulation.world.calls.count('Range.setValue')).toBeGreaterThan(0);
+  });
+});
+
+describe('service calls are constant per tab, not per row', () => {
+  const count = (rows: number): { setup: number; demo: number } => {
+    const { emulation, spreadsheet, script } = start();
+    script.call('menuSetUpLedger');
+    // Pad the Log with rows: set-up and demo loading must not read or write them one by one.
+    const log = spreadsheet.getSheetByName('Log');
+    if (rows > 0 && log) {
+      if (rows + 1 > log.getMaxRows()) log.insertRowsAfter(log.getMaxRows(), rows + 1 - log.getMaxRows());
+      log
+        .getRange(2, 1, rows, 3)
+        .setValues(Array.from({ length: rows }, (_, i) => [1, 'Test', `entry ${i}`]));
+    }
+    emulation.world.calls.reset();
+    script.call('menuSetUpLedger');
+    const setup = emulation.world.calls.total;
+    emulation.world.calls.reset();
+    script.call('menuLoadDemo');
+    return { setup, demo: emulation.world.calls.total };
+  };
+
+  it('the same number of calls with 10 or 1,500 rows in a tab', () => {
+    const small = count(10);
+    const large = count(1500);
+    expect(large).toEqual(small);
+    // A small constant per tab: well under 20 calls for each of the 12 tabs.
+    expect(small.setup).toBeLessThan(LEDGER_TABS.length * 20);
+    expect(small.demo).toBeLessThan(LEDGER_TABS.length * 20);
+  });
+});
