@@ -15,6 +15,7 @@ import {
   upkeepCells,
 } from '../ledger/custom-functions';
 import { supplyLookup } from './supply-lookup';
+import { CHECK_TITLE, checkLedger } from './check';
 import { DEMO_TITLE, loadDemoCampaign } from './demo';
 import { bumpVersionOnEdit } from './edits';
 import { buildMenu } from './menu';
@@ -32,6 +33,7 @@ declare global {
   var onEdit: (event: GoogleAppsScript.Events.SheetsOnEdit) => void;
   var menuSetUpLedger: () => void;
   var menuLoadDemo: () => void;
+  var menuCheckLedger: () => void;
   var menuOpenSidebar: () => void;
   var getSidebarState: SidebarApi['getSidebarState'];
   var ARMY_SIZE: (points: unknown) => CustomFunctionResult;
@@ -68,6 +70,10 @@ global.menuLoadDemo = (): void =>
     const { SpreadsheetApp } = services();
     return loadDemoCampaign(SpreadsheetApp, SpreadsheetApp.getActiveSpreadsheet());
   });
+
+/** Campaign -> Check ledger */
+global.menuCheckLedger = (): void =>
+  runMenuCommand(CHECK_TITLE, () => checkLedger(services().SpreadsheetApp.getActiveSpreadsheet()));
 
 /** Simple trigger: a hand edit of a tab that supply depends on bumps the ledger version (see LedgerVersion). */
 global.onEdit = (event: GoogleAppsScript.Events.SheetsOnEdit): void => bumpVersionOnEdit(event);

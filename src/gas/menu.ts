@@ -4,6 +4,7 @@ import { services } from './services';
 export const CAMPAIGN_MENU: readonly { caption: string; functionName: string }[] = [
   { caption: 'Set up ledger', functionName: 'menuSetUpLedger' },
   { caption: 'Load demo campaign', functionName: 'menuLoadDemo' },
+  { caption: 'Check ledger', functionName: 'menuCheckLedger' },
   { caption: 'Open moderator sidebar', functionName: 'menuOpenSidebar' },
 ];
 

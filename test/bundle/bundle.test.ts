@@ -19,6 +19,7 @@ const REQUIRED = [
   'onEdit',
   'menuSetUpLedger',
   'menuLoadDemo',
+  'menuCheckLedger',
   'menuOpenSidebar',
   'getSidebarState',
   'ARMY_SIZE',
@@ -87,6 +88,7 @@ describe('the bundle under the emulation', () => {
     expect(items.map((i) => (i.kind === 'item' ? i.caption : ''))).toEqual([
       'Set up ledger',
       'Load demo campaign',
+      'Check ledger',
       'Open moderator sidebar',
     ]);
     for (const item of items) if (item.kind === 'item') expect(script.fn(item.functionName)).toBeDefined();

@@ -133,3 +133,36 @@ describe('service calls are constant per tab, not per row', () => {
     expect(small.demo).toBeLessThan(LEDGER_TABS.length * 20);
   });
 });
+
+describe('Check ledger', () => {
+  it('finds the demo in order, then names each bad cell by tab and address', () => {
+    const { spreadsheet, script, ui } = start();
+    script.call('menuLoadDemo');
+    script.call('menuCheckLedger');
+    expect(ui.alerts[1].prompt).toBe('The ledger is in order: every cell the rules read is valid.');
+
+    const armies = spreadsheet.getSheetByName('Armies');
+    const header = armies?.getRange(1, 1, 1, armies.getLastColumn()).getValues()[0] ?? [];
+    armies?.getRange(3, header.indexOf('Points') + 1).setValue('abc');
+    const campaign = spreadsheet.getSheetByName('Campaign');
+    const names =
+      campaign
+        ?.getRange(2, 1, 12, 1)
+        .getValues()
+        .map((r) => r[0]) ?? [];
+    campaign?.getRange(names.indexOf('Turn') + 2, 2).setValue('soon');
+    const treasury = spreadsheet.getSheetByName('Treasury');
+    treasury?.getRange(2, 6).setValue(99999);
+
+    script.call('menuCheckLedger');
+    const report = ui.alerts[2].prompt.split('\n');
+    expect(report[0]).toBe('3 problems (rows with problems are left out of the rules until fixed):');
+    expect(report).toContain(
+      `Campaign!B${names.indexOf('Turn') + 2}: Turn: must be a whole number from 1, got 'soon'`,
+    );
+    expect(report).toContain("Armies!D3: points must be a whole number from 0 to 2599, got 'abc'");
+    expect(report).toContain(
+      'Treasury!F2: balance 99999 does not follow from the journal (expected 500); balances are derived, do not edit them',
+    );
+  });
+});

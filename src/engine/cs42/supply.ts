@@ -1,15 +1,16 @@
 import type { Army, CampaignState, City, Unit } from '../model';
-import { DIRECTIONS, Direction, formatHex, Hex, neighbour, opposite } from '../hex';
+import { formatHex, Hex } from '../hex';
 import {
   BLACKBLOOD_BAND_BONUS,
   DiplomaticStatus,
   HINDERING_STATUSES,
   SUPPLY_BAND_MAX,
-  SUPPLY_LINK_RANGE,
   SUPPLYING_STATUSES,
   SupplyStatus,
   WATER_SUPPLY_BAND_BONUS,
 } from './tables';
+import { breadthFirst, buildGrid, cellOf, Grid, hexOf } from './supply-grid';
+import { harbourWater, linkDepots } from './supply-sources';
 
 /**
  * Supply ranges (Campaign System v4.2, "Supply ranges", Table 6; RULINGS 9-12).
@@ -39,6 +40,7 @@ import {
  *
  * Performance: one breadth-first search per (player, ground/flying), from all of the player's sources at once,
  * over typed arrays indexed by cell = (row - 1) x width + (col - 1); `createSupplyOracle` caches everything.
+ * The grid and search live in supply-grid.ts; harbour waters and depot linking in supply-sources.ts.
  */
 
 export interface MovementOptions {
@@ -145,166 +147,6 @@ export function unitSupply(oracle: SupplyOracle, unit: Unit): SupplyReport {
   return { distance, status: supplyStatus(distance, { blackblood: isBlackblood(race) }) };
 }
 
-// ---- the grid: typed arrays indexed by cell ----
-
-interface Grid {
-  readonly width: number;
-  readonly height: number;
-  readonly size: number;
-  readonly onMap: Uint8Array;
-  readonly crag: Uint8Array;
-  readonly water: Uint8Array;
-  /** Six slots per cell: the neighbouring cell in direction slot + 1, or -1 off the map. */
-  readonly next: Int32Array;
-  /** Bit (direction - 1): that edge is a river without bridge or ford, on either side's record (RULINGS 3). */
-  readonly riverBlocked: Uint8Array;
-}
-
-const bit = (d: Direction): number => 1 << (d - 1);
-const maskOf = (dirs: readonly Direction[]): number => dirs.reduce((m, d) => m | bit(d), 0);
-
-function inBounds(grid: Pick<Grid, 'width' | 'height'>, hex: Hex): number {
-  const { col, row } = hex;
-  if (col < 1 || row < 1 || col > grid.width || row > grid.height) return -1;
-  return (row - 1) * grid.width + (col - 1);
-}
-
-/** The cell of an on-map hex, or -1. */
-function cellOf(grid: Grid, hex: Hex): number {
-  const i = inBounds(grid, hex);
-  return i >= 0 && grid.onMap[i] ? i : -1;
-}
-
-function hexOf(grid: Grid, cell: number): Hex {
-  return { col: (cell % grid.width) + 1, row: Math.floor(cell / grid.width) + 1 };
-}
-
-function buildGrid(state: CampaignState): Grid {
-  let width = state.map.width;
-  let height = state.map.height;
-  for (const h of state.map.hexes.values()) {
-    width = Math.max(width, h.hex.col);
-    height = Math.max(height, h.hex.row);
-  }
-  const size = width * height;
-  const dims = { width, height };
-  const onMap = new Uint8Array(size);
-  const crag = new Uint8Array(size);
-  const water = new Uint8Array(size);
-  const rivers = new Uint8Array(size);
-  const crossings = new Uint8Array(size);
-  for (const h of state.map.hexes.values()) {
-    const i = inBounds(dims, h.hex);
-    if (i < 0) continue;
-    onMap[i] = 1;
-    crag[i] = h.terrain === 'Crag' ? 1 : 0;
-    water[i] = h.terrain === 'Water' ? 1 : 0;
-    rivers[i] = maskOf(h.rivers);
-    crossings[i] = maskOf(h.bridges) | maskOf(h.fords);
-  }
-  for (const s of state.structures) {
-    const i = inBounds(dims, s.hex);
-    if (s.type === 'Bridge' && s.edge !== null && i >= 0) crossings[i] |= bit(s.edge);
-  }
-  const grid: Grid = {
-    width,
-    height,
-    size,
-    onMap,
-    crag,
-    water,
-    next: new Int32Array(size * 6).fill(-1),
-    riverBlocked: new Uint8Array(size),
-  };
-  for (let i = 0; i < size; i++) {
-    if (!onMap[i]) continue;
-    const here = hexOf(grid, i);
-    for (const d of DIRECTIONS) {
-      const j = cellOf(grid, neighbour(here, d));
-      if (j < 0) continue;
-      grid.next[i * 6 + d - 1] = j;
-      const back = bit(opposite(d));
-      const river = (rivers[i] & bit(d)) !== 0 || (rivers[j] & back) !== 0;
-      const crossed = (crossings[i] & bit(d)) !== 0 || (crossings[j] & back) !== 0;
-      if (river && !crossed) grid.riverBlocked[i] |= bit(d);
-    }
-  }
-  return grid;
-}
-
-/** Multi-source BFS. Blocked cells get a distance (a unit may stand there) but are never passed through;
- * seeds always expand. -1 = unreachable. */
-function breadthFirst(
-  grid: Grid,
-  passable: Uint8Array,
-  seeds: Iterable<number>,
-  flying: boolean,
-): Int32Array {
-  const dist = new Int32Array(grid.size).fill(-1);
-  const queue = new Int32Array(grid.size);
-  let head = 0;
-  let tail = 0;
-  for (const s of seeds) {
-    if (s >= 0 && dist[s] < 0) {
-      dist[s] = 0;
-      queue[tail++] = s;
-    }
-  }
-  const { next, riverBlocked } = grid;
-  while (head < tail) {
-    const c = queue[head++];
-    const dc = dist[c];
-    if (dc > 0 && !passable[c]) continue;
-    const blocked = flying ? 0 : riverBlocked[c];
-    for (let k = 0; k < 6; k++) {
-      const j = next[c * 6 + k];
-      if (j < 0 || dist[j] >= 0 || (blocked & (1 << k)) !== 0) continue;
-      dist[j] = dc + 1;
-      queue[tail++] = j;
-    }
-  }
-  return dist;
-}
-
-/** RULINGS 10: chain depots from cities (budget 5) and linked depots (budget 3) with a bucket queue on the
- * remaining budget; each cell's budget only rises, so each cell is expanded at most 6 times. */
-function linkDepots(grid: Grid, passable: Uint8Array, cities: number[], depots: number[]): number[] {
-  const state = new Uint8Array(grid.size); // 1 seed city, 2 unlinked depot, 3 linked depot
-  const budget = new Int8Array(grid.size).fill(-1);
-  const buckets: number[][] = Array.from({ length: SUPPLY_LINK_RANGE.fromCity + 1 }, () => []);
-  const linked: number[] = [];
-  let top = 0;
-  const offer = (cell: number, b: number): void => {
-    let give = b;
-    if (state[cell] === 2) {
-      state[cell] = 3;
-      linked.push(cell);
-      give = Math.max(give, SUPPLY_LINK_RANGE.fromDepot);
-    }
-    if (give > budget[cell]) {
-      budget[cell] = give;
-      buckets[give].push(cell);
-      top = Math.max(top, give);
-    }
-  };
-  for (const d of depots) state[d] = 2;
-  for (const c of cities) state[c] = state[c] || 1;
-  for (const c of cities) offer(c, SUPPLY_LINK_RANGE.fromCity);
-  while (top > 0) {
-    const c = buckets[top].pop();
-    if (c === undefined) {
-      top--;
-      continue;
-    }
-    if (budget[c] !== top || (!passable[c] && state[c] !== 1 && state[c] !== 3)) continue;
-    for (let k = 0; k < 6; k++) {
-      const j = grid.next[c * 6 + k];
-      if (j >= 0 && (grid.riverBlocked[c] & (1 << k)) === 0) offer(j, budget[c] - 1);
-    }
-  }
-  return linked;
-}
-
 function listOf<T>(map: Map<string, T[]>, key: string): T[] {
   let list = map.get(key);
   if (list === undefined) map.set(key, (list = []));
@@ -368,22 +210,7 @@ class Oracle implements SupplyOracle {
 
   /** Water cells joined through water to a water hex next to a harbour city of `player`. */
   private harbourWater(player: string): Uint8Array {
-    return this.memo(`harbour\n${player}`, () => {
-      const { grid } = this;
-      const open = new Uint8Array(grid.size);
-      const stack: number[] = [];
-      for (const city of this.citiesOf.get(player) ?? []) {
-        if (!city.improvements.includes('Harbor')) continue;
-        for (const d of DIRECTIONS) stack.push(cellOf(grid, neighbour(city.hex, d)));
-      }
-      while (stack.length > 0) {
-        const c = stack.pop() as number;
-        if (c < 0 || !grid.water[c] || open[c]) continue;
-        open[c] = 1;
-        for (let k = 0; k < 6; k++) stack.push(grid.next[c * 6 + k]);
-      }
-      return open;
-    });
+    return this.memo(`harbour\n${player}`, () => harbourWater(this.grid, this.citiesOf.get(player) ?? []));
   }
 
   private passable(player: string, flying: boolean): Uint8Array {

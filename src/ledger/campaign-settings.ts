@@ -1,0 +1,119 @@
+import { RULE_VARIANTS, RuleVariant } from '../engine/cs42/tables';
+import { isDate } from './custom-functions';
+import { CAMPAIGN_TAB } from './schema';
+import { columnLetter, normaliseHeader } from './setup-plan';
+import { cellText, CellIssue, headerIndex, isBlankCell, TabRows } from './tab';
+
+/** The Campaign tab's settings, checked: what the resolver, the form and the sidebar rely on. */
+export interface CampaignSettings {
+  readonly name: string;
+  readonly turn: number;
+  readonly seed: string;
+  /** When orders become late; null when no deadline is set. */
+  readonly deadline: Date | null;
+  readonly startingTreasury: number;
+  readonly replacementCosts: RuleVariant;
+  readonly settlersBeyondRegular: RuleVariant;
+  readonly ledgerVersion: number;
+}
+
+const DEFAULTS: CampaignSettings = {
+  name: 'New campaign',
+  turn: 1,
+  seed: 'campaign',
+  deadline: null,
+  startingTreasury: 0,
+  replacementCosts: 'table',
+  settlersBeyondRegular: 'table',
+  ledgerVersion: 1,
+};
+
+const DEADLINE = /^\s*(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{1,2}):(\d{2}))?\s*$/;
+
+/** The wall-clock time `text` (YYYY-MM-DD [HH:MM]) in `timeZone`, as an instant; null if malformed. */
+export function parseDeadline(text: string, timeZone: string): Date | null {
+  const m = DEADLINE.exec(text);
+  if (!m) return null;
+  const [y, mo, d, h, mi] = [m[1], m[2], m[3], m[4] ?? '23', m[5] ?? '59'].map(Number);
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59) return null;
+  // The zone's offset at that moment: format the UTC guess in the zone and see how far the clock is off.
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(wall));
+  const get = (type: string): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const shown = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return new Date(wall - (shown - wall));
+}
+
+/** Reads and checks the settings; a bad value is reported by cell and the default is used in its place. */
+export function readCampaignSettings(
+  tab: TabRows | undefined,
+  timeZone: string,
+): { readonly settings: CampaignSettings; readonly issues: CellIssue[] } {
+  const issues: CellIssue[] = [];
+  if (!tab) return { settings: DEFAULTS, issues };
+  const column = headerIndex(tab);
+  const nameAt = column('Setting');
+  const valueAt = column('Value');
+  const rows = new Map<string, { value: unknown; row: number }>();
+  tab.rows.forEach((row, i) => {
+    const name = normaliseHeader(cellText(row[nameAt]));
+    if (name !== '' && !rows.has(name)) rows.set(name, { value: row[valueAt], row: i + 2 });
+  });
+  const at = (name: string) => rows.get(normaliseHeader(name));
+  const report = (name: string, message: string): void => {
+    const found = at(name);
+    issues.push({
+      tab: CAMPAIGN_TAB.name,
+      cell: `${columnLetter(valueAt + 1)}${found?.row ?? 1}`,
+      message: `${name}: ${message}`,
+    });
+  };
+  const whole = (name: string, min: number, fallback: number): number => {
+    const value = at(name)?.value;
+    if (value === undefined || isBlankCell(value)) return fallback;
+    const n = typeof value === 'number' ? value : Number(cellText(value));
+    if (Number.isInteger(n) && n >= min) return n;
+    report(name, `must be a whole number from ${min}, got '${cellText(value)}'`);
+    return fallback;
+  };
+  const variant = (name: string): RuleVariant => {
+    const text = cellText(at(name)?.value).toLowerCase();
+    if (text === '') return 'table';
+    if ((RULE_VARIANTS as readonly string[]).includes(text)) return text as RuleVariant;
+    report(name, `must be table or prose, got '${text}'`);
+    return 'table';
+  };
+  const deadlineValue = at('Order deadline')?.value;
+  let deadline: Date | null = null;
+  if (isDate(deadlineValue)) deadline = new Date(deadlineValue.getTime());
+  else if (!isBlankCell(deadlineValue)) {
+    deadline = parseDeadline(cellText(deadlineValue), timeZone);
+    if (!deadline)
+      report(
+        'Order deadline',
+        `write it as YYYY-MM-DD HH:MM, e.g. 2026-12-01 18:00; got '${cellText(deadlineValue)}'`,
+      );
+  }
+  const seed = cellText(at('Seed')?.value);
+  if (at('Seed') && seed === '') report('Seed', 'must not be empty: the dice need it to replay a turn');
+  const settings: CampaignSettings = {
+    name: cellText(at('Campaign name')?.value) || DEFAULTS.name,
+    turn: whole('Turn', 1, DEFAULTS.turn),
+    seed: seed || DEFAULTS.seed,
+    deadline,
+    startingTreasury: whole('Starting treasury', 0, DEFAULTS.startingTreasury),
+    replacementCosts: variant('Replacement costs'),
+    settlersBeyondRegular: variant('Settlers beyond Regular supply'),
+    ledgerVersion: whole('Ledger version', 0, DEFAULTS.ledgerVersion),
+  };
+  const rowOf = (issue: CellIssue): number => Number(/\d+$/.exec(issue.cell)?.[0] ?? 0);
+  return { settings, issues: issues.sort((a, b) => rowOf(a) - rowOf(b)) };
+}
