@@ -81,6 +81,8 @@ export interface SheetService {
   showSheet(): SheetService;
   activate(): SheetService;
   setTabColor(color: string | null): SheetService;
+  getColumnWidth(columnPosition: number): number;
+  setColumnWidth(columnPosition: number, width: number): SheetService;
   getProtections(type: GoogleAppsScript.Spreadsheet.ProtectionType): ProtectionService[];
   protect(): ProtectionService;
 }

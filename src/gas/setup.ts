@@ -57,6 +57,9 @@ function ensureColumns(sheet: SheetService, needed: number): void {
   if (needed > have) sheet.insertColumnsAfter(have, needed - have);
 }
 
+const TEXT_WIDTH = 150;
+const VALUE_WIDTH = 90;
+
 /** Adds the plan's columns: headers with their notes in one write each, then per column its format,
  * dropdown or formula (one call each, whatever the number of rows). */
 function addColumns(
@@ -78,6 +81,7 @@ function addColumns(
   const letterOf = (name: string): string => columnLetter(tab.columnIndex.get(name) ?? 0);
   const bodyRows = Math.max(sheet.getMaxRows() - 1, 1);
   for (const { column, index } of added) {
+    sheet.setColumnWidth(index, column.width ?? (column.text && !column.formula ? TEXT_WIDTH : VALUE_WIDTH));
     const body = sheet.getRange(2, index, bodyRows, 1);
     if (column.text) body.setNumberFormat('@');
     const rule = validationFor(app, column, playerNames);

@@ -24,6 +24,8 @@ export interface ColumnSpec {
   readonly choices?: Choices;
   /** Text typed by people (names, orders): stored as plain text so it can never become a formula. */
   readonly text?: boolean;
+  /** Column width in pixels; by default 150 for text, 90 for numbers and computed values. */
+  readonly width?: number;
   /** A computed column: the formula set in row 2, spilling down. `col(header)` gives a column's letter. */
   readonly formula?: (col: (header: string) => string) => string;
 }
@@ -63,9 +65,9 @@ export const CAMPAIGN_TAB: TabSpec = {
   name: 'Campaign',
   purpose: 'settings as name/value rows: turn, seed, order deadline, rulings that are settings',
   columns: [
-    { header: 'Setting', note: 'The name of a setting. Do not rename these rows.', text: true },
-    { header: 'Value', note: 'The setting value.' },
-    { header: 'About', note: 'What the setting means and its allowed values.', text: true },
+    { header: 'Setting', note: 'The name of a setting. Do not rename these rows.', text: true, width: 210 },
+    { header: 'Value', note: 'The setting value.', width: 200 },
+    { header: 'About', note: 'What the setting means and its allowed values.', text: true, width: 560 },
   ],
 };
 
@@ -237,7 +239,7 @@ export const TREASURY_TAB: TabSpec = {
       text: true,
     },
     { header: 'Amount', note: 'Guilders in (positive) or out (negative).' },
-    { header: 'For', note: 'What the entry is for.', text: true },
+    { header: 'For', note: 'What the entry is for.', text: true, width: 260 },
     { header: 'Balance', note: 'The player’s running balance after this entry, derived from the journal.' },
   ],
 };
@@ -254,8 +256,8 @@ export const ORDERS_TAB: TabSpec = {
     { header: 'Arguments', note: 'The action’s arguments and qualifiers.', text: true },
     { header: 'Status', note: 'ok, corrected or rejected.', choices: ['ok', 'corrected', 'rejected'] },
     { header: 'Code', note: 'The check’s code (see the README).', text: true },
-    { header: 'Message', note: 'What the check found, and what to write instead.', text: true },
-    { header: 'Text', note: 'The line exactly as the player wrote it.', text: true },
+    { header: 'Message', note: 'What the check found, and what to write instead.', text: true, width: 360 },
+    { header: 'Text', note: 'The line exactly as the player wrote it.', text: true, width: 300 },
   ],
 };
 
@@ -285,7 +287,7 @@ export const LOG_TAB: TabSpec = {
     { header: 'Result', note: 'The roll’s result; enter a value in Override to replace it.' },
     { header: 'Override', note: 'A value the moderator enters to replace this roll on the next preview.' },
     { header: 'Table', note: 'The rule or table that the roll was read on.', text: true },
-    { header: 'Effect', note: 'What it decided.', text: true },
+    { header: 'Effect', note: 'What it decided.', text: true, width: 320 },
   ],
 };
 

@@ -7,7 +7,7 @@ import { openWorkbook, saveWorkbook } from './workbook-file';
 /**
  * `npm start`: the local playground on a demo campaign. It runs the real bundle (dist/Code.js) under the
  * offline emulation against a workbook file, exactly as Sheets would run it: onOpen, then
- * Campaign → Set up ledger. Options: `--new` starts a fresh workbook; `--file PATH` picks the workbook.
+ * Campaign → Set up ledger (and, for a new workbook, Campaign → Load demo campaign). Options: `--new` starts a fresh workbook; `--file PATH` picks the workbook.
  */
 const USAGE = 'usage: npm start [-- --new] [-- --file PATH]';
 
@@ -37,6 +37,7 @@ async function main(): Promise<void> {
   const script = loadBundle(emulation);
   script.call('onOpen', [{ authMode: emulation.services.ScriptApp.AuthMode.LIMITED }]);
   emulation.services.Ui.clickMenuItem('Campaign', 'Set up ledger');
+  if (!reuse) emulation.services.Ui.clickMenuItem('Campaign', 'Load demo campaign');
   mkdirSync(path.dirname(options.file), { recursive: true });
   await saveWorkbook(emulation, spreadsheet, options.file);
 

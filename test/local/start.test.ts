@@ -16,11 +16,12 @@ describe('npm start', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('creates a ledger workbook, and a second start keeps it and changes nothing', () => {
+  it('creates a ledger workbook with the demo campaign, and a second start keeps it and changes nothing', () => {
     const file = path.join(dir, 'campaign.xlsx');
     const first = execFileSync('node', [START, '--new', '--file', file], { encoding: 'utf8' });
     expect(first).toContain(`Created the ledger workbook ${file}`);
     expect(first).toContain('Created tab Armies');
+    expect(first).toContain('Loaded the demo campaign');
     const second = execFileSync('node', [START, '--file', file], { encoding: 'utf8' });
     expect(second).toContain(`Opened the ledger workbook ${file}`);
     expect(second).toContain('The ledger is complete: nothing to change.');

@@ -24,6 +24,7 @@ describe('workbook file', () => {
       [450, '=A3*2'],
     ]);
     sheet.setFrozenRows(1);
+    sheet.setColumnWidth(1, 210);
     first.services.PropertiesService.getDocumentProperties().setProperty('formId', 'form-9');
     first.services.ScriptApp.newTrigger('onOrdersSubmitted').forSpreadsheet(ss).onFormSubmit().create();
     first.world.advanceClock(60_000);
@@ -41,6 +42,8 @@ describe('workbook file', () => {
     ]);
     expect(armies?.getRange('B2').getFormula()).toBe('=A2*2');
     expect(armies?.getFrozenRows()).toBe(1);
+    expect(armies?.getColumnWidth(1)).toBe(210);
+    expect(armies?.getColumnWidth(2)).toBe(100);
     expect(second.services.PropertiesService.getDocumentProperties().getProperty('formId')).toBe('form-9');
     expect(second.services.ScriptApp.allTriggers.map((t) => t.handler)).toEqual(['onOrdersSubmitted']);
     expect(second.world.now().toISOString()).toBe('2026-05-01T10:01:00.000Z');

@@ -68,3 +68,15 @@ export function cityIncome(input: CityIncomeInput): number {
   if (input.afterFailedSiege) income *= INCOME_MULTIPLIER.afterFailedSiege;
   return Math.floor((income * (100 - input.corruption)) / 100 + 1e-9);
 }
+
+/** Corruption (RULINGS 14): a d20 percentage per city per turn; a Courthouse takes off another d20, to no less
+ * than 0. The rolls come from the seeded dice; this only combines them. */
+export function corruptionPercent(corruptionRoll: number, courthouseRoll: number | null): number {
+  return Math.max(0, corruptionRoll - (courthouseRoll ?? 0));
+}
+
+/** DOGS OF WAR: the winning bid buys the warband (a Hire entry in the treasury); from then on its upkeep is
+ * figured on its minimum bid as its points, at the army's site rate. */
+export function dogsOfWarUpkeep(minimumBid: number, site: ArmySite): number {
+  return armyUpkeep(minimumBid, site);
+}

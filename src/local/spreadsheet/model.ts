@@ -84,6 +84,8 @@ export class SheetModel {
   frozenCols = 0;
   hidden = false;
   tabColor: string | null = null;
+  /** Widths in pixels of the columns given one (1-based column -> px); others are Sheets' default 100. */
+  columnWidths = new Map<number, number>();
   protections: ProtectionModel[] = [];
   /** Values spilled by array results, rebuilt by every recalculation. */
   spills = new Map<number, SpillCell>();

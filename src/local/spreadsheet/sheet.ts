@@ -41,6 +41,9 @@ export function rectFromA1(sheet: SheetModel, a1: string): GridRect {
   return rect;
 }
 
+/** Sheets' default column width in pixels. */
+export const DEFAULT_COLUMN_WIDTH = 100;
+
 export class EmulatedSheet implements SheetService {
   constructor(
     private readonly book: Book,
@@ -234,6 +237,25 @@ export class EmulatedSheet implements SheetService {
     this.model.tabColor = color === null || color === '' ? null : color;
     this.book.model.touch();
     return this;
+  }
+
+  getColumnWidth(columnPosition: number): number {
+    this.record('getColumnWidth');
+    this.checkColumn(columnPosition);
+    return this.model.columnWidths.get(columnPosition) ?? DEFAULT_COLUMN_WIDTH;
+  }
+
+  setColumnWidth(columnPosition: number, width: number): SheetService {
+    this.record('setColumnWidth');
+    this.checkColumn(columnPosition);
+    this.model.columnWidths.set(columnPosition, Math.max(0, Math.round(width)));
+    this.book.model.touch();
+    return this;
+  }
+
+  private checkColumn(columnPosition: number): void {
+    if (!Number.isInteger(columnPosition) || columnPosition < 1 || columnPosition > this.model.maxCols)
+      throw new Error('The coordinates of the range are outside the dimensions of the sheet.');
   }
 
   getProtections(type: GoogleAppsScript.Spreadsheet.ProtectionType): ProtectionService[] {

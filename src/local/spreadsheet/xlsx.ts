@@ -80,6 +80,8 @@ function xlsxNames(sheets: SheetModel[]): Map<SheetModel, string> {
   return out;
 }
 
+const PIXELS_PER_CHARACTER = 7;
+
 function writeSheet(wb: ExcelJS.Workbook, sheet: SheetModel, names: Map<SheetModel, string>): SheetMeta {
   const nameOf = (s: SheetModel): string => names.get(s) ?? s.name;
   const ws = wb.addWorksheet(nameOf(sheet), {
@@ -96,6 +98,8 @@ function writeSheet(wb: ExcelJS.Workbook, sheet: SheetModel, names: Map<SheetMod
       if (cell) writeCell(ws.getCell(r + 1, c + 1), cell, cell.computed, nameOf);
     }),
   );
+  // Spreadsheet widths are pixels; Excel's are characters of about 7 pixels.
+  for (const [column, px] of sheet.columnWidths) ws.getColumn(column).width = px / PIXELS_PER_CHARACTER;
   const spills: string[] = [];
   for (const [key, spill] of sheet.spills) {
     const row = keyRow(key);
@@ -234,6 +238,10 @@ export async function loadXlsx(app: EmulatedSpreadsheetApp, filePath: string): P
       sheet.frozenRows = view.ySplit ?? 0;
       sheet.frozenCols = view.xSplit ?? 0;
     }
+    ws.columns?.forEach((column, i) => {
+      if (typeof column.width === 'number' && column.width > 0)
+        sheet.columnWidths.set(i + 1, Math.round(column.width * PIXELS_PER_CHARACTER));
+    });
     const tab = ws.properties.tabColor?.argb;
     if (typeof tab === 'string' && tab.length === 8) sheet.tabColor = `#${tab.slice(2).toLowerCase()}`;
     sheet.protections = sheetMeta?.protections ?? [];

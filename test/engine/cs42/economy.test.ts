@@ -2,6 +2,8 @@ import {
   armySize,
   armyUpkeep,
   cityIncome,
+  corruptionPercent,
+  dogsOfWarUpkeep,
   improvementUpkeep,
   isBrokenBySize,
   structureUpkeep,
@@ -145,5 +147,23 @@ describe('unit and structure upkeep (PAYABLES/UPKEEP, RULINGS 18)', () => {
   it('a captured depot or watchtower costs double in its first turn (DESTROYING STRUCTURES)', () => {
     expect(structureUpkeep('Supply Depot', true)).toBe(20);
     expect(structureUpkeep('Watchtower', true)).toBe(100);
+  });
+});
+
+describe('corruption and Courthouse (CITIES, Corruption; RULINGS 14)', () => {
+  it.each([
+    [13, null, 13],
+    [13, 5, 8],
+    [4, 17, 0],
+    [20, 20, 0],
+  ])('a corruption roll of %i with Courthouse roll %p loses %i%%', (roll, courthouse, percent) => {
+    expect(corruptionPercent(roll, courthouse)).toBe(percent);
+  });
+});
+
+describe('Dogs of War upkeep (DOGS OF WAR: upkeep on the minimum bid as PV)', () => {
+  it('a warband won at 450 with a minimum bid of 300 costs 150 a turn in the field, 90 at a city', () => {
+    expect(dogsOfWarUpkeep(300, 'field')).toBe(150);
+    expect(dogsOfWarUpkeep(300, 'city')).toBe(90);
   });
 });

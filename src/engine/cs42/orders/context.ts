@@ -1,0 +1,156 @@
+import { distance, formatHex, Hex, sameHex } from '../../hex';
+import type { Army, CampaignState, City, Structure, Unit } from '../../model';
+import { isEnemy, SupplyOracle } from '../supply';
+import type { StructureType, SupplyStatus } from '../tables';
+import type { OrderCode } from './codes';
+import type { ActionSpec } from './grammar';
+import { normalize } from './parse';
+import type { ActionId, OrderArgs, OrderKind, OrderNote, OrderSettings } from './types';
+
+/** What the checker knows about one of the player's armies, units or cities (or one created this turn). */
+export interface Entity {
+  readonly name: string;
+  readonly kind: OrderKind;
+  readonly hex: Hex;
+  readonly army: Army | null;
+  readonly unit: Unit | null;
+  readonly city: City | null;
+  /** Actions this turn, or `destroyed` (Table 6). Set after No upkeep is seen for armies. */
+  allowance: number | 'destroyed';
+  supply: SupplyStatus | null;
+  /** Created this turn by another line; null for what the ledger already holds. */
+  readonly createdBy: { readonly line: number; readonly creator: string } | null;
+  /** The creating line was accepted (set while checking). */
+  createdOk: boolean;
+}
+
+/** One order of an entity while its turn is walked through. */
+export interface Order {
+  readonly line: number;
+  readonly spec: ActionSpec;
+  readonly args: OrderArgs;
+}
+
+/** Where an entity stands during its turn. */
+export interface UnitTurn {
+  readonly entity: Entity;
+  pos: Hex;
+  used: number;
+  marches: number;
+  /** Actions taken so far this turn, in order (instructions excluded). */
+  readonly done: ActionId[];
+  gone: boolean;
+}
+
+export type Verdict =
+  | { readonly ok: false; readonly code: OrderCode; readonly message: string }
+  | {
+      readonly ok: true;
+      readonly message?: string;
+      readonly notes?: readonly OrderNote[];
+      readonly cost?: number;
+      readonly moveTo?: Hex;
+      /** The unit ceases to exist under its name after this order (Split into new names, Disband, Join). */
+      readonly gone?: boolean;
+      /** Corrected: carried out as this instead (two Marches). */
+      readonly correctedTo?: { readonly spec: ActionSpec; readonly args: OrderArgs; readonly message: string };
+    };
+
+export const reject = (code: OrderCode, message: string): Verdict => ({ ok: false, code, message });
+
+export class CheckContext {
+  readonly entities = new Map<string, Entity>();
+  /** Every name in the ledger (any player's army, unit or city) and those created this turn. */
+  readonly namesInUse = new Set<string>();
+  /** Counters over the whole submission. */
+  readonly raised = new Map<string, number>();
+  readonly recruited = new Map<string, number>();
+  readonly upgrades = new Map<string, number>();
+  spiesRaised = 0;
+  scoutsRaised = 0;
+  settlersRaised = 0;
+  /** Join lines by army (normalized name), to see that both sides spend an action. */
+  readonly joins = new Map<string, string[]>();
+
+  constructor(
+    readonly state: CampaignState,
+    readonly player: string,
+    readonly oracle: SupplyOracle,
+    readonly settings: OrderSettings,
+    private readonly previous: ReadonlyMap<string, readonly ActionId[]>,
+  ) {
+    for (const x of [...state.armies, ...state.units, ...state.cities]) this.namesInUse.add(normalize(x.name));
+  }
+
+  entity(name: string): Entity | undefined {
+    return this.entities.get(normalize(name));
+  }
+
+  previousActions(name: string): readonly ActionId[] {
+    return this.previous.get(normalize(name)) ?? [];
+  }
+
+  ownCities(): readonly City[] {
+    return this.state.cities.filter((c) => c.player === this.player);
+  }
+
+  cityNamed(name: string): City | undefined {
+    const n = normalize(name);
+    return this.state.cities.find((c) => normalize(c.name) === n);
+  }
+
+  cityAt(hex: Hex): City | undefined {
+    return this.state.cities.find((c) => sameHex(c.hex, hex));
+  }
+
+  structuresAt(hex: Hex, type?: StructureType): Structure[] {
+    return this.state.structures.filter((s) => sameHex(s.hex, hex) && (type === undefined || s.type === type));
+  }
+
+  onMap(hex: Hex): boolean {
+    return this.state.map.hexes.has(formatHex(hex));
+  }
+
+  enemy(other: string): boolean {
+    return isEnemy(this.state, this.player, other);
+  }
+
+  /** Enemy armies in a hex (DIPLOMACY: the other's own declaration toward the player is Unknown or At War). */
+  enemyArmiesAt(hex: Hex): Army[] {
+    return this.state.armies.filter((a) => a.player !== this.player && sameHex(a.hex, hex));
+  }
+
+  /** Another player's army, unit or city in the hex (Broken Armies: "unfriendly"). */
+  unfriendlyAt(hex: Hex): boolean {
+    const theirs = (x: { player: string; hex: Hex }): boolean => x.player !== this.player && sameHex(x.hex, hex);
+    return (
+      this.state.armies.some(theirs) ||
+      this.state.units.some((u) => u.type !== 'Spy' && theirs(u)) ||
+      this.state.cities.some(theirs)
+    );
+  }
+
+  /** Hexes to the player's nearest own city, or null when the player has none. */
+  nearestOwnCity(hex: Hex): number | null {
+    let best: number | null = null;
+    for (const c of this.ownCities()) {
+      const d = distance(hex, c.hex);
+      if (best === null || d < best) best = d;
+    }
+    return best;
+  }
+
+  fieldArmies(): number {
+    return this.state.armies.filter((a) => a.player === this.player && a.points >= 500).length;
+  }
+
+  count(type: Unit['type']): number {
+    return this.state.units.filter((u) => u.player === this.player && u.type === type).length;
+  }
+
+  bump(map: Map<string, number>, key: string, by: number): number {
+    const total = (map.get(normalize(key)) ?? 0) + by;
+    map.set(normalize(key), total);
+    return total;
+  }
+}
