@@ -59,6 +59,10 @@ export interface City {
   readonly conquered: boolean;
   /** A siege of it failed last turn: half income this turn (RULINGS 14). */
   readonly besieged: boolean;
+  /** The turn it was conquered, if it is held by a conqueror: it becomes a normal city after 7 turns (RULINGS 26). */
+  readonly conqueredTurn?: number | null;
+  /** Failed turns of the siege now under way: +2 each to the siege roll (RULINGS 25); 0 when not besieged. */
+  readonly failedSieges?: number;
   /** This turn's corruption percentage after any Courthouse (RULINGS 14). */
   readonly corruption: number;
 }

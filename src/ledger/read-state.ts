@@ -159,6 +159,11 @@ export function readState(tabs: StateTabs): ReadResult {
           conquered: status.includes('conquered'),
           besieged: status.includes('besieged'),
           corruption: row.integer('Corruption', 'corruption', 0, 100, 0),
+          conqueredTurn:
+            row.text('Conquered turn', 'conquered turn', false) === ''
+              ? null
+              : row.integer('Conquered turn', 'conquered turn', 1, 100000),
+          failedSieges: row.integer('Failed sieges', 'failed sieges', 0, 1000, 0),
         };
       },
       { computed: computedOf(CITIES_TAB), unique: 'City' },

@@ -142,6 +142,14 @@ export const CITIES_TAB: TabSpec = {
       note: 'This turn’s corruption % after any Courthouse (RULINGS 14), set by the resolver.',
     },
     {
+      header: 'Conquered turn',
+      note: 'The turn a conqueror took it; it is a normal city again 7 turns later (RULINGS 26).',
+    },
+    {
+      header: 'Failed sieges',
+      note: 'Failed turns of the siege under way: +2 each to the siege roll (RULINGS 25).',
+    },
+    {
       header: 'Income',
       note: 'Computed: =CITY_INCOME(size, improvements, status, corruption).',
       formula: (col) =>
@@ -258,6 +266,13 @@ export const ORDERS_TAB: TabSpec = {
     { header: 'Code', note: 'The check’s code (see the README).', text: true },
     { header: 'Message', note: 'What the check found, and what to write instead.', text: true, width: 360 },
     { header: 'Text', note: 'The line exactly as the player wrote it.', text: true, width: 300 },
+    { header: 'Submitted', note: 'When the submission arrived (the form’s timestamp).', width: 150 },
+    {
+      header: 'Submission',
+      note: 'on time, late (does not count), or late accepted (the moderator accepts it by choosing this).',
+      choices: ['on time', 'late', 'late accepted', 'by moderator'],
+      width: 110,
+    },
   ],
 };
 
@@ -284,6 +299,7 @@ export const LOG_TAB: TabSpec = {
     { header: 'Phase', note: 'The turn phase.', text: true },
     { header: 'Subject', note: 'What the entry is about.', text: true },
     { header: 'Die', note: 'The die rolled (d20, d6 …), if any.', text: true },
+    { header: 'Key', note: 'The roll’s name within the turn; an override is matched on it.', text: true },
     { header: 'Result', note: 'The roll’s result; enter a value in Override to replace it.' },
     { header: 'Override', note: 'A value the moderator enters to replace this roll on the next preview.' },
     { header: 'Table', note: 'The rule or table that the roll was read on.', text: true },

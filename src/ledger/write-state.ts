@@ -107,6 +107,8 @@ export function stateRecords(state: CampaignState): ReadonlyMap<TabSpec, Cells[]
         Improvements: list(c.improvements, 'none'),
         Status: list([...(c.conquered ? ['conquered'] : []), ...(c.besieged ? ['besieged'] : [])]),
         Corruption: c.corruption,
+        'Conquered turn': c.conqueredTurn ?? '',
+        'Failed sieges': c.failedSieges ?? 0,
       })),
     ],
     [

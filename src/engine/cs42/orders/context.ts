@@ -1,5 +1,6 @@
 import { distance, formatHex, Hex, sameHex } from '../../hex';
 import type { Army, CampaignState, City, Structure, Unit } from '../../model';
+import { isBrokenBySize } from '../economy';
 import { isEnemy, SupplyOracle } from '../supply';
 import type { StructureType, SupplyStatus } from '../tables';
 import type { OrderCode } from './codes';
@@ -11,7 +12,7 @@ import type { ActionId, OrderArgs, OrderKind, OrderNote, OrderSettings } from '.
 export interface Entity {
   readonly name: string;
   readonly kind: OrderKind;
-  readonly hex: Hex;
+  hex: Hex;
   readonly army: Army | null;
   readonly unit: Unit | null;
   readonly city: City | null;
@@ -40,6 +41,8 @@ export interface UnitTurn {
   /** Actions taken so far this turn, in order (instructions excluded). */
   readonly done: ActionId[];
   gone: boolean;
+  /** Hexes entered by Marches this turn (the two-Marches exception). */
+  marchPath?: Hex[];
 }
 
 export type Verdict =
@@ -53,7 +56,11 @@ export type Verdict =
       /** The unit ceases to exist under its name after this order (Split into new names, Disband, Join). */
       readonly gone?: boolean;
       /** Corrected: carried out as this instead (two Marches). */
-      readonly correctedTo?: { readonly spec: ActionSpec; readonly args: OrderArgs; readonly message: string };
+      readonly correctedTo?: {
+        readonly spec: ActionSpec;
+        readonly args: OrderArgs;
+        readonly message: string;
+      };
     };
 
 export const reject = (code: OrderCode, message: string): Verdict => ({ ok: false, code, message });
@@ -79,7 +86,8 @@ export class CheckContext {
     readonly settings: OrderSettings,
     private readonly previous: ReadonlyMap<string, readonly ActionId[]>,
   ) {
-    for (const x of [...state.armies, ...state.units, ...state.cities]) this.namesInUse.add(normalize(x.name));
+    for (const x of [...state.armies, ...state.units, ...state.cities])
+      this.namesInUse.add(normalize(x.name));
   }
 
   entity(name: string): Entity | undefined {
@@ -104,7 +112,9 @@ export class CheckContext {
   }
 
   structuresAt(hex: Hex, type?: StructureType): Structure[] {
-    return this.state.structures.filter((s) => sameHex(s.hex, hex) && (type === undefined || s.type === type));
+    return this.state.structures.filter(
+      (s) => sameHex(s.hex, hex) && (type === undefined || s.type === type),
+    );
   }
 
   onMap(hex: Hex): boolean {
@@ -122,7 +132,8 @@ export class CheckContext {
 
   /** Another player's army, unit or city in the hex (Broken Armies: "unfriendly"). */
   unfriendlyAt(hex: Hex): boolean {
-    const theirs = (x: { player: string; hex: Hex }): boolean => x.player !== this.player && sameHex(x.hex, hex);
+    const theirs = (x: { player: string; hex: Hex }): boolean =>
+      x.player !== this.player && sameHex(x.hex, hex);
     return (
       this.state.armies.some(theirs) ||
       this.state.units.some((u) => u.type !== 'Spy' && theirs(u)) ||
@@ -141,11 +152,30 @@ export class CheckContext {
   }
 
   fieldArmies(): number {
-    return this.state.armies.filter((a) => a.player === this.player && a.points >= 500).length;
+    return this.state.armies.filter((a) => a.player === this.player && !isBrokenBySize(a.points)).length;
   }
 
   count(type: Unit['type']): number {
     return this.state.units.filter((u) => u.player === this.player && u.type === type).length;
+  }
+
+  /** A name created this turn (Split, Raise ..., Found City) must be new (O033); `line` is the creating line. */
+  claimNew(name: string, line: number, what: string): Verdict | null {
+    const n = normalize(name);
+    const placeholder = this.entities.get(n);
+    const ours = placeholder?.createdBy?.line === line;
+    if (n === '' || (!ours && this.namesInUse.has(n)) || (placeholder !== undefined && !ours))
+      return reject('O033', `The name “${name}” is already in use: give the new ${what} another name.`);
+    return null;
+  }
+
+  /** Marks a unit created by an accepted line as real, with its actions this turn. */
+  activate(name: string, allowance: number, hex: Hex): void {
+    const e = this.entities.get(normalize(name));
+    if (e === undefined) return;
+    e.createdOk = true;
+    e.allowance = allowance;
+    e.hex = hex;
   }
 
   bump(map: Map<string, number>, key: string, by: number): number {

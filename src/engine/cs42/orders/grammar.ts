@@ -1,5 +1,5 @@
 import { Direction } from '../../hex';
-import { CITY_IMPROVEMENTS, CityImprovement, MAX_ARMY_POINTS } from '../tables';
+import { MAX_ARMY_POINTS } from '../tables';
 import type { OrderCode } from './codes';
 import { normalize } from './parse';
 import type { ActionId, MovementArgs, OrderArgs, OrderKind } from './types';
@@ -46,10 +46,11 @@ export function spec(
   return { id, label, phrases, example, read, actions: options.actions ?? 1, steps: options.steps ?? 1 };
 }
 
-const fail = (code: OrderCode, message: string): ArgResult => ({ ok: false, code, message });
-const quote = (ws: readonly string[]): string => `“${ws.join(' ')}”`;
+export const fail = (code: OrderCode, message: string): ArgResult => ({ ok: false, code, message });
+export const quote = (ws: readonly string[]): string => `“${ws.join(' ')}”`;
 
-export const ROSETTE = '1 (north), 2 (north-east), 3 (south-east), 4 (south), 5 (south-west) or 6 (north-west)';
+export const ROSETTE =
+  '1 (north), 2 (north-east), 3 (south-east), 4 (south), 5 (south-west) or 6 (north-west)';
 const COMPASS: Readonly<Record<string, Direction>> = {
   n: 1,
   north: 1,
@@ -116,15 +117,20 @@ export function movement(rule: MovementRule): ActionSpec['read'] {
       return fail('O008', `${label} needs a direction: write ${ROSETTE}, e.g. “${label} 3”.`);
     if (directions.length < rule.min || directions.length > rule.max) {
       const want = rule.min === rule.max ? `${rule.min}` : `${rule.min} to ${rule.max}`;
-      return fail('O011', `${label} takes ${want} direction(s), one per hex; you wrote ${directions.length}.`);
+      return fail(
+        'O011',
+        `${label} takes ${want} direction(s), one per hex; you wrote ${directions.length}.`,
+      );
     }
     const q = { follow: null as string | null, engage: false, engageTarget: null as string | null };
     let noEngage = false;
     let destroy = false;
     while (i < words.length) {
       const w = normalize(words[i]);
-      if (!QUALIFIERS.has(w)) return fail('O009', `${label} does not take ${quote(words.slice(i))}: remove it.`);
-      const isNoEngage = w === 'noengage' || w === 'no-engage' || (w === 'no' && normalize(words[i + 1] ?? '') === 'engage');
+      if (!QUALIFIERS.has(w))
+        return fail('O009', `${label} does not take ${quote(words.slice(i))}: remove it.`);
+      const isNoEngage =
+        w === 'noengage' || w === 'no-engage' || (w === 'no' && normalize(words[i + 1] ?? '') === 'engage');
       if (w === 'no' && !isNoEngage) return fail('O009', `Write “NO ENGAGE” as two words, or remove “no”.`);
       const what = isNoEngage ? 'NO ENGAGE' : w;
       if (what === 'destroy' ? !rule.destroy : !rule.qualifiers)
@@ -165,7 +171,8 @@ export function direction(required: boolean): ActionSpec['read'] {
     const ds = directionsIn(words[0]);
     if (ds === null || ds.length !== 1)
       return fail('O007', `“${words[0]}” is not a direction: write ${ROSETTE}.`);
-    if (words.length > 1) return fail('O009', `${label} takes one direction: remove ${quote(words.slice(1))}.`);
+    if (words.length > 1)
+      return fail('O009', `${label} takes one direction: remove ${quote(words.slice(1))}.`);
     return { ok: true, args: { type: 'direction', direction: ds[0] } };
   };
 }
@@ -199,7 +206,10 @@ export function points(required: boolean): ActionSpec['read'] {
       return { ok: true, args: { type: 'points', points: n, note: null } };
     }
     if (required || looksNumeric(ws[0]))
-      return fail('O010', `${label} takes a whole number of points, e.g. “${label} 300”; not ${quote(words)}.`);
+      return fail(
+        'O010',
+        `${label} takes a whole number of points, e.g. “${label} 300”; not ${quote(words)}.`,
+      );
     return { ok: true, args: { type: 'points', points: null, note: words.join(' ') } };
   };
 }
@@ -217,68 +227,34 @@ function nameAndNumber(words: readonly string[]): { name: string; n: number | nu
 
 export const split: ActionSpec['read'] = (words, label) => {
   const groups: string[][] = [[]];
-  for (const w of words) if (w === ',') groups.push([]);
-  else groups[groups.length - 1].push(w);
+  for (const w of words)
+    if (w === ',') groups.push([]);
+    else groups[groups.length - 1].push(w);
   const parts: { name: string; points: number }[] = [];
   for (const g of groups.filter((x) => x.length > 0)) {
     const { name, n } = nameAndNumber(g);
     if (name === '' || n === null)
-      return fail('O008', `Each part of a ${label} needs a name and points, e.g. “Split Iron Guard 400, Iron Reserve 300”.`);
-    if (n <= 0 || n > MAX_ARMY_POINTS) return fail('O010', `“${name}” must have 1 to ${MAX_ARMY_POINTS} points.`);
+      return fail(
+        'O008',
+        `Each part of a ${label} needs a name and points, e.g. “Split Iron Guard 400, Iron Reserve 300”.`,
+      );
+    if (n <= 0 || n > MAX_ARMY_POINTS)
+      return fail('O010', `“${name}” must have 1 to ${MAX_ARMY_POINTS} points.`);
     parts.push({ name, points: n });
   }
   if (parts.length === 0)
-    return fail('O008', `${label} needs the new armies' names and points, e.g. “Split Iron Guard 400, Iron Reserve 300”.`);
+    return fail(
+      'O008',
+      `${label} needs the new armies' names and points, e.g. “Split Iron Guard 400, Iron Reserve 300”.`,
+    );
   return { ok: true, args: { type: 'split', parts } };
 };
 
 export const patrol: ActionSpec['read'] = (words) => {
   if (words.length === 0) return { ok: true, args: { type: 'patrol', extended: false } };
-  if (words.length === 1 && /^\/?m$/i.test(words[0])) return { ok: true, args: { type: 'patrol', extended: true } };
+  if (words.length === 1 && /^\/?m$/i.test(words[0]))
+    return { ok: true, args: { type: 'patrol', extended: true } };
   return fail('O009', `Patrol takes only “/M”: remove ${quote(words)}.`);
-};
-
-const IMPROVEMENT_WORDS: Readonly<Record<string, CityImprovement>> = {
-  ...Object.fromEntries(CITY_IMPROVEMENTS.map((i) => [i.toLowerCase(), i])),
-  harbour: 'Harbor',
-  market: 'Marketplace',
-  academy: 'Military Academy',
-  'military academies': 'Military Academy',
-};
-
-export function improvementOf(text: string): CityImprovement | null {
-  const t = normalize(text);
-  return IMPROVEMENT_WORDS[t] ?? IMPROVEMENT_WORDS[t.replace(/e?s$/, '')] ?? IMPROVEMENT_WORDS[t.replace(/s$/, '')] ?? null;
-}
-export const IMPROVEMENT_LIST = CITY_IMPROVEMENTS.join(', ');
-
-export const improvement: ActionSpec['read'] = (words, label) => {
-  const ws = words[0] !== undefined && /^(city|upgrade)$/i.test(words[0]) ? words.slice(1) : words;
-  const ws2 = ws[0] !== undefined && /^upgrade$/i.test(ws[0]) ? ws.slice(1) : ws;
-  if (ws2.length === 0) return fail('O008', `${label} needs the upgrade: one of ${IMPROVEMENT_LIST}.`);
-  const found = improvementOf(ws2.join(' '));
-  if (found === null) return fail('O030', `“${ws2.join(' ')}” is not a city upgrade: write one of ${IMPROVEMENT_LIST}.`);
-  return { ok: true, args: { type: 'improvement', improvement: found } };
-};
-
-/** The spy's Destroy: `<city> <upgrade>` or `<upgrade> in <city>` (SPY ACTIONS, Table 12). */
-export const sabotage: ActionSpec['read'] = (words, label) => {
-  const example = `${label} Lotus Spire Marketplace`;
-  const inAt = words.findIndex((w) => /^(in|at|of)$/i.test(w));
-  if (inAt > 0) {
-    const imp = improvementOf(words.slice(0, inAt).join(' '));
-    const city = words.slice(inAt + 1).join(' ');
-    if (imp !== null && city !== '') return { ok: true, args: { type: 'sabotage', city, improvement: imp } };
-  }
-  for (const take of [2, 1]) {
-    if (words.length <= take) continue;
-    const imp = improvementOf(words.slice(-take).join(' '));
-    if (imp !== null) return { ok: true, args: { type: 'sabotage', city: words.slice(0, -take).join(' '), improvement: imp } };
-  }
-  if (words.length === 0) return fail('O008', `${label} needs a city and an upgrade, e.g. “${example}”.`);
-  const alone = improvementOf(words.join(' '));
-  if (alone !== null) return fail('O008', `${label} needs the city too, e.g. “${example}”.`);
-  return fail('O008', `${label} needs a city and then one of ${IMPROVEMENT_LIST}, e.g. “${example}”.`);
 };
 
 /** A new city or unit: its name, and points (Raise Troops) or size (Spawn Settlers) when `number` is set. */

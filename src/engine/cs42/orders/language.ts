@@ -1,0 +1,82 @@
+import { ARMY_GRAMMAR } from './army';
+import { CITY_GRAMMAR } from './city';
+import type { OrderCode } from './codes';
+import { ENGINEER_GRAMMAR } from './engineer';
+import type { ActionSpec, KindGrammar } from './grammar';
+import { didYouMean, normalize, words } from './parse';
+import { SCOUT_GRAMMAR } from './scout';
+import { SETTLER_GRAMMAR } from './settler';
+import { SPY_GRAMMAR } from './spy';
+import type { OrderArgs, OrderKind } from './types';
+
+/** The whole language: each kind's actions (one file per kind), and reading an action for a kind. */
+export const GRAMMARS: Readonly<Record<OrderKind, KindGrammar>> = {
+  army: ARMY_GRAMMAR,
+  engineer: ENGINEER_GRAMMAR,
+  settler: SETTLER_GRAMMAR,
+  scout: SCOUT_GRAMMAR,
+  spy: SPY_GRAMMAR,
+  city: CITY_GRAMMAR,
+};
+
+export type ActionRead =
+  | { readonly ok: true; readonly spec: ActionSpec; readonly args: OrderArgs }
+  | {
+      readonly ok: false;
+      readonly code: OrderCode;
+      readonly message: string;
+      readonly spec: ActionSpec | null;
+    };
+
+function matchPhrase(grammar: KindGrammar, ws: readonly string[]): { spec: ActionSpec; used: number } | null {
+  let best: { spec: ActionSpec; used: number } | null = null;
+  const lower = ws.map((w) => normalize(w));
+  for (const s of grammar.actions)
+    for (const phrase of s.phrases) {
+      const p = phrase.split(' ');
+      if (p.length > lower.length || (best !== null && p.length <= best.used)) continue;
+      if (p.every((w, i) => w === lower[i])) best = { spec: s, used: p.length };
+    }
+  return best;
+}
+
+const plural: Readonly<Record<OrderKind, string>> = {
+  army: 'Armies',
+  engineer: 'Engineer battalions',
+  settler: 'Settler bands',
+  scout: 'Scouts',
+  spy: 'Spies',
+  city: 'Cities',
+};
+
+export function actionList(kind: OrderKind): string {
+  return GRAMMARS[kind].actions.map((a) => a.label).join(', ');
+}
+
+/** Reads `<action> [arguments]` for a unit or city of `kind`. */
+export function readAction(kind: OrderKind, text: string): ActionRead {
+  const ws = words(text);
+  const own = matchPhrase(GRAMMARS[kind], ws);
+  let other: { spec: ActionSpec; used: number; kind: OrderKind } | null = null;
+  for (const k of Object.keys(GRAMMARS) as OrderKind[]) {
+    if (k === kind) continue;
+    const m = matchPhrase(GRAMMARS[k], ws);
+    if (m !== null && (other === null || m.used > other.used)) other = { ...m, kind: k };
+  }
+  if (other !== null && (own === null || other.used > own.used)) {
+    const message = `${plural[kind]} cannot ${other.spec.label}; they may ${actionList(kind)}.`;
+    return { ok: false, code: 'O006', message, spec: null };
+  }
+  if (own === null) {
+    const head = ws.slice(0, 3).join(' ');
+    const phrases = GRAMMARS[kind].actions.map((a) => a.label);
+    const first = ws.slice(0, 1).join(' ');
+    const hint = didYouMean(head, phrases) || didYouMean(first, phrases);
+    const message = `“${head}” is not an action of ${plural[kind].toLowerCase()}.${hint} They may ${actionList(kind)}.`;
+    return { ok: false, code: 'O005', message, spec: null };
+  }
+  const read = own.spec.read(ws.slice(own.used), own.spec.label);
+  return read.ok
+    ? { ok: true, spec: own.spec, args: read.args }
+    : { ok: false, code: read.code, message: read.message, spec: own.spec };
+}

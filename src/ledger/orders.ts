@@ -1,0 +1,161 @@
+import type { ActionId, OrderReceipt, PreviousOrders } from '../engine/cs42/orders';
+import { isDate } from './custom-functions';
+import { ORDERS_TAB } from './schema';
+import { cellText, headerIndex, isBlankCell, TabRows } from './tab';
+import type { Cells } from './write-state';
+
+/**
+ * The Orders tab: every order line received, one row per line, with its check. A later submission for the
+ * same turn replaces the player's earlier one; late ones are kept but do not count unless accepted.
+ */
+export type SubmissionStatus = 'on time' | 'late' | 'late accepted' | 'by moderator';
+
+export interface OrderRecord {
+  readonly turn: number;
+  readonly player: string;
+  readonly line: number;
+  readonly unit: string;
+  readonly action: string;
+  readonly args: string;
+  readonly status: string;
+  readonly code: string;
+  readonly message: string;
+  readonly text: string;
+  readonly submitted: Date | string;
+  readonly submission: string;
+}
+
+const COUNTED: readonly string[] = ['on time', 'late accepted', 'by moderator'];
+
+/** Whether a submission's orders count for the turn. */
+export function counts(record: OrderRecord): boolean {
+  return COUNTED.includes(record.submission.toLowerCase());
+}
+
+/** Every row of the Orders tab as records (rows that are blank are skipped; nothing is rejected here, since
+ * these rows are the ledger's own output). */
+export function readOrderRecords(tab: TabRows | undefined): OrderRecord[] {
+  if (!tab) return [];
+  const col = headerIndex(tab);
+  const get = (row: readonly unknown[], header: string): unknown => (col(header) < 0 ? '' : row[col(header)]);
+  return tab.rows
+    .filter((row) => !row.every(isBlankCell))
+    .map((row) => {
+      const submitted = get(row, 'Submitted');
+      return {
+        turn: Number(get(row, 'Turn')) || 0,
+        player: cellText(get(row, 'Player')),
+        line: Number(get(row, 'Line')) || 0,
+        unit: cellText(get(row, 'Unit')),
+        action: cellText(get(row, 'Action')),
+        args: cellText(get(row, 'Arguments')),
+        status: cellText(get(row, 'Status')),
+        code: cellText(get(row, 'Code')),
+        message: cellText(get(row, 'Message')),
+        // Player text comes back exactly as stored: never trimmed or reinterpreted.
+        text: String(get(row, 'Text') ?? ''),
+        submitted: isDate(submitted) ? submitted : cellText(submitted),
+        submission: cellText(get(row, 'Submission')) || 'on time',
+      };
+    });
+}
+
+/** A checked submission as Orders rows. */
+export function receiptRecords(
+  receipt: OrderReceipt,
+  turn: number,
+  submitted: Date,
+  submission: SubmissionStatus,
+): OrderRecord[] {
+  return receipt.lines.map((line) => ({
+    turn,
+    player: receipt.player,
+    line: line.line,
+    unit: line.name ?? '',
+    action: line.action ?? '',
+    args: line.argsText,
+    status: line.status,
+    code: line.code,
+    message: line.message,
+    text: line.text,
+    submitted,
+    submission,
+  }));
+}
+
+/** Replaces `player`'s rows for `turn` with `incoming`; returns the new rows and those replaced. */
+export function replaceSubmission(
+  existing: readonly OrderRecord[],
+  player: string,
+  turn: number,
+  incoming: readonly OrderRecord[],
+): { readonly rows: OrderRecord[]; readonly replaced: OrderRecord[] } {
+  const same = (r: OrderRecord): boolean =>
+    r.turn === turn && r.player.toLowerCase() === player.toLowerCase();
+  return { rows: [...existing.filter((r) => !same(r)), ...incoming], replaced: existing.filter(same) };
+}
+
+export function orderCells(record: OrderRecord): Cells {
+  const cells: Record<string, unknown> = {
+    Turn: record.turn,
+    Player: record.player,
+    Line: record.line,
+    Unit: record.unit,
+    Action: record.action,
+    Arguments: record.args,
+    Status: record.status,
+    Code: record.code,
+    Message: record.message,
+    Text: record.text,
+    Submitted: record.submitted,
+    Submission: record.submission,
+  };
+  return Object.fromEntries(ORDERS_TAB.columns.map((c) => [c.header, cells[c.header] ?? '']));
+}
+
+/** The language's action spelling back to its id ("Build Watchtower" -> BuildWatchtower); spies' Destroy is
+ * ambiguous with an army's, which multi-turn work never needs. */
+function actionIdOf(label: string): ActionId | null {
+  const key = label.replace(/\s+/g, '').toLowerCase();
+  return key === '' ? null : ((key.charAt(0).toUpperCase() + label.replace(/\s+/g, '').slice(1)) as ActionId);
+}
+
+/** The accepted actions of a player's units last turn, for work that must be consecutive. */
+export function previousOrders(
+  records: readonly OrderRecord[],
+  player: string,
+  turn: number,
+): PreviousOrders {
+  const out: Record<string, ActionId[]> = {};
+  for (const r of records) {
+    if (r.turn !== turn - 1 || r.player.toLowerCase() !== player.toLowerCase() || !counts(r)) continue;
+    if (r.status !== 'ok' && r.status !== 'corrected') continue;
+    const id = actionIdOf(r.action);
+    if (id && r.unit !== '') (out[r.unit] ??= []).push(id);
+  }
+  return out;
+}
+
+/** The receipt as plain text, for the email and the player's tab. */
+export function receiptText(
+  receipt: OrderReceipt,
+  campaign: string,
+  turn: number,
+  submission: SubmissionStatus,
+): string[] {
+  const lines = [`${campaign}: orders of ${receipt.player} for turn ${turn}`];
+  if (submission === 'late')
+    lines.push('These orders arrived after the deadline: they count only if the moderator accepts them.');
+  for (const line of receipt.lines) {
+    lines.push(`${line.line}. ${line.text}`);
+    lines.push(`   ${line.status.toUpperCase()} ${line.code}: ${line.message}`);
+    for (const note of line.notes) lines.push(`   note ${note.code}: ${note.message}`);
+  }
+  for (const warning of receipt.warnings) lines.push(`Warning ${warning.code}: ${warning.message}`);
+  lines.push(
+    receipt.holds.length === 0
+      ? 'Every unit and city has orders.'
+      : `Holding (no orders): ${receipt.holds.map((h) => h.name).join(', ')}.`,
+  );
+  return lines;
+}

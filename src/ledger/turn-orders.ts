@@ -1,0 +1,65 @@
+import { checkOrders, OrderLine, OrderReceipt } from '../engine/cs42/orders';
+import type { CampaignState } from '../engine/model';
+import type { RuleVariant } from '../engine/cs42/tables';
+import { counts, OrderRecord, previousOrders } from './orders';
+
+/**
+ * The orders a turn resolves: each player's counted submission for the turn (on time, by the moderator, or late
+ * and accepted), checked again against the ledger as it stands now, so the resolver acts only on lines that are
+ * valid at resolution. Missing players simply hold.
+ */
+export interface TurnOrdersResult {
+  /** Accepted lines by unit or city (lower-case name), in the order written. */
+  readonly orders: Map<string, OrderLine[]>;
+  readonly receipts: readonly OrderReceipt[];
+  /** Each player's submission status for the sidebar: submitted, late, missing, with rejected lines. */
+  readonly status: readonly {
+    player: string;
+    state: 'submitted' | 'late' | 'missing';
+    lines: number;
+    rejected: number;
+  }[];
+}
+
+export function turnOrders(
+  state: CampaignState,
+  records: readonly OrderRecord[],
+  balances: ReadonlyMap<string, number>,
+  settlerVariant: RuleVariant,
+): TurnOrdersResult {
+  const orders = new Map<string, OrderLine[]>();
+  const receipts: OrderReceipt[] = [];
+  const status: TurnOrdersResult['status'][number][] = [];
+  for (const player of state.players) {
+    const mine = records.filter(
+      (r) => r.turn === state.turn && r.player.toLowerCase() === player.name.toLowerCase(),
+    );
+    const counted = mine.filter(counts).sort((a, b) => a.line - b.line);
+    if (mine.length === 0) {
+      status.push({ player: player.name, state: 'missing', lines: 0, rejected: 0 });
+      continue;
+    }
+    status.push({
+      player: player.name,
+      state: counted.length === 0 ? 'late' : 'submitted',
+      lines: mine.length,
+      rejected: mine.filter((r) => r.status === 'rejected').length,
+    });
+    if (counted.length === 0) continue;
+    const receipt = checkOrders({
+      state,
+      player: player.name,
+      text: counted.map((r) => r.text).join('\n'),
+      treasury: balances.get(player.name.toLowerCase()) ?? 0,
+      settings: { settlerVariant },
+      previous: previousOrders(records, player.name, state.turn),
+    });
+    receipts.push(receipt);
+    for (const line of receipt.lines) {
+      if (line.status === 'rejected' || line.name === null) continue;
+      const key = line.name.toLowerCase();
+      orders.set(key, [...(orders.get(key) ?? []), line]);
+    }
+  }
+  return { orders, receipts, status };
+}
