@@ -1,0 +1,124 @@
+import { formatHex, sameHex } from '../../hex';
+import { armySize } from '../economy';
+import { overcrowding } from '../occupancy';
+import { armySupply, createSupplyOracle, unitSupply } from '../supply';
+import { starvationRollRequired, unitActions } from '../supply-effects';
+import type { TurnContext } from './context';
+import { asCampaign, key, removeFrom } from './units-memory';
+
+/**
+ * End of turn: supply effects and overcrowding (Supply ranges and Foraging, Table 6, RULINGS 12-13; Hex
+ * occupancy & Overcrowding, Table 4), on the state after movement and combat, with unpaid armies Out of Supply.
+ *
+ * Stand-ins, because the ledger holds an army's points, not its models:
+ * - Foraging's test number is "the size of all of your Individuals plus 2 points for each Warband"; the army's
+ *   size (floor(points / 100), RULINGS 6) stands in for it. d20 (`forage:<army>`) at or above it avoids
+ *   starvation; each point missed costs 2 wounds.
+ * - A wound is taken as POINTS_PER_WOUND points off the army (a one-wound warband model of the book's lists
+ *   costs about 10 points). The owner chooses the models; the moderator may adjust.
+ * - TERRAIN: forced to forage in the desert (not in a city hex) an army is eliminated unless Stygian (who may
+ *   forage there, SPECIAL RULES); a FLYER army foraging in a Crag hex is eliminated; underground the roll is -7
+ *   (UNDERGROUND RULES). Swamp Goblins' "-5 when foraging in Swamp/Forest" is left to the moderator.
+ * - The book has starvation "before any combat"; the ledger applies it at the end of the turn, as the
+ *   pipeline's order has it, so battle records show the sizes before starvation.
+ * - Overcrowding: every army in the hex counts (the ledger cannot tell an army inside a city's barracks from
+ *   one camped outside); open water has no limit. Each player's wounds come off its largest army there.
+ */
+
+export const POINTS_PER_WOUND = 10;
+export const STARVATION_WOUNDS_PER_POINT_MISSED = 2;
+export const UNDERGROUND_FORAGE_MODIFIER = -7;
+const FORAGE = 'Supply ranges, Foraging';
+
+export function forage(ctx: TurnContext): void {
+  const oracle = createSupplyOracle(asCampaign(ctx.state));
+  for (const army of [...ctx.state.armies]) {
+    if (army.points <= 0) continue;
+    const status = armySupply(oracle, army, { upkeepPaid: !ctx.unpaidArmies.has(army.name) }).status;
+    if (!starvationRollRequired(status)) continue;
+    const h = ctx.state.map.hexes.get(formatHex(army.hex));
+    const inCity = ctx.state.cities.some((c) => c.size > 0 && sameHex(c.hex, army.hex));
+    const lost = (why: string): void => {
+      removeFrom(ctx.state.armies, army.name);
+      ctx.log(
+        'End of turn',
+        army.name,
+        `Out of Supply and forced to forage: ${why}; the army is eliminated`,
+        'TERRAIN',
+      );
+    };
+    if (h?.terrain === 'Desert' && !inCity && key(army.race) !== 'stygian') {
+      lost('no foraging in the desert');
+      continue;
+    }
+    if (h?.terrain === 'Crag' && army.mobility === 'FLYER') {
+      lost('a flying army foraging in a crag');
+      continue;
+    }
+    const test = armySize(army.points);
+    const mod = h?.terrain === 'Underground' ? UNDERGROUND_FORAGE_MODIFIER : 0;
+    const r = ctx.roll('End of turn', `forage:${army.name}`, 20, army.name, FORAGE, (n) => {
+      const total = n + mod;
+      const shown = mod === 0 ? `${n}` : `${n} ${mod} = ${total}`;
+      return total >= test
+        ? `Out of Supply: forage ${shown} vs ${test}+ (army size): no starvation`
+        : `Out of Supply: forage ${shown} vs ${test}+ (army size): missed by ${test - total}`;
+    });
+    const missed = test - (r + mod);
+    if (missed <= 0) continue;
+    const wounds = missed * STARVATION_WOUNDS_PER_POINT_MISSED;
+    const points = wounds * POINTS_PER_WOUND;
+    army.points = Math.max(0, army.points - points);
+    const left = army.points === 0 ? 'nothing is left' : `${army.points} points left`;
+    ctx.log(
+      'End of turn',
+      army.name,
+      `starvation: ${wounds} wounds = ${points} points (cannot be replaced); ${left}`,
+      FORAGE,
+    );
+    if (army.points === 0) removeFrom(ctx.state.armies, army.name);
+  }
+  for (const unit of [...ctx.state.units]) {
+    if (unit.type === 'Spy') continue;
+    const status = unitSupply(oracle, unit).status;
+    if (unitActions(unit.type, status, ctx.settings.settlersBeyondRegular) !== 'destroyed') continue;
+    removeFrom(ctx.state.units, unit.name);
+    const rule =
+      unit.type === 'Settler' && ctx.settings.settlersBeyondRegular === 'prose'
+        ? 'RULINGS 13 (prose)'
+        : 'Table 6 (RULINGS 13)';
+    ctx.log('End of turn', unit.name, `${unit.type} in ${status} supply is eliminated`, rule);
+  }
+}
+
+export function overcrowd(ctx: TurnContext): void {
+  const byHex = new Map<string, typeof ctx.state.armies>();
+  for (const a of ctx.state.armies)
+    if (a.points > 0) byHex.set(formatHex(a.hex), [...(byHex.get(formatHex(a.hex)) ?? []), a]);
+  for (const [address, armies] of byHex) {
+    const h = ctx.state.map.hexes.get(address);
+    if (h === undefined || h.terrain === 'Water') continue;
+    const sizes = new Map<string, number>();
+    for (const a of armies) sizes.set(a.player, (sizes.get(a.player) ?? 0) + armySize(a.points));
+    const depot = ctx.state.structures.find((s) => s.type === 'Supply Depot' && sameHex(s.hex, h.hex));
+    const result = overcrowding(sizes, {
+      underground: h.terrain === 'Underground',
+      depotOwner: depot?.player ?? null,
+    });
+    for (const o of result) {
+      if (o.excess <= 0) continue;
+      const largest = armies
+        .filter((a) => a.player === o.player)
+        .sort((a, b) => b.points - a.points || (a.name < b.name ? -1 : 1))[0];
+      const points = Math.min(largest.points, o.woundsLost * POINTS_PER_WOUND);
+      largest.points -= points;
+      ctx.log(
+        'End of turn',
+        largest.name,
+        `overcrowding in ${address}: ${o.player} has size ${o.size} against a claim of ${o.claim}, ${o.woundsLost} wounds = ${points} points off ${largest.name}`,
+        'Hex occupancy & Overcrowding, Table 4',
+      );
+      if (largest.points === 0) removeFrom(ctx.state.armies, largest.name);
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import { cityIncome, corruptionPercent } from '../economy';
+import type { TurnContext } from './context';
+import { economyRecord, key } from './economy-record';
+
+/**
+ * INCOME (THE TURN SEQUENCE; Table 1, Corruption, RULINGS 14). Each city, in the order of the Cities tab:
+ * a d20 of corruption (`corruption:<city>`), a second d20 off it with a Courthouse (`courthouse:<city>`), then
+ * size x 100, x 1.5 with a Marketplace, x 0.5 conquered, x 0.5 in the turn after a failed siege, less the
+ * corruption percentage, rounded down. The failed-siege halving lasts that one turn, so `besieged` is cleared.
+ *
+ * Mine output (Table 8) is not paid here: the state holds no pending output, so the engineer phase pays it
+ * (category `Mine`) when the mine is worked.
+ */
+export function incomePhase(ctx: TurnContext): void {
+  const record = economyRecord(ctx);
+  for (const city of ctx.state.cities) {
+    if (city.size <= 0) continue;
+    const name = city.name;
+    const rolled = ctx.roll(
+      'Income',
+      `corruption:${name}`,
+      20,
+      name,
+      'Corruption',
+      (r) => `corruption ${r}%`,
+    );
+    const hasCourthouse = city.improvements.includes('Courthouse');
+    const courthouse = hasCourthouse
+      ? ctx.roll('Income', `courthouse:${name}`, 20, name, 'Table 2: Courthouse', (r) => {
+          return `the Courthouse takes ${r} off: corruption ${corruptionPercent(rolled, r)}%`;
+        })
+      : null;
+    city.corruption = corruptionPercent(rolled, courthouse);
+    const afterFailedSiege = city.besieged;
+    const amount = cityIncome({
+      size: city.size,
+      improvements: city.improvements,
+      conquered: city.conquered,
+      afterFailedSiege,
+      corruption: city.corruption,
+    });
+    const why = [
+      `size ${city.size} x 100`,
+      city.improvements.includes('Marketplace') ? 'x 1.5 Marketplace' : '',
+      city.conquered ? 'x 0.5 conquered' : '',
+      afterFailedSiege ? 'x 0.5 after a failed siege' : '',
+      `less ${city.corruption}% corruption, rounded down`,
+    ].filter((s) => s !== '');
+    ctx.receive(city.player, 'City income', amount, name);
+    record.income.set(key(name), amount);
+    ctx.log('Income', name, `income ${amount} to ${city.player} (${why.join(', ')})`, 'Table 1; RULINGS 14');
+    if (afterFailedSiege) {
+      city.besieged = false;
+      ctx.log('Income', name, 'the failed siege halved this turn’s income only', 'RULINGS 14');
+    }
+  }
+}

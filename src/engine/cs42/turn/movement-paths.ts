@@ -1,0 +1,207 @@
+import {
+  Direction,
+  DIRECTIONS,
+  distance,
+  formatHex,
+  Hex,
+  neighbour,
+  neighbours,
+  opposite,
+  sameHex,
+} from '../../hex';
+import type { MapHex } from '../../model';
+import { harbourWater } from '../supply-sources';
+import { buildGrid, cellOf, Grid } from '../supply-grid';
+import type { ArmyMobility, Terrain } from '../tables';
+import type { WorkingState } from './context';
+import { asCampaign } from './units-memory';
+
+/**
+ * Where one action's Move or March can take a unit (ARMY ACTIONS, Move and March; TERRAIN; RULINGS 3-5).
+ *
+ * - Hexes per action (RULINGS 5): Move 1, March 2; +1 CAV on land (scouts are cavalry: "Move 2 and March 3");
+ *   +1 FLYER on a March; +1 when the whole action runs on road hexes (not FLYER). Engineer battalions "move
+ *   like armies, but cannot March" and settlers Move only; both take the road bonus as the order checker does.
+ * - Road hexes (RULINGS 4): a hex with a road, or a city, watchtower, supply depot or temple hex next to one.
+ * - Rivers (RULINGS 3): an edge with a river on either side's record is crossed only where either side records
+ *   a bridge or ford, or a Bridge structure stands on it; flyers ignore rivers. The book's "city along the
+ *   river" crossing is not modelled.
+ * - Crag: impassable unless flying. Water: flyers only, or boats: a non-flyer may enter the open water its
+ *   owner's harbour opens (STRUCTURES, Harbor, read as the supply engine reads it), and an action that enters
+ *   water moves 2 hexes with no bonuses (RULINGS 5). River boats are not simulated (the moderator moves them).
+ *   A flyer's one turn over water is not tracked.
+ * - Marching (TERRAIN; SPECIAL RULES): no March into Desert, Swamp (heart), Mountains, Snow or Badlands unless
+ *   the hex has a road; flyers march over mountains and snow but not desert, swamp heart or badlands; an army
+ *   of Dwarves marches in mountains, Stygian in desert, Sons of Kronos in snow, Swamp Goblins in swamp heart.
+ *   A path stops short, in the last hex it could enter, at the first hex it may not enter.
+ */
+
+export interface Walker {
+  readonly name: string;
+  readonly player: string;
+  readonly kind: 'army' | 'scout' | 'engineer' | 'settler';
+  readonly mobility: ArmyMobility;
+  /** The army's race; for units, the owner's race. */
+  readonly race: string;
+}
+
+const NO_MARCH: Partial<Record<Terrain, { readonly flyers: boolean; readonly race: string | null }>> = {
+  Desert: { flyers: false, race: 'Stygian' },
+  'Swamp (heart)': { flyers: false, race: 'Swamp Goblins' },
+  Mountains: { flyers: true, race: 'Dwarves' },
+  Snow: { flyers: true, race: 'Sons of Kronos' },
+  Badlands: { flyers: false, race: null },
+};
+
+/** Boats move 2 hexes per action on water, with no bonuses (RULINGS 5). */
+export const BOAT_HEXES = 2;
+
+/** The map as movement sees it during one action step. */
+export class MapView {
+  private grid: Grid | null = null;
+  private readonly harbours = new Map<string, Uint8Array>();
+
+  constructor(readonly state: WorkingState) {}
+
+  at(hex: Hex): MapHex | undefined {
+    return this.state.map.hexes.get(formatHex(hex));
+  }
+
+  terrain(hex: Hex): Terrain | null {
+    return this.at(hex)?.terrain ?? null;
+  }
+
+  road(hex: Hex): boolean {
+    if (this.at(hex)?.road === true) return true;
+    const built =
+      this.state.cities.some((c) => c.size > 0 && sameHex(c.hex, hex)) ||
+      this.state.structures.some((s) => s.type !== 'Bridge' && sameHex(s.hex, hex));
+    return built && neighbours(hex).some((n) => this.at(n)?.road === true);
+  }
+
+  /** True when the edge `d` of `from` has a river that nothing crosses (RULINGS 3). */
+  riverBlocks(from: Hex, d: Direction): boolean {
+    const to = neighbour(from, d);
+    const back = opposite(d);
+    const here = this.at(from);
+    const there = this.at(to);
+    const has = (h: MapHex | undefined, f: 'rivers' | 'bridges' | 'fords', e: Direction): boolean =>
+      h?.[f].includes(e) === true;
+    if (!has(here, 'rivers', d) && !has(there, 'rivers', back)) return false;
+    const crossing =
+      has(here, 'bridges', d) ||
+      has(here, 'fords', d) ||
+      has(there, 'bridges', back) ||
+      has(there, 'fords', back) ||
+      this.state.structures.some(
+        (s) =>
+          s.type === 'Bridge' &&
+          ((sameHex(s.hex, from) && s.edge === d) || (sameHex(s.hex, to) && s.edge === back)),
+      );
+    return !crossing;
+  }
+
+  /** Open water a player's harbours open to boats. */
+  harbourOpen(player: string, hex: Hex): boolean {
+    this.grid ??= buildGrid(asCampaign(this.state));
+    let open = this.harbours.get(player);
+    if (open === undefined) {
+      open = harbourWater(
+        this.grid,
+        this.state.cities.filter((c) => c.player === player),
+      );
+      this.harbours.set(player, open);
+    }
+    const cell = cellOf(this.grid, hex);
+    return cell >= 0 && open[cell] === 1;
+  }
+
+  /** Why `w` may not step from `from` across edge `d`, or null when it may. */
+  blocked(w: Walker, from: Hex, d: Direction, march: boolean): string | null {
+    const to = neighbour(from, d);
+    const h = this.at(to);
+    if (h === undefined) return 'the edge of the map';
+    const flyer = w.mobility === 'FLYER';
+    if (h.terrain === 'Crag' && !flyer) return 'crag (impassable unless flying)';
+    if (h.terrain === 'Water' && !flyer && !this.harbourOpen(w.player, to))
+      return 'open water (boats need a harbour of the owner)';
+    if (!flyer && this.riverBlocks(from, d)) return 'a river with no bridge or ford';
+    const rule = NO_MARCH[h.terrain];
+    if (march && rule !== undefined && !h.road && !(flyer && rule.flyers) && rule.race !== w.race)
+      return `${h.terrain} (no marching there without a road)`;
+    return null;
+  }
+
+  /** RULINGS 5: the hexes an action may take along `hexes` (the start first). */
+  allowance(w: Walker, march: boolean, hexes: readonly Hex[]): number {
+    const boat = w.mobility !== 'FLYER' && hexes.some((h) => this.terrain(h) === 'Water');
+    if (boat) return BOAT_HEXES;
+    let n = march ? 2 : 1;
+    if (w.mobility === 'CAV') n += 1;
+    if (w.mobility === 'FLYER' && march) n += 1;
+    if (w.mobility !== 'FLYER' && hexes.every((h) => this.road(h))) n += 1;
+    return n;
+  }
+
+  /** The hexes entered by an action written as `directions`, cut at the first hex it may not enter and at the
+   * hexes the action allows; `stop` says why it stopped short, if it did. */
+  plan(
+    w: Walker,
+    from: Hex,
+    directions: readonly Direction[],
+    march: boolean,
+  ): { path: Hex[]; stop: string | null } {
+    const path: Hex[] = [];
+    let stop: string | null = null;
+    let at = from;
+    for (const d of directions) {
+      const why = this.blocked(w, at, d, march);
+      if (why !== null) {
+        stop = `stops short of ${formatHex(neighbour(at, d))}: ${why}`;
+        break;
+      }
+      at = neighbour(at, d);
+      path.push(at);
+    }
+    return this.cut(w, from, path, march, stop);
+  }
+
+  /** Greedy path toward `goal` (follow / engage): each hex the legal neighbour nearest the goal (lowest
+   * direction on ties), while it gets nearer; `adjacent` stops one hex short. */
+  toward(
+    w: Walker,
+    from: Hex,
+    goal: Hex,
+    march: boolean,
+    adjacent: boolean,
+  ): { path: Hex[]; stop: string | null } {
+    const path: Hex[] = [];
+    let at = from;
+    for (let i = 0; i < 6; i++) {
+      const left = distance(at, goal);
+      if (left === 0 || (adjacent && left <= 1)) break;
+      const next = DIRECTIONS.filter((d) => this.blocked(w, at, d, march) === null)
+        .map((d) => neighbour(at, d))
+        .filter((h) => distance(h, goal) < left)
+        .sort((a, b) => distance(a, goal) - distance(b, goal))[0];
+      if (next === undefined) break;
+      path.push((at = next));
+    }
+    return this.cut(w, from, path, march, null);
+  }
+
+  private cut(
+    w: Walker,
+    from: Hex,
+    path: Hex[],
+    march: boolean,
+    stop: string | null,
+  ): { path: Hex[]; stop: string | null } {
+    let why = stop;
+    while (path.length > this.allowance(w, march, [from, ...path])) {
+      path.pop();
+      why = `moves only ${path.length} hex(es) on this action (RULINGS 5)`;
+    }
+    return { path, stop: why };
+  }
+}

@@ -1,0 +1,153 @@
+import { Hex, sameHex } from '../../hex';
+import type { Army, CampaignState, Unit } from '../../model';
+import { armySupply, createSupplyOracle, isEnemy } from '../supply';
+import type { SupplyStatus } from '../tables';
+import type { Mutable, Phase, TurnContext, WorkingState } from './context';
+import type { OrderLine } from '../orders';
+
+/**
+ * What the unit phases (Unit Action 1 and 2, Combat, End of turn) remember between their calls, kept beside
+ * the TurnContext in a WeakMap (as economy-record.ts does), so the context needs no field of ours. Army and
+ * unit names are keyed in lower case.
+ */
+
+export interface BattleDraft {
+  readonly hex: Hex;
+  kind: 'field battle' | 'siege' | 'city fight';
+  /** Army names in the order they joined the fight. */
+  readonly armies: string[];
+  /** The city's garrison, for a city fight or siege (Garrisons: 500 points or size x 100). */
+  garrison: { readonly city: string; readonly player: string; readonly size: number } | null;
+  /** Index of its record in ctx.battles once written. */
+  index: number | null;
+}
+
+export interface UnitTurnMemory {
+  /** Each army's supply status when Unit Action 1 began (march penalties of Extended / Out of Supply). */
+  startSupply: Map<string, SupplyStatus> | null;
+  /** Where each army began Unit Action 1 (patrol ranges for armies that start in range). */
+  startHex: Map<string, Hex>;
+  /** Marches taken this turn: -1 CC, MW, LD each if caught (ARMY ACTIONS, March). */
+  readonly marches: Map<string, number>;
+  /** Armies on Patrol this turn, with /M; `triggered` once it has engaged. */
+  readonly patrols: Map<string, { readonly extended: boolean; triggered: boolean }>;
+  /** Armies in a battle this turn: their later actions are lost (Moving Through the Same Hex). */
+  readonly engaged: Set<string>;
+  readonly battles: BattleDraft[];
+  /** Pairs of armies that passed with NO ENGAGE on both sides (`a|b`, sorted). */
+  readonly passed: Set<string>;
+  /** Pairs of armies that have met in battle this turn (`a|b`, sorted). */
+  readonly met: Set<string>;
+  /** Armies created by Split this turn: the step of the split (their first order is the next step). */
+  readonly offsets: Map<string, number>;
+  /** Cities a Besiege was tried against this turn, and those where it failed. */
+  readonly siegeTried: Set<string>;
+  readonly siegeFailed: Set<string>;
+  /** Engineers whose first step of a two-step build could not be paid this turn. */
+  readonly unpaidWork: Set<string>;
+  /** Engineers that rolled for a cave-in this turn (once a turn, ENGINEER BATTALION ACTIONS, Dig Tunnel). */
+  readonly dug: Set<string>;
+  /** Moves replaced by Miscommunication so far, per army (Calamities). */
+  readonly miscommunicated: Map<string, number>;
+  /** Units that changed hands this turn (enslaved, turned): their old owner's orders no longer apply. */
+  readonly captured: Set<string>;
+  /** Cities with an uprising this turn (RULINGS 26), for the moderator. */
+  readonly uprisings: string[];
+}
+
+const memories = new WeakMap<TurnContext, UnitTurnMemory>();
+
+export function unitMemory(ctx: TurnContext): UnitTurnMemory {
+  let m = memories.get(ctx);
+  if (m === undefined) {
+    m = {
+      startSupply: null,
+      startHex: new Map(),
+      marches: new Map(),
+      patrols: new Map(),
+      engaged: new Set(),
+      battles: [],
+      passed: new Set(),
+      met: new Set(),
+      offsets: new Map(),
+      siegeTried: new Set(),
+      siegeFailed: new Set(),
+      unpaidWork: new Set(),
+      dug: new Set(),
+      miscommunicated: new Map(),
+      captured: new Set(),
+      uprisings: [],
+    };
+    memories.set(ctx, m);
+  }
+  return m;
+}
+
+/** Cities (by name) where an uprising happened this turn (RULINGS 26): the moderator settles who holds them. */
+export function uprisingsOf(ctx: TurnContext): readonly string[] {
+  return unitMemory(ctx).uprisings;
+}
+
+export const key = (name: string): string => name.trim().toLowerCase();
+export const pairKey = (a: string, b: string): string => [key(a), key(b)].sort().join('|');
+
+export function asCampaign(state: WorkingState): CampaignState {
+  return state;
+}
+
+/** RULINGS 11 and COMBAT: two players fight when either one's declaration toward the other is Unknown or At
+ * War (Friendly, Allied and Neutral on both sides never fight). */
+export function hostile(ctx: TurnContext, a: string, b: string): boolean {
+  const s = asCampaign(ctx.state);
+  return a !== b && (isEnemy(s, a, b) || isEnemy(s, b, a));
+}
+
+export function phaseOf(action: 1 | 2): Phase {
+  return action === 1 ? 'Unit Action 1' : 'Unit Action 2';
+}
+
+export function findArmy(ctx: TurnContext, name: string): Mutable<Army> | undefined {
+  return ctx.state.armies.find((a) => key(a.name) === key(name));
+}
+
+export function findUnit(ctx: TurnContext, name: string): Mutable<Unit> | undefined {
+  return ctx.state.units.find((u) => key(u.name) === key(name));
+}
+
+export function armiesAt(ctx: TurnContext, hex: Hex): Mutable<Army>[] {
+  return ctx.state.armies.filter((a) => a.points > 0 && sameHex(a.hex, hex));
+}
+
+/** Removes an army or unit from the working state. */
+export function removeFrom<T extends { name: string }>(list: T[], name: string): void {
+  const i = list.findIndex((x) => key(x.name) === key(name));
+  if (i >= 0) list.splice(i, 1);
+}
+
+/** The `step`-th action of a unit or army: its accepted lines that use actions, Patrol taking two slots; an
+ * army split off this turn starts after the step of its split. */
+export function actionAt(ctx: TurnContext, name: string, step: number): OrderLine | null {
+  const lines = ctx.ordersOf(name).filter((l) => l.status !== 'rejected' && l.actionsUsed > 0);
+  let slot = 1 + (unitMemory(ctx).offsets.get(key(name)) ?? 0);
+  for (const l of lines) {
+    if (step >= slot && step < slot + l.actionsUsed) return l;
+    slot += l.actionsUsed;
+  }
+  return null;
+}
+
+/** Supply status of every army when Unit Action 1 begins; unpaid upkeep makes an army Out of Supply. */
+export function startSupply(ctx: TurnContext): Map<string, SupplyStatus> {
+  const m = unitMemory(ctx);
+  if (m.startSupply === null) {
+    const oracle = createSupplyOracle(asCampaign(ctx.state));
+    m.startSupply = new Map(
+      ctx.state.armies.map((a) => [
+        key(a.name),
+        armySupply(oracle, a, { upkeepPaid: !ctx.unpaidArmies.has(a.name) }).status,
+      ]),
+    );
+    for (const a of ctx.state.armies) m.startHex.set(key(a.name), a.hex);
+  }
+  return m.startSupply;
+}

@@ -1,0 +1,120 @@
+import { formatHex } from '../../hex';
+import type { City, Structure, Unit } from '../../model';
+import { armyUpkeep, improvementUpkeep, structureUpkeep, unitUpkeep } from '../economy';
+import type { CityImprovement, UnitType } from '../tables';
+import type { Mutable, TurnContext } from './context';
+import { economyRecord, key, ownedBy, owners, removeWhere } from './economy-record';
+
+/**
+ * PAYABLES/UPKEEP (RULINGS 7, 18, 19). Each player pays in the book's order: city upgrades and buildings
+ * (each city's improvements, then structures), armies, engineers, scouts, settlers, spies. (Specials, the
+ * calamities' income loss, are paid by the calamity phase.) Every bill is paid whole or not at all; a bill that
+ * cannot be paid is unpaid and the next bill is still tried, so a cheaper bill later in the order may be paid.
+ * Ties within a step go by the order the rows stand in the ledger (Cities, then each city's improvements as
+ * listed, Structures, Armies, Units). Players go in the order of the Players tab.
+ *
+ * Unpaid (RULINGS 19, Disrepair and Neglect): an improvement stops working this turn and is lost on a d100 of
+ * 50 or less (`neglect:<city>:<improvement>`); an unpaid Granary or Aqueduct also cuts the city to the largest
+ * size it may have without it (4 or 6), even if it survives. A structure keeps working and is lost on the same
+ * roll (`neglect:<structure>@<hex>`). An army is Out of Supply (ctx.unpaidArmies); engineers, scouts,
+ * settlers and spies are removed.
+ */
+
+const NEGLECT = 'Disrepair and Neglect';
+/** Disrepair and Neglect: "a 50% chance that the feature or building is lost". */
+const LOST_AT_MOST = 50;
+/** City Upgrades/Buildings: without the upgrade a city may be at most this size. */
+const SIZE_WITHOUT: Partial<Record<CityImprovement, number>> = { Granary: 4, Aqueduct: 6 };
+
+const UNIT_CATEGORY: Readonly<Record<UnitType, string>> = {
+  Engineer: 'Engineer upkeep',
+  Scout: 'Scout upkeep',
+  Settler: 'Settler upkeep',
+  Spy: 'Spy upkeep',
+};
+const UNIT_ORDER: readonly UnitType[] = ['Engineer', 'Scout', 'Settler', 'Spy'];
+
+export function upkeepPhase(ctx: TurnContext): void {
+  for (const player of owners(ctx)) {
+    const mine = ownedBy(player);
+    for (const city of ctx.state.cities.filter((c) => mine(c) && c.size > 0)) cityUpkeep(ctx, city);
+    for (const s of ctx.state.structures.filter(mine)) structureBill(ctx, s);
+    armyBills(ctx, player);
+    for (const type of UNIT_ORDER)
+      for (const u of ctx.state.units.filter((x) => mine(x) && x.type === type)) unitBill(ctx, u);
+  }
+}
+
+function neglectRoll(ctx: TurnContext, rollKey: string, subject: string, what: string): boolean {
+  const r = ctx.roll('Upkeep', rollKey, 100, subject, NEGLECT, (n) =>
+    n <= LOST_AT_MOST ? `${what} is lost (d100 ${n} <= ${LOST_AT_MOST})` : `${what} survives`,
+  );
+  return r <= LOST_AT_MOST;
+}
+
+function cityUpkeep(ctx: TurnContext, city: Mutable<City>): void {
+  const unpaid: CityImprovement[] = [];
+  for (const imp of city.improvements) {
+    const cost = improvementUpkeep(imp);
+    if (ctx.pay(city.player, 'Building upkeep', cost, `${imp}, ${city.name}`)) continue;
+    unpaid.push(imp);
+    ctx.log('Upkeep', city.name, `${imp} upkeep ${cost} unpaid: it stops working this turn`, 'RULINGS 19');
+  }
+  for (const imp of unpaid) {
+    if (neglectRoll(ctx, `neglect:${city.name}:${imp}`, city.name, `the unpaid ${imp}`))
+      city.improvements = city.improvements.filter((x) => x !== imp);
+    else {
+      const off = economyRecord(ctx).disabled;
+      off.set(key(city.name), new Set([...(off.get(key(city.name)) ?? []), imp]));
+    }
+    const cap = SIZE_WITHOUT[imp];
+    if (cap !== undefined && city.size > cap) {
+      ctx.log(
+        'Upkeep',
+        city.name,
+        `without a working ${imp} the city falls from size ${city.size} to ${cap}`,
+        'PAYABLES/UPKEEP, City Upgrades/Buildings',
+      );
+      city.size = cap;
+    }
+  }
+}
+
+function structureBill(ctx: TurnContext, s: Structure): void {
+  const captured = s.capturedTurn !== null && s.capturedTurn === ctx.state.turn;
+  const cost = structureUpkeep(s.type, captured);
+  const what = `${s.name} (${s.type}, ${formatHex(s.hex)})${captured ? ', double in its first turn captured' : ''}`;
+  if (ctx.pay(s.player, 'Building upkeep', cost, what)) return;
+  ctx.log('Upkeep', s.name, `upkeep ${cost} unpaid: it keeps working until lost`, 'RULINGS 19');
+  if (neglectRoll(ctx, `neglect:${s.name}@${formatHex(s.hex)}`, s.name, `the unpaid ${s.type}`))
+    removeWhere(ctx.state.structures, (x) => x === s);
+}
+
+function armyBills(ctx: TurnContext, player: string): void {
+  for (const army of ctx.state.armies.filter((a) => ownedBy(player)(a) && a.points > 0)) {
+    const declined = ctx.ordersOf(army.name).some((l) => l.actionId === 'NoUpkeep');
+    const cost = armyUpkeep(army.points, army.site);
+    if (declined) {
+      ctx.unpaidArmies.add(army.name);
+      ctx.log(
+        'Upkeep',
+        army.name,
+        `No upkeep ordered: ${cost} not paid, Out of Supply this turn`,
+        'RULINGS 12, 19',
+      );
+      continue;
+    }
+    const what = `${army.name} (${army.points} points, ${army.site})`;
+    if (ctx.pay(army.player, 'Army upkeep', cost, what)) continue;
+    ctx.unpaidArmies.add(army.name);
+    ctx.log('Upkeep', army.name, `cannot pay ${cost} upkeep: Out of Supply this turn`, 'RULINGS 7, 12, 19');
+  }
+}
+
+function unitBill(ctx: TurnContext, u: Unit): void {
+  const cost = unitUpkeep(u.type, u.size);
+  const what = u.type === 'Settler' ? `${u.name} (size ${u.size})` : u.name;
+  if (ctx.pay(u.player, UNIT_CATEGORY[u.type], cost, what)) return;
+  removeWhere(ctx.state.units, (x) => x === u);
+  ctx.log('Upkeep', u.name, `${u.type} upkeep ${cost} unpaid: removed`, 'RULINGS 18, 19');
+}

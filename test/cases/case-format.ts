@@ -1,0 +1,149 @@
+import { parseHex } from '../../src/engine/hex';
+import type { Army, CampaignState, City, Declaration, MapHex, Structure, Unit } from '../../src/engine/model';
+import type { DiplomaticStatus, Terrain } from '../../src/engine/cs42/tables';
+import type { OrderRecord } from '../../src/ledger/orders';
+
+/**
+ * A rule case as data (in the spirit of the Diplomacy adjudicator's DATC files): a small ledger, the orders, the
+ * seed and any dice fixed, and what the turn must do. Expected values are worked out by hand from the book.
+ */
+export interface RuleCase {
+  readonly name: string;
+  /** The rules the case checks, e.g. "Table 1", "RULINGS 14". */
+  readonly rules: readonly string[];
+  readonly map: {
+    readonly width: number;
+    readonly height: number;
+    readonly terrain?: Terrain;
+    readonly hexes?: Record<string, Partial<Omit<MapHex, 'hex'>>>;
+  };
+  readonly players: readonly { readonly name: string; readonly race?: string }[];
+  readonly diplomacy?: readonly [string, string, DiplomaticStatus][];
+  readonly cities?: readonly (Partial<Omit<City, 'hex'>> & {
+    name: string;
+    player: string;
+    hex: string;
+    size: number;
+  })[];
+  readonly armies?: readonly (Partial<Omit<Army, 'hex'>> & {
+    name: string;
+    player: string;
+    hex: string;
+    points: number;
+  })[];
+  readonly units?: readonly (Partial<Omit<Unit, 'hex'>> & {
+    name: string;
+    player: string;
+    hex: string;
+    type: Unit['type'];
+  })[];
+  readonly structures?: readonly (Partial<Omit<Structure, 'hex'>> & {
+    name: string;
+    player: string;
+    hex: string;
+    type: Structure['type'];
+  })[];
+  readonly treasury?: Record<string, number>;
+  readonly orders?: Record<string, string>;
+  readonly seed?: string;
+  readonly overrides?: Record<string, number>;
+  readonly expect: {
+    readonly cities?: readonly Record<string, unknown>[];
+    readonly armies?: readonly Record<string, unknown>[];
+    readonly units?: readonly Record<string, unknown>[];
+    /** Names that must no longer exist (armies, units or cities). */
+    readonly gone?: readonly string[];
+    readonly entries?: readonly { player: string; category: string; amount: number }[];
+    readonly balances?: Record<string, number>;
+    readonly log?: readonly string[];
+    readonly battles?: readonly { hex: string; kind: string }[];
+    readonly noBattles?: boolean;
+  };
+}
+
+const hexOf = (text: string) => {
+  const hex = parseHex(text);
+  if (!hex) throw new Error(`bad hex ${text} in a rule case`);
+  return hex;
+};
+
+export function caseState(c: RuleCase): CampaignState {
+  const hexes = new Map<string, MapHex>();
+  for (let col = 1; col <= c.map.width; col++)
+    for (let row = 1; row <= c.map.height; row++) {
+      const key = `${String(col).padStart(2, '0')}${String(row).padStart(2, '0')}`;
+      hexes.set(key, {
+        hex: { col, row },
+        terrain: c.map.terrain ?? 'Plains',
+        road: false,
+        rivers: [],
+        bridges: [],
+        fords: [],
+        special: null,
+        mine: false,
+        ...(c.map.hexes?.[key] ?? {}),
+      });
+    }
+  const diplomacy: Declaration[] = (c.diplomacy ?? []).map(([from, toward, status]) => ({
+    from,
+    toward,
+    status,
+  }));
+  return {
+    turn: 1,
+    players: c.players.map((p) => ({
+      name: p.name,
+      email: `${p.name.toLowerCase()}@example.com`,
+      race: p.race ?? 'Firstborn',
+      colour: '#808080',
+    })),
+    diplomacy,
+    map: { width: c.map.width, height: c.map.height, hexes },
+    cities: (c.cities ?? []).map((x) => ({
+      improvements: [],
+      conquered: false,
+      besieged: false,
+      corruption: 0,
+      conqueredTurn: null,
+      failedSieges: 0,
+      ...x,
+      hex: hexOf(x.hex),
+    })),
+    armies: (c.armies ?? []).map((x) => ({
+      mobility: 'FOOT',
+      race: 'Firstborn',
+      site: 'field',
+      ...x,
+      hex: hexOf(x.hex),
+    })),
+    units: (c.units ?? []).map((x) => ({ size: 1, ...x, hex: hexOf(x.hex) })),
+    structures: (c.structures ?? []).map((x) => ({
+      edge: null,
+      capturedTurn: null,
+      ...x,
+      hex: hexOf(x.hex),
+    })),
+  };
+}
+
+export function caseOrders(c: RuleCase): OrderRecord[] {
+  const out: OrderRecord[] = [];
+  for (const [player, text] of Object.entries(c.orders ?? {}))
+    text.split('\n').forEach((line, i) =>
+      out.push({
+        turn: 1,
+        player,
+        line: i + 1,
+        unit: '',
+        action: '',
+        args: '',
+        status: 'ok',
+        code: '',
+        message: '',
+        text: line,
+        submitted: '',
+        submission: 'on time',
+      }),
+    );
+  return out;
+}
