@@ -1,6 +1,7 @@
 // Builds everything the project ships or runs:
 //   dist/Code.js         the Apps Script bundle (webpack + gas-webpack-plugin, TypeScript through esbuild-loader)
 //   dist/Sidebar.html    the sidebar, script and style inlined into one self-contained file (esbuild)
+//   dist/OrdersDialog.html  the moderator's pasted-orders dialog, built the same way
 //   dist/appsscript.json the manifest (dist/ is clasp's rootDir)
 //   build/local/*.js     the Node-only tools: playground, command-line tool, benchmark (never pushed)
 // webpack's Node API is used rather than webpack-cli, whose current major needs a newer Node than 20.
@@ -44,9 +45,10 @@ function buildCode() {
   });
 }
 
-async function buildSidebar() {
+/** A page of the client UI: sidebar/<entry>.ts and sidebar/<template>.html inlined into dist/<out>.html. */
+async function buildPage(entry, template, out) {
   const result = await esbuild({
-    entryPoints: [path.join(root, 'sidebar', 'main.ts')],
+    entryPoints: [path.join(root, 'sidebar', `${entry}.ts`)],
     bundle: true,
     write: false,
     format: 'iife',
@@ -58,15 +60,23 @@ async function buildSidebar() {
   // "</script" inside inlined code would end the script element early.
   const script = result.outputFiles[0].text.replace(/<\/script/gi, '<\\/script');
   const style = await readFile(path.join(root, 'sidebar', 'style.css'), 'utf8');
-  const template = await readFile(path.join(root, 'sidebar', 'index.html'), 'utf8');
-  const html = template
+  const page = await readFile(path.join(root, 'sidebar', `${template}.html`), 'utf8');
+  const html = page
     .replace('<!-- STYLE -->', () => `<style>\n${style}</style>`)
     .replace('<!-- SCRIPT -->', () => `<script>\n${script}</script>`);
-  await writeFile(path.join(dist, 'Sidebar.html'), html);
+  await writeFile(path.join(dist, `${out}.html`), html);
 }
 
+const buildSidebar = () =>
+  Promise.all([
+    buildPage('main', 'index', 'Sidebar'),
+    buildPage('orders-dialog', 'orders-dialog', 'OrdersDialog'),
+  ]);
+
 async function buildLocal() {
-  const entries = ['start', 'cli', 'bench'].map((name) => path.join(root, 'src', 'local', `${name}.ts`));
+  const entries = ['start', 'cli', 'bench', 'docs'].map((name) =>
+    path.join(root, 'src', 'local', `${name}.ts`),
+  );
   const present = entries.filter((file) => existsSync(file));
   if (present.length === 0) return;
   await esbuild({

@@ -14,6 +14,7 @@ import { Cells, stateRecords, tabGrid } from '../ledger/write-state';
 import { normaliseHeader } from '../ledger/setup-plan';
 import { readTabRows, requireSheet, writeBelowHeader } from './ledger-io';
 import { SpreadsheetAppService, SpreadsheetService } from './services';
+import { ensurePlayerTab } from './player-tabs';
 import { setUpLedger } from './setup';
 
 export const DEMO_TITLE = 'Load demo campaign';
@@ -62,7 +63,9 @@ export function loadDemoCampaign(app: SpreadsheetAppService, spreadsheet: Spread
     Seed: demo.seed,
     'Starting treasury': opening,
   });
+  const made = demo.state.players.filter((p) => ensurePlayerTab(spreadsheet, p.name)).map((p) => p.name);
   const summary = [
+    ...(made.length > 0 ? [`Created player tabs for ${made.join(', ')}.`] : []),
     `Loaded the demo campaign "${demo.name}": ${demo.state.players.length} players, a ${demo.state.map.width}×${demo.state.map.height} map, ${demo.state.cities.length} cities, ${demo.state.armies.length} armies, ${demo.state.units.length} units, ${demo.state.structures.length} structures.`,
   ];
   return [...setup, ...summary].join('\n');

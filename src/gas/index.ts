@@ -16,13 +16,21 @@ import {
 } from '../ledger/custom-functions';
 import { supplyLookup } from './supply-lookup';
 import { CHECK_TITLE, checkLedger } from './check';
+import {
+  checkPastedOrders,
+  handleOrdersSubmitted,
+  listPlayers,
+  openPastedOrdersDialog,
+  recordPastedOrders,
+} from './orders';
+import { createOrdersForm, FORM_TITLE } from './orders-form';
 import { DEMO_TITLE, loadDemoCampaign } from './demo';
 import { bumpVersionOnEdit } from './edits';
 import { buildMenu } from './menu';
 import { runMenuCommand } from './run';
 import { setUpLedger } from './setup';
 import { services } from './services';
-import { openSidebar, sidebarState } from './sidebar';
+import { openSidebar, previewForSidebar, resolveForSidebar, sidebarState, undoForSidebar } from './sidebar';
 import { SidebarApi } from './sidebar-api';
 
 type CustomFunctionResult = CellResult | Grid;
@@ -34,8 +42,17 @@ declare global {
   var menuSetUpLedger: () => void;
   var menuLoadDemo: () => void;
   var menuCheckLedger: () => void;
+  var menuCreateOrdersForm: () => void;
+  var menuCheckPastedOrders: () => void;
+  var onOrdersSubmitted: (event?: GoogleAppsScript.Events.SheetsOnFormSubmit) => void;
+  var listPlayers: SidebarApi['listPlayers'];
+  var checkPastedOrders: SidebarApi['checkPastedOrders'];
+  var recordPastedOrders: SidebarApi['recordPastedOrders'];
   var menuOpenSidebar: () => void;
   var getSidebarState: SidebarApi['getSidebarState'];
+  var previewTurn: SidebarApi['previewTurn'];
+  var resolveTurn: SidebarApi['resolveTurn'];
+  var undoLastTurn: SidebarApi['undoLastTurn'];
   var ARMY_SIZE: (points: unknown) => CustomFunctionResult;
   var ARMY_UPKEEP: (points: unknown, site?: unknown) => CustomFunctionResult;
   var UPKEEP: (item: unknown, size?: unknown) => CustomFunctionResult;
@@ -75,14 +92,42 @@ global.menuLoadDemo = (): void =>
 global.menuCheckLedger = (): void =>
   runMenuCommand(CHECK_TITLE, () => checkLedger(services().SpreadsheetApp.getActiveSpreadsheet()));
 
+/** Campaign -> Create orders form */
+global.menuCreateOrdersForm = (): void =>
+  runMenuCommand(FORM_TITLE, () => createOrdersForm(services().SpreadsheetApp.getActiveSpreadsheet()));
+
+/** Campaign -> Check pasted orders (orders that came by mail) */
+global.menuCheckPastedOrders = (): void => openPastedOrdersDialog();
+
+/** Installable form-submit trigger: records every response not yet recorded (see handleOrdersSubmitted). */
+global.onOrdersSubmitted = (event?: GoogleAppsScript.Events.SheetsOnFormSubmit): void => {
+  void event; // the responses sheet is read whole: a response whose own trigger missed the lock is not lost
+  handleOrdersSubmitted();
+};
+
+/** Pasted-orders dialog server calls. */
+global.listPlayers = (): string[] => listPlayers();
+global.checkPastedOrders = (player: string, text: string) => checkPastedOrders(player, text);
+global.recordPastedOrders = (player: string, text: string) => recordPastedOrders(player, text);
+
 /** Simple trigger: a hand edit of a tab that supply depends on bumps the ledger version (see LedgerVersion). */
 global.onEdit = (event: GoogleAppsScript.Events.SheetsOnEdit): void => bumpVersionOnEdit(event);
 
-/** Campaign -> Open moderator sidebar */
+/** Campaign -> Resolve turn */
 global.menuOpenSidebar = (): void => openSidebar();
 
 /** Sidebar server call: the campaign at a glance. */
 global.getSidebarState = (): ReturnType<SidebarApi['getSidebarState']> => sidebarState();
+
+/** Sidebar server call: Preview, a dry run of the turn that changes nothing. */
+global.previewTurn = (overrides: Record<string, number>) => previewForSidebar(overrides);
+
+/** Sidebar server call: Resolve the previewed turn. */
+global.resolveTurn = (expectedTurn: number, overrides: Record<string, number>) =>
+  resolveForSidebar(expectedTurn, overrides);
+
+/** Sidebar server call: Undo last turn. */
+global.undoLastTurn = (): string => undoForSidebar();
 
 /**
  * Army size from points: floor(points / 100) (Campaign System v4.2, STARTING ARMIES).

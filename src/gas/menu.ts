@@ -5,7 +5,9 @@ export const CAMPAIGN_MENU: readonly { caption: string; functionName: string }[]
   { caption: 'Set up ledger', functionName: 'menuSetUpLedger' },
   { caption: 'Load demo campaign', functionName: 'menuLoadDemo' },
   { caption: 'Check ledger', functionName: 'menuCheckLedger' },
-  { caption: 'Open moderator sidebar', functionName: 'menuOpenSidebar' },
+  { caption: 'Create orders form', functionName: 'menuCreateOrdersForm' },
+  { caption: 'Check pasted orders', functionName: 'menuCheckPastedOrders' },
+  { caption: 'Resolve turn', functionName: 'menuOpenSidebar' },
 ];
 
 export const MENU_TITLE = 'Campaign';

@@ -1,6 +1,8 @@
 import { CAMPAIGN_SETTINGS } from '../ledger/settings';
 import { ColumnSpec, LEDGER_VERSION_NAME, PLAYERS_TAB } from '../ledger/schema';
 import { columnLetter, missingSettings, normaliseHeader, planSetup, TabPlan } from '../ledger/setup-plan';
+import { UNDO_TAB } from '../ledger/snapshot';
+import { ensurePlayerTab } from './player-tabs';
 import { DataValidationService, SheetService, SpreadsheetAppService, SpreadsheetService } from './services';
 
 /**
@@ -33,6 +35,8 @@ export function setUpLedger(app: SpreadsheetAppService, spreadsheet: Spreadsheet
     changes.push(...settings.changes);
     changes.push(...nameVersionCell(spreadsheet, campaign.sheet, campaign.tab, settings.rowOf));
   }
+  if (players) changes.push(...addPlayerTabs(spreadsheet, players.sheet, players.tab));
+  changes.push(...addUndoTab(spreadsheet));
   changes.push(...removeEmptyDefaultSheet(spreadsheet, new Set(plan.tabs.map((tab) => tab.spec.name))));
   return changes;
 }
@@ -155,6 +159,32 @@ function nameVersionCell(
   if (row === undefined) return [];
   spreadsheet.setNamedRange(LEDGER_VERSION_NAME, sheet.getRange(row, tab.columnIndex.get('Value') ?? 2));
   return [`Named the Campaign tab's Ledger version cell ${LEDGER_VERSION_NAME}.`];
+}
+
+/** One tab per player on the Players tab, for their receipts (and, later, their view). */
+function addPlayerTabs(spreadsheet: SpreadsheetService, sheet: SheetService, tab: TabPlan): string[] {
+  const last = sheet.getLastRow();
+  if (last < 2) return [];
+  const column = tab.columnIndex.get(PLAYERS_TAB.columns[0].header) ?? 1;
+  const names = sheet
+    .getRange(2, column, last - 1, 1)
+    .getValues()
+    .map((row) => String(row[0] ?? '').trim())
+    .filter((name) => name !== '');
+  const made = names.filter((name) => ensurePlayerTab(spreadsheet, name));
+  return made.length > 0 ? [`Created player tabs for ${made.join(', ')}.`] : [];
+}
+
+/** The hidden tab that keeps the pre-turn ledger for Undo last turn. */
+function addUndoTab(spreadsheet: SpreadsheetService): string[] {
+  if (spreadsheet.getSheetByName(UNDO_TAB)) return [];
+  const sheet = spreadsheet.insertSheet(UNDO_TAB, spreadsheet.getSheets().length);
+  sheet.getRange(1, 1, sheet.getMaxRows(), 1).setNumberFormat('@');
+  sheet
+    .getRange(1, 1)
+    .setValue('Snapshot of the ledger before the last Resolve, for Undo last turn. Do not edit.');
+  sheet.hideSheet();
+  return [`Created the hidden tab ${UNDO_TAB} (it keeps the ledger before each Resolve, for Undo).`];
 }
 
 /** A new spreadsheet's empty "Sheet1" only gets in the way; delete it when it holds nothing at all. */

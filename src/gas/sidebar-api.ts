@@ -8,16 +8,80 @@ export interface PlayerSummary {
   readonly colour: string;
 }
 
+export interface OrdersStatus {
+  readonly player: string;
+  readonly state: 'submitted' | 'late' | 'missing';
+  readonly lines: number;
+  readonly rejected: number;
+}
+
 export interface SidebarState {
   readonly ledgerReady: boolean;
   readonly campaignName: string;
   readonly turn: string;
+  /** The turn as a number, passed back to Resolve so a turn is never resolved twice. */
+  readonly turnNumber: number;
   readonly deadline: string;
   readonly players: readonly PlayerSummary[];
+  readonly orders: readonly OrdersStatus[];
+  /** Whether Undo last turn has a snapshot to restore. */
+  readonly canUndo: boolean;
   /** Plain sentences for the moderator: what is missing and what to do. */
   readonly problems: readonly string[];
 }
 
+export interface TurnPlayerPreview {
+  readonly player: string;
+  readonly income: number;
+  readonly expenses: number;
+  readonly closing: number;
+  readonly moved: readonly string[];
+  readonly created: readonly string[];
+  readonly destroyed: readonly string[];
+  readonly supplyChanges: readonly string[];
+}
+
+export interface DieRollView {
+  readonly key: string;
+  readonly subject: string;
+  readonly die: string;
+  readonly result: number;
+  readonly table: string;
+  readonly effect: string;
+}
+
+/** What a turn does (Preview) or did (Resolve), for the sidebar. */
+export interface TurnView {
+  readonly turn: number;
+  readonly resolved: boolean;
+  readonly players: readonly TurnPlayerPreview[];
+  /** Battles and sieges for the tabletop, one sentence each. */
+  readonly battles: readonly string[];
+  readonly rolls: readonly DieRollView[];
+  /** Other events (calamities, buildings, losses), one sentence each. */
+  readonly events: readonly string[];
+  /** What the moderator must do next. */
+  readonly next: readonly string[];
+}
+
+/** A receipt for orders the moderator pasted (orders that came by mail), as plain lines. */
+export interface PastedOrdersResult {
+  readonly recorded: boolean;
+  readonly lines: readonly string[];
+}
+
 export interface SidebarApi {
   getSidebarState(): SidebarState;
+  /** Runs the turn without changing anything. `overrides`: die results the moderator entered, by roll key. */
+  previewTurn(overrides: Record<string, number>): TurnView;
+  /** Applies the turn previewed for `expectedTurn` (refused if the ledger has moved on). */
+  resolveTurn(expectedTurn: number, overrides: Record<string, number>): TurnView;
+  /** Restores the ledger as it was before the last Resolve. */
+  undoLastTurn(): string;
+  /** The players' names, for the pasted-orders dialog. */
+  listPlayers(): string[];
+  /** Checks orders for a player against the ledger without recording them. */
+  checkPastedOrders(player: string, text: string): PastedOrdersResult;
+  /** Records orders for a player as the moderator's (they count like on-time orders). */
+  recordPastedOrders(player: string, text: string): PastedOrdersResult;
 }

@@ -13,7 +13,6 @@ const CHUNK = 45000;
 export interface LedgerSnapshot {
   /** The turn the snapshot was taken before. */
   readonly turn: number;
-  readonly takenAt: string;
   readonly tabs: Readonly<Record<string, unknown[][]>>;
 }
 
@@ -54,7 +53,7 @@ export function decodeSnapshot(cells: readonly (readonly unknown[])[]): LedgerSn
       `The ${UNDO_TAB} tab is damaged: its snapshot cannot be read, so the last turn cannot be undone.`,
     );
   }
-  const data = parsed as { turn?: unknown; takenAt?: unknown; tabs?: unknown };
+  const data = parsed as { turn?: unknown; tabs?: unknown };
   if (typeof data.turn !== 'number' || typeof data.tabs !== 'object' || data.tabs === null)
     throw new Error(`The ${UNDO_TAB} tab is damaged: its snapshot has no turn or tabs.`);
   const tabs: Record<string, unknown[][]> = {};
@@ -62,7 +61,7 @@ export function decodeSnapshot(cells: readonly (readonly unknown[])[]): LedgerSn
     tabs[name] = Array.isArray(rows)
       ? rows.map((row) => (Array.isArray(row) ? row.map(decodeCell) : []))
       : [];
-  return { turn: data.turn, takenAt: String(data.takenAt ?? ''), tabs };
+  return { turn: data.turn, tabs };
 }
 
 /**

@@ -9,6 +9,7 @@ import { tabRows } from '../ledger/tab';
 import { stateRecords, tabGrid } from '../ledger/write-state';
 import { loadBundle } from './bundle';
 import { Emulation } from './emulation';
+import { benchTurn } from './bench-turn';
 import { syntheticCampaign } from './synthetic';
 
 /**
@@ -126,3 +127,34 @@ function benchSupplyRange(): void {
 }
 
 benchSupplyRange();
+
+console.log(
+  '\nResolve a turn (targets: large under 1 s of engine time; service calls the same small constant per tab for every size)',
+);
+benchTurn(
+  {
+    name: 'small',
+    size: { players: 4, width: 20, height: 20, cities: 12, armies: 16, units: 12 },
+    orders: 40,
+  },
+  9,
+  true,
+);
+benchTurn(
+  {
+    name: 'large',
+    size: { players: 12, width: 40, height: 40, cities: 120, armies: 240, units: 200 },
+    orders: 900,
+  },
+  5,
+  true,
+);
+benchTurn(
+  {
+    name: 'huge',
+    size: { players: 48, width: 100, height: 100, cities: 480, armies: 1000, units: 800 },
+    orders: 4000,
+  },
+  3,
+  true,
+);

@@ -20,7 +20,16 @@ const REQUIRED = [
   'menuSetUpLedger',
   'menuLoadDemo',
   'menuCheckLedger',
+  'menuCreateOrdersForm',
+  'menuCheckPastedOrders',
   'menuOpenSidebar',
+  'onOrdersSubmitted',
+  'previewTurn',
+  'resolveTurn',
+  'undoLastTurn',
+  'listPlayers',
+  'checkPastedOrders',
+  'recordPastedOrders',
   'getSidebarState',
   'ARMY_SIZE',
   'ARMY_UPKEEP',
@@ -89,7 +98,9 @@ describe('the bundle under the emulation', () => {
       'Set up ledger',
       'Load demo campaign',
       'Check ledger',
-      'Open moderator sidebar',
+      'Create orders form',
+      'Check pasted orders',
+      'Resolve turn',
     ]);
     for (const item of items) if (item.kind === 'item') expect(script.fn(item.functionName)).toBeDefined();
   });
@@ -116,7 +127,11 @@ describe('the bundle under the emulation', () => {
     const { emulation, spreadsheet, script, ui } = start();
     script.call('onOpen', [{ authMode: 'LIMITED' }]);
     ui.clickMenuItem('Campaign', 'Set up ledger');
-    expect(spreadsheet.getSheets().map((s) => s.getName())).toEqual(LEDGER_TABS.map((t) => t.name));
+    expect(spreadsheet.getSheets().map((s) => s.getName())).toEqual([
+      ...LEDGER_TABS.map((t) => t.name),
+      '_undo',
+    ]);
+    expect(spreadsheet.getSheetByName('_undo')?.isSheetHidden()).toBe(true);
     expect(ui.alerts[0].prompt).toContain('Created tab Armies');
     const before = workbookSnapshot(emulation, spreadsheet);
     ui.clickMenuItem('Campaign', 'Set up ledger');
@@ -151,8 +166,11 @@ describe('the bundle under the emulation', () => {
       ledgerReady: true,
       campaignName: 'New campaign',
       turn: '1',
+      turnNumber: 1,
       deadline: '',
       players: [],
+      orders: [],
+      canUndo: false,
       problems: ['No players yet: add them on the Players tab.'],
     });
   });

@@ -14,7 +14,10 @@ export const DIST = path.join(ROOT, 'dist');
 
 /** Parameter names without types, defaults or optional marks: `(points: number, site?: unknown)` -> points, site. */
 function paramNames(list: string): string[] {
-  return list
+  // Drop generic arguments first (Record<string, number> holds a comma that is not a parameter separator).
+  let flat = list;
+  while (/<[^<>]*>/.test(flat)) flat = flat.replace(/<[^<>]*>/g, '');
+  return flat
     .split(',')
     .map((p) =>
       p

@@ -1,0 +1,252 @@
+import { checkOrders } from '../engine/cs42/orders';
+import type { OrderReceipt } from '../engine/cs42/orders';
+import { CampaignSettings, readCampaignSettings } from '../ledger/campaign-settings';
+import { LogEntry, logCells } from '../ledger/log';
+import {
+  OrderRecord,
+  orderCells,
+  previousOrders,
+  readOrderRecords,
+  receiptRecords,
+  receiptText,
+  replaceSubmission,
+  SubmissionStatus,
+} from '../ledger/orders';
+import { readState } from '../ledger/read-state';
+import {
+  ARMIES_TAB,
+  CAMPAIGN_TAB,
+  CITIES_TAB,
+  DIPLOMACY_TAB,
+  LOG_TAB,
+  MAP_TAB,
+  ORDERS_TAB,
+  PLAYERS_TAB,
+  STRUCTURES_TAB,
+  TREASURY_TAB,
+  UNITS_TAB,
+} from '../ledger/schema';
+import { cellText, isBlankCell, TabRows } from '../ledger/tab';
+import { balanceOf, readJournal } from '../ledger/treasury';
+import { isDate } from '../ledger/custom-functions';
+import { tabGrid } from '../ledger/write-state';
+import type { CampaignState } from '../engine/model';
+import { appendRows, readTabRows, requireSheet, writeBelowHeader } from './ledger-io';
+import { EMAIL_QUESTION, ORDERS_QUESTION, PROPERTY } from './orders-form';
+import { writePlayerTab } from './player-tabs';
+import { services, SpreadsheetService } from './services';
+
+/** One submission to record: from a form response, or pasted by the moderator. */
+export interface Submission {
+  readonly email: string | null;
+  /** Set when the moderator records orders for a player directly. */
+  readonly player: string | null;
+  readonly text: string;
+  readonly submitted: Date;
+}
+
+/** What recording submissions did, for the caller to report or mail. */
+export interface Recorded {
+  readonly player: string | null;
+  readonly email: string | null;
+  readonly receipt: OrderReceipt | null;
+  readonly lines: readonly string[];
+  readonly submission: SubmissionStatus | 'rejected';
+  /** Whether the receipt will be emailed (decided before writing, from the daily quota). */
+  mail?: boolean;
+}
+
+/** Decides which receipts can be emailed within today's quota; returns those that cannot. */
+function planReceiptMail(results: Recorded[]): Recorded[] {
+  let quota = services().MailApp.getRemainingDailyQuota();
+  const unmailed: Recorded[] = [];
+  for (const r of results) {
+    if (!r.email) continue;
+    r.mail = quota > 0;
+    if (r.mail) quota -= 1;
+    else unmailed.push(r);
+  }
+  return unmailed;
+}
+
+/** Emails the receipts planned by planReceiptMail; a failure to send never undoes what was recorded. */
+export function mailReceipts(campaign: string, results: readonly Recorded[]): number {
+  let sent = 0;
+  for (const r of results) {
+    if (!r.mail || !r.email) continue;
+    try {
+      services().MailApp.sendEmail(r.email, `${campaign}: your orders receipt`, r.lines.join('\n'));
+      sent += 1;
+    } catch {
+      // The receipt is on the player's tab; the quota or the address failed, not the orders.
+    }
+  }
+  return sent;
+}
+
+/** The ledger as a submission check needs it: each tab read once. */
+export interface LedgerForOrders {
+  readonly settings: CampaignSettings;
+  readonly state: CampaignState;
+  readonly journal: ReturnType<typeof readJournal>['rows'];
+  readonly orders: OrderRecord[];
+  readonly log: TabRows;
+  readonly ordersTab: TabRows;
+}
+
+export function readLedgerForOrders(spreadsheet: SpreadsheetService): LedgerForOrders {
+  const tab = (name: string) => readTabRows(spreadsheet, name);
+  const { settings } = readCampaignSettings(tab(CAMPAIGN_TAB.name), spreadsheet.getSpreadsheetTimeZone());
+  const { state } = readState({
+    turn: settings.turn,
+    players: tab(PLAYERS_TAB.name),
+    diplomacy: tab(DIPLOMACY_TAB.name),
+    map: tab(MAP_TAB.name),
+    cities: tab(CITIES_TAB.name),
+    armies: tab(ARMIES_TAB.name),
+    units: tab(UNITS_TAB.name),
+    structures: tab(STRUCTURES_TAB.name),
+  });
+  const treasury = tab(TREASURY_TAB.name);
+  const ordersTab = tab(ORDERS_TAB.name) ?? { name: ORDERS_TAB.name, headers: [], rows: [] };
+  return {
+    settings,
+    state,
+    journal: treasury ? readJournal(treasury).rows : [],
+    orders: readOrderRecords(ordersTab),
+    log: tab(LOG_TAB.name) ?? { name: LOG_TAB.name, headers: [], rows: [] },
+    ordersTab,
+  };
+}
+
+/** Checks a submission against the ledger without recording anything. */
+export function checkSubmission(ledger: LedgerForOrders, player: string, text: string): OrderReceipt {
+  return checkOrders({
+    state: ledger.state,
+    player,
+    text,
+    treasury: balanceOf(ledger.journal, player),
+    settings: { settlerVariant: ledger.settings.settlersBeyondRegular },
+    previous: previousOrders(ledger.orders, player, ledger.settings.turn),
+  });
+}
+
+/**
+ * Records submissions: checks each against the ledger, replaces the player's earlier submission for the turn
+ * (the replaced lines go to the Log), marks late ones, and writes the Orders tab, the Log and each player's tab
+ * once. A stranger's email is rejected and logged; nobody can order another player's units.
+ */
+export function recordSubmissions(
+  spreadsheet: SpreadsheetService,
+  submissions: readonly Submission[],
+): Recorded[] {
+  if (submissions.length === 0) return [];
+  const ledger = readLedgerForOrders(spreadsheet);
+  const { settings, state } = ledger;
+  const byEmail = new Map(
+    state.players.filter((p) => p.email !== '').map((p) => [p.email.toLowerCase(), p.name]),
+  );
+  const byName = new Map(state.players.map((p) => [p.name.toLowerCase(), p.name]));
+  let orders = ledger.orders;
+  const log: LogEntry[] = [];
+  const results: Recorded[] = [];
+  for (const sub of submissions) {
+    const player = sub.player
+      ? (byName.get(sub.player.toLowerCase()) ?? null)
+      : (byEmail.get((sub.email ?? '').toLowerCase()) ?? null);
+    if (!player) {
+      const who = sub.player ? `player '${sub.player}'` : `email '${sub.email ?? ''}'`;
+      log.push({
+        turn: settings.turn,
+        phase: 'Orders',
+        subject: who,
+        effect: `Submission rejected: ${who} is not on the Players tab.`,
+      });
+      results.push({
+        player: null,
+        email: sub.email,
+        receipt: null,
+        lines: [`Your orders were not recorded: ${sub.email ?? ''} is not a player of ${settings.name}.`],
+        submission: 'rejected',
+      });
+      continue;
+    }
+    const submission: SubmissionStatus = sub.player
+      ? 'by moderator'
+      : settings.deadline && sub.submitted.getTime() > settings.deadline.getTime()
+        ? 'late'
+        : 'on time';
+    const receipt = checkSubmission({ ...ledger, orders }, player, sub.text);
+    const replaced = replaceSubmission(
+      orders,
+      player,
+      settings.turn,
+      receiptRecords(receipt, settings.turn, sub.submitted, submission),
+    );
+    orders = replaced.rows;
+    for (const old of replaced.replaced)
+      log.push({
+        turn: settings.turn,
+        phase: 'Orders',
+        subject: player,
+        effect: `Replaced by a later submission: line ${old.line} "${old.text}" (${old.status})`,
+      });
+    log.push({
+      turn: settings.turn,
+      phase: 'Orders',
+      subject: player,
+      effect: `Orders received (${submission}): ${receipt.lines.length} lines, ${receipt.lines.filter((l) => l.status === 'rejected').length} rejected`,
+    });
+    results.push({
+      player,
+      email: sub.email,
+      receipt,
+      lines: receiptText(receipt, settings.name, settings.turn, submission),
+      submission,
+    });
+  }
+  writeBelowHeader(
+    requireSheet(spreadsheet, ORDERS_TAB.name),
+    tabGrid(ORDERS_TAB, ledger.ordersTab, orders.map(orderCells)),
+  );
+  const unmailed = planReceiptMail(results);
+  for (const r of unmailed)
+    log.push({
+      turn: settings.turn,
+      phase: 'Orders',
+      subject: r.player ?? r.email ?? '',
+      effect: 'Receipt not emailed: the daily email quota is used up (it is on the player’s tab).',
+    });
+  appendRows(requireSheet(spreadsheet, LOG_TAB.name), ledger.log, LOG_TAB, log.map(logCells));
+  const latest = new Map<string, Recorded>();
+  for (const r of results) if (r.player) latest.set(r.player, r);
+  for (const [player, r] of latest) writePlayerTab(spreadsheet, player, r.lines);
+  return results;
+}
+
+/** Reads form responses not yet recorded (the response rows after the last one processed). */
+export function pendingResponses(
+  spreadsheet: SpreadsheetService,
+): { submissions: Submission[]; nextRow: number } | null {
+  const props = services().PropertiesService.getDocumentProperties();
+  const sheetId = props.getProperty(PROPERTY.responsesSheetId);
+  const sheet = spreadsheet.getSheets().find((s) => String(s.getSheetId()) === sheetId);
+  if (!sheet) return null;
+  const values = sheet.getDataRange().getValues();
+  const header = (values[0] ?? []).map((h) => cellText(h));
+  const at = (title: string): number => header.indexOf(title);
+  const processed = Math.max(1, Number(props.getProperty(PROPERTY.processedRows) ?? '1') || 1);
+  const submissions = values
+    .slice(processed)
+    .filter((row) => !row.every(isBlankCell))
+    .map((row) => {
+      const stamp = row[at('Timestamp')];
+      return {
+        email: cellText(row[at(EMAIL_QUESTION)]).toLowerCase(),
+        player: null,
+        text: String(row[at(ORDERS_QUESTION)] ?? ''),
+        submitted: isDate(stamp) ? new Date(stamp.getTime()) : new Date(cellText(stamp)),
+      };
+    });
+  return { submissions, nextRow: values.length };
+}

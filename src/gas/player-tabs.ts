@@ -1,0 +1,35 @@
+import { SpreadsheetService } from './services';
+
+/** A player's own tab: where their latest receipt (and, later, their view) is written. Sheet names may not
+ * hold some characters, so those are replaced. */
+export function playerTabName(player: string): string {
+  return `Player · ${player.replace(/[[\]*?:/\\]/g, ' ').trim()}`.slice(0, 90);
+}
+
+/** Creates the player's tab when missing (Set up ledger makes one per player); true when it made one. */
+export function ensurePlayerTab(spreadsheet: SpreadsheetService, player: string): boolean {
+  if (spreadsheet.getSheetByName(playerTabName(player))) return false;
+  writePlayerTab(spreadsheet, player, [
+    `${player}: your orders receipt appears here once your orders arrive.`,
+  ]);
+  return true;
+}
+
+/** Writes `lines` as the whole content of the player's tab (creating it), as plain text, in one write. */
+export function writePlayerTab(
+  spreadsheet: SpreadsheetService,
+  player: string,
+  lines: readonly string[],
+): void {
+  const name = playerTabName(player);
+  let sheet = spreadsheet.getSheetByName(name);
+  if (!sheet) {
+    sheet = spreadsheet.insertSheet(name, spreadsheet.getSheets().length);
+    sheet.getRange(1, 1, sheet.getMaxRows(), 1).setNumberFormat('@');
+    sheet.setColumnWidth(1, 720);
+  }
+  const height = Math.max(lines.length, sheet.getLastRow(), 1);
+  if (height > sheet.getMaxRows()) sheet.insertRowsAfter(sheet.getMaxRows(), height - sheet.getMaxRows());
+  const grid = Array.from({ length: height }, (_, i) => [lines[i] ?? '']);
+  sheet.getRange(1, 1, height, 1).setValues(grid);
+}
