@@ -13,11 +13,20 @@ import { SyntheticSize, syntheticCampaign } from './synthetic';
 /** Orders for a synthetic campaign: every army moves or holds, every city grows, until `count` lines. */
 export function syntheticOrders(state: CampaignState, count: number): OrderRecord[] {
   const lines: { player: string; text: string }[] = [];
-  state.armies.forEach((a, i) =>
-    lines.push({ player: a.player, text: `${a.name} - ${i % 3 === 0 ? 'Hold' : `Move ${1 + (i % 6)}`}` }),
-  );
-  state.cities.forEach((c) => lines.push({ player: c.player, text: `${c.name} - Grow` }));
-  state.units.forEach((u) => lines.push({ player: u.player, text: `${u.name} - Hold` }));
+  // Armies and engineers write both their actions; cities of size 7+ two, the rest one (RULINGS 15, Table 6).
+  state.armies.forEach((a, i) => {
+    lines.push({ player: a.player, text: `${a.name} - ${i % 3 === 0 ? 'Hold' : `Move ${1 + (i % 6)}`}` });
+    lines.push({ player: a.player, text: `${a.name} - Hold` });
+  });
+  state.cities.forEach((c) => {
+    lines.push({ player: c.player, text: `${c.name} - Grow` });
+    if (c.size >= 7) lines.push({ player: c.player, text: `${c.name} - Grow` });
+  });
+  state.units.forEach((u) => {
+    lines.push({ player: u.player, text: `${u.name} - Hold` });
+    if (u.type === 'Engineer' || u.type === 'Scout')
+      lines.push({ player: u.player, text: `${u.name} - Hold` });
+  });
   const chosen = lines.slice(0, count);
   const byPlayer = new Map<string, number>();
   return chosen.map((l) => {

@@ -152,7 +152,7 @@ benchTurn(
 benchTurn(
   {
     name: 'huge',
-    size: { players: 48, width: 100, height: 100, cities: 480, armies: 1000, units: 800 },
+    size: { players: 48, width: 99, height: 99, cities: 480, armies: 1000, units: 1200 },
     orders: 4000,
   },
   3,

@@ -146,10 +146,31 @@ export class SheetModel {
   }
 
   insertRowsAfter(after: number, howMany: number): void {
+    // Like Sheets, new rows take the formatting of the row above them (number formats, validation, style),
+    // so a plain-text column stays plain text as a tab grows.
+    const above = after >= 1 ? this.rows[after - 1] : undefined;
+    const formatted = (): Cell[] =>
+      (above ?? []).map((cell) =>
+        cell && (cell.numberFormat || cell.validation || cell.bold || cell.background || cell.wrap)
+          ? {
+              numberFormat: cell.numberFormat,
+              validation: cell.validation,
+              bold: cell.bold,
+              background: cell.background,
+              wrap: cell.wrap,
+            }
+          : (undefined as unknown as Cell),
+      );
+    const fresh = Array.from({ length: howMany }, () =>
+      above ? formatted() : (undefined as unknown as Cell[]),
+    );
     // Array literals, not splice(...spread): no argument-count limit for large inserts.
-    if (this.rows.length > after) {
-      this.rows = [...this.rows.slice(0, after), ...new Array<Cell[]>(howMany), ...this.rows.slice(after)];
-    }
+    this.rows = [
+      ...this.rows.slice(0, after),
+      ...(this.rows.length < after ? new Array<Cell[]>(after - this.rows.length) : []),
+      ...fresh,
+      ...this.rows.slice(after),
+    ];
     this.maxRows += howMany;
     this.shiftRects((rect) => shiftAxis(rect, 'row', after + 1, howMany));
   }

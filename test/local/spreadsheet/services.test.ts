@@ -186,6 +186,15 @@ describe('sheets and spreadsheets', () => {
     expect(sheet.getRange(1000, 1).getValue()).toBe('appended');
   });
 
+  test('rows inserted below a plain-text row are plain text too (Sheets copies the row above’s format)', () => {
+    const { sheet } = fixture();
+    sheet.getRange(1, 1, sheet.getMaxRows(), 1).setNumberFormat('@');
+    sheet.insertRowsAfter(sheet.getMaxRows(), 5);
+    const last = sheet.getMaxRows();
+    sheet.getRange(last, 1, 1, 2).setValues([['0142', '0142']]);
+    expect(sheet.getRange(last, 1, 1, 2).getValues()).toEqual([['0142', 142]]);
+  });
+
   test('clear, clearContents, frozen panes, hidden sheets, tab colour, toasts', () => {
     const { ss, sheet, app } = fixture();
     const range = sheet.getRange('A1:B1');

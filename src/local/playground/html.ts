@@ -1,0 +1,96 @@
+/**
+ * HTML for the playground's pages. Everything interpolated into `html` is escaped unless it is already
+ * `Markup` made by `html` itself, so ledger and player text can never become markup.
+ */
+export class Markup {
+  constructor(readonly text: string) {}
+  toString(): string {
+    return this.text;
+  }
+}
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
+}
+
+function piece(value: unknown): string {
+  if (value instanceof Markup) return value.text;
+  if (Array.isArray(value)) return value.map(piece).join('');
+  if (value === null || value === undefined || value === false) return '';
+  return escapeHtml(value);
+}
+
+/** A template tag: literal parts are markup, values are escaped (arrays are joined, false/null skipped). */
+export function html(strings: TemplateStringsArray, ...values: unknown[]): Markup {
+  let out = strings[0];
+  values.forEach((value, i) => {
+    out += piece(value) + strings[i + 1];
+  });
+  return new Markup(out);
+}
+
+/** A query-string value, for links. */
+export function q(value: string): string {
+  return encodeURIComponent(value);
+}
+
+const STYLE = `
+body { font: 14px/1.4 system-ui, sans-serif; margin: 0; color: #202124; }
+header { background: #1e4d2b; color: #fff; padding: 8px 16px; display: flex; gap: 16px; align-items: baseline; }
+header a { color: #fff; }
+header strong { font-size: 16px; }
+main { padding: 12px 16px; }
+nav.tabs { display: flex; flex-wrap: wrap; gap: 4px; margin-bottom: 8px; }
+nav.tabs a { padding: 4px 8px; border: 1px solid #ccc; border-radius: 4px 4px 0 0; text-decoration: none; }
+nav.tabs a.current { background: #1e4d2b; color: #fff; }
+table.grid { border-collapse: collapse; font-size: 13px; }
+table.grid th, table.grid td { border: 1px solid #ddd; padding: 2px 6px; vertical-align: top; white-space: pre-wrap; }
+table.grid th { background: #f1f3f4; text-align: left; }
+.rownum { color: #888; background: #f8f9fa; text-align: right; }
+pre.receipt { background: #f8f9fa; border: 1px solid #ddd; padding: 8px; white-space: pre-wrap; }
+.error { color: #b3261e; font-weight: 600; }
+.note { color: #5f6368; }
+textarea { width: 100%; max-width: 720px; min-height: 160px; font: 13px monospace; }
+form.orders label { display: block; margin: 8px 0 4px; font-weight: 600; }
+`;
+
+/** The page frame: a header linking every page, the title and the body; no external scripts or styles. */
+export function page(title: string, body: Markup): string {
+  return `<!doctype html>${html`<html lang="en">
+<head><meta charset="utf-8"><title>${title} · Campaign Ledger playground</title>
+<style>${new Markup(STYLE)}</style></head>
+<body>
+<header><strong>Campaign Ledger</strong>
+<a href="/">Home</a> <a href="/ledger">Ledger</a> <a href="/sidebar">Sidebar</a> <a href="/form">Orders form</a>
+</header>
+<main>
+<h1>${title}</h1>
+${body}
+</main>
+</body></html>
+`}`;
+}
+
+/** A grid of cells, the first row the header; `numbered` adds the sheet's row numbers (a whole tab only). */
+export function grid(rows: readonly (readonly string[])[], id = 'grid', numbered = true): Markup {
+  if (rows.length === 0) return html`<p class="note">This tab is empty.</p>`;
+  const [header, ...body] = rows;
+  const num = (n: number): Markup | string => (numbered ? html`<td class="rownum">${n}</td>` : '');
+  return html`<table class="grid" id="${id}">
+<thead><tr>${numbered ? html`<th class="rownum">1</th>` : ''}${header.map((cell) => html`<th>${cell}</th>`)}</tr></thead>
+<tbody>
+${body.map(
+  (row, i) =>
+    html`<tr>${num(i + 2)}${row.map((cell) => html`<td>${cell}</td>`)}</tr>
+`,
+)}</tbody>
+</table>`;
+}

@@ -1,0 +1,120 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { runServerCall, sidebarPage } from './bridge';
+import { formPage, homePage, ledgerPage, notFound, PageAnswer, playerPage, submitFormPage } from './pages';
+import { errorMessage, Session } from './session';
+
+/** Loopback only: the playground runs the moderator's tools without any sign-in. */
+export const HOST = '127.0.0.1';
+const MAX_BODY = 1024 * 1024;
+
+// Inline styles only; scripts only on the sidebar page (its own, inlined, plus the shim).
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+const SIDEBAR_CSP =
+  "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; base-uri 'self'; frame-ancestors 'none'";
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function readBody(request: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        reject(new HttpError(413, 'The request is too large.'));
+        request.destroy();
+      } else chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function send(
+  response: http.ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  csp = PAGE_CSP,
+): void {
+  response.writeHead(status, {
+    'Content-Type': `${type}; charset=utf-8`,
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-store',
+  });
+  response.end(body);
+}
+
+function sendPage(response: http.ServerResponse, answer: PageAnswer): void {
+  if ('location' in answer) {
+    response.writeHead(303, { Location: answer.location, 'Cache-Control': 'no-store' });
+    response.end();
+  } else send(response, answer.status, 'text/html', answer.body);
+}
+
+async function route(session: Session, request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+  const url = new URL(request.url ?? '/', `http://${HOST}`);
+  const method = request.method ?? 'GET';
+  const key = `${method} ${url.pathname}`;
+  switch (key) {
+    case 'GET /':
+      return sendPage(response, homePage(session));
+    case 'GET /ledger':
+      return sendPage(response, ledgerPage(session, url.searchParams.get('tab')));
+    case 'GET /player':
+      return sendPage(response, playerPage(session, url.searchParams.get('name')));
+    case 'GET /form':
+      return sendPage(response, formPage(session, url.searchParams.get('receipt')));
+    case 'POST /form': {
+      const fields = new URLSearchParams(await readBody(request));
+      return sendPage(response, await session.mutate(() => submitFormPage(session, fields)));
+    }
+    case 'GET /sidebar': {
+      const sidebar = session.emulation.world.htmlFiles.get('Sidebar');
+      if (sidebar === undefined) throw new HttpError(500, 'dist/Sidebar.html is missing: run npm run build.');
+      return send(response, 200, 'text/html', sidebarPage(sidebar), SIDEBAR_CSP);
+    }
+    case 'POST /api/run': {
+      const { status, answer } = await runServerCall(session, await readBody(request));
+      return send(response, status, 'application/json', JSON.stringify(answer));
+    }
+    default:
+      if (['/', '/ledger', '/player', '/form', '/sidebar', '/api/run'].includes(url.pathname))
+        throw new HttpError(405, `${method} is not allowed on ${url.pathname}.`);
+      return sendPage(response, notFound(`There is no page ${url.pathname}.`));
+  }
+}
+
+/** The server may listen before the workbook is loaded (to claim the port first): requests wait for it. */
+export function createPlaygroundServer(session: Session | Promise<Session>): http.Server {
+  return http.createServer((request, response) => {
+    Promise.resolve(session)
+      .then((ready) => route(ready, request, response))
+      .catch((error: unknown) => {
+      const status = error instanceof HttpError ? error.status : 500;
+      if (!response.headersSent) send(response, status, 'text/plain', `${errorMessage(error)}\n`);
+      else response.end();
+    });
+  });
+}
+
+/** Listens on 127.0.0.1:port (0 picks a free port) and resolves with the port bound. */
+export function listen(server: http.Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, HOST, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}

@@ -1,0 +1,189 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { SheetService } from '../../gas/services';
+import { playerTabName } from '../../gas/player-tabs';
+import { loadBundle } from '../bundle';
+import { Emulation } from '../emulation';
+import type { LoadedScript } from '../script-host';
+import type { FormRecord } from '../services/forms-state';
+import type { EmulatedSpreadsheet } from '../spreadsheet';
+import { openWorkbook, saveWorkbook } from '../workbook-file';
+
+/**
+ * One ledger workbook loaded under the emulation with the real bundle: what the playground serves and the
+ * command-line tool works on. Saving is explicit so a failed command never touches the file.
+ */
+export interface PlayerEntry {
+  readonly name: string;
+  readonly email: string;
+}
+
+/** An error whose message is meant for a person as it is (no stack needed). */
+export class LedgerError extends Error {}
+
+/** The message of anything thrown, including errors from the script's own realm (not `instanceof Error`). */
+export function errorMessage(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'message' in error)
+    return String((error as { message: unknown }).message);
+  return String(error);
+}
+
+export class Session {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    readonly emulation: Emulation,
+    readonly spreadsheet: EmulatedSpreadsheet,
+    readonly script: LoadedScript,
+    readonly file: string,
+  ) {
+    script.call('onOpen', [{ authMode: emulation.services.ScriptApp.AuthMode.LIMITED }]);
+  }
+
+  /** Opens an existing ledger workbook; refuses a missing, unreadable or non-ledger file. */
+  static async open(file: string): Promise<Session> {
+    const emulation = new Emulation();
+    if (!existsSync(file)) throw new LedgerError(`${file}: no such file`);
+    const spreadsheet = await openWorkbook(emulation, file);
+    if (!spreadsheet.getSheetByName('Campaign'))
+      throw new LedgerError(`${file} is not a campaign ledger (it has no Campaign tab)`);
+    return new Session(emulation, spreadsheet, loadBundle(emulation), file);
+  }
+
+  /** A new ledger in memory (saved only when told): Set up ledger, and with `demo` the demo and its form. */
+  static create(file: string, name: string, demo: boolean): Session {
+    const emulation = new Emulation();
+    const spreadsheet = emulation.newActiveSpreadsheet(name);
+    const session = new Session(emulation, spreadsheet, loadBundle(emulation), file);
+    session.clickMenu('Set up ledger');
+    if (demo) {
+      session.clickMenu('Load demo campaign');
+      session.clickMenu('Create orders form');
+    }
+    return session;
+  }
+
+  /** Clicks Campaign → item and returns the alerts it showed; an alert saying it stopped is an error. */
+  clickMenu(item: string): string[] {
+    const before = this.emulation.services.Ui.alerts.length;
+    this.emulation.services.Ui.clickMenuItem('Campaign', item);
+    const shown = this.emulation.services.Ui.alerts.slice(before).map((a) => a.prompt);
+    const failed = shown.find((prompt) => / stopped: /.test(prompt));
+    if (failed) throw new LedgerError(failed);
+    return shown;
+  }
+
+  /** Calls a top-level function of the bundle as one execution (as the moderator unless `user`). */
+  call(fn: string, args: unknown[] = [], user?: string): unknown {
+    return this.script.call(fn, args, user);
+  }
+
+  /** The orders form linked to this ledger, if one was created. */
+  form(): FormRecord | undefined {
+    const id = this.spreadsheet.getId();
+    const linked = this.emulation.services.FormApp.forms.filter((f) => f.destination?.spreadsheetId === id);
+    return linked[linked.length - 1];
+  }
+
+  /** A tab's values as displayed, or null when there is no such tab. */
+  tab(name: string): string[][] | null {
+    const sheet = this.spreadsheet.getSheetByName(name);
+    return sheet ? displayValues(sheet) : null;
+  }
+
+  /** The tabs a person sees: hidden ones (the `_undo` snapshot) are left out. */
+  visibleTabs(): string[] {
+    return this.spreadsheet
+      .getSheets()
+      .filter((sheet) => !sheet.isSheetHidden() && !sheet.getName().startsWith('_'))
+      .map((sheet) => sheet.getName());
+  }
+
+  /** The Players tab's names and emails. */
+  players(): PlayerEntry[] {
+    const grid = this.tab('Players') ?? [];
+    const [header = [], ...rows] = grid;
+    const name = header.indexOf('Player');
+    const email = header.indexOf('Email');
+    if (name < 0) return [];
+    return rows
+      .map((row) => ({ name: row[name].trim(), email: email < 0 ? '' : row[email].trim() }))
+      .filter((p) => p.name !== '');
+  }
+
+  /** Finds a player by name, case-insensitively. */
+  player(name: string): PlayerEntry {
+    const wanted = name.trim().toLowerCase();
+    const found = this.players().find((p) => p.name.toLowerCase() === wanted);
+    if (!found) throw new LedgerError(`'${name}' is not on the Players tab`);
+    return found;
+  }
+
+  /** The lines of a player's own tab (their latest receipt), or [] when the tab is missing. */
+  playerTabLines(player: string): string[] {
+    const grid = this.tab(playerTabName(player)) ?? [];
+    const lines = grid.map((row) => row.join('\t').trimEnd());
+    while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+    return lines;
+  }
+
+  /**
+   * A player's orders: through the orders form as the player's verified email when the ledger has a form
+   * (so the real form-submit handler runs), else recorded by the moderator. Returns the receipt lines.
+   */
+  submitOrders(playerName: string, text: string): { via: 'form' | 'moderator'; lines: string[] } {
+    const player = this.player(playerName);
+    const form = this.form();
+    if (form && player.email !== '') {
+      this.submitForm(form, player.email, { Orders: text });
+      return { via: 'form', lines: this.playerTabLines(player.name) };
+    }
+    const result = this.call('recordPastedOrders', [player.name, text]) as {
+      recorded: boolean;
+      lines: string[];
+    };
+    if (!result.recorded) throw new LedgerError(result.lines[0] ?? 'The orders were not recorded.');
+    return { via: 'moderator', lines: [...result.lines] };
+  }
+
+  /** Sends a response to the form as `email`; the submit trigger's errors come back as one message. */
+  submitForm(form: FormRecord, email: string, answers: Record<string, string>): void {
+    try {
+      this.emulation.services.FormApp.submit(form.id, email, answers);
+    } catch (error) {
+      throw new LedgerError(errorMessage(error));
+    }
+  }
+
+  /** Saves the workbook (atomically: a temporary file renamed over the old one). */
+  async save(): Promise<void> {
+    mkdirSync(path.dirname(this.file), { recursive: true });
+    await saveWorkbook(this.emulation, this.spreadsheet, this.file);
+  }
+
+  /**
+   * Runs a change and then saves, one change at a time, so concurrent requests never interleave a save.
+   * The file is saved even when the change fails: the emulation's state is what the file must hold.
+   */
+  mutate<T>(work: () => T): Promise<T> {
+    const run = this.queue.then(async () => {
+      try {
+        return work();
+      } finally {
+        await this.save();
+      }
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Resolves once every queued change has been saved. */
+  idle(): Promise<unknown> {
+    return this.queue;
+  }
+}
+
+function displayValues(sheet: SheetService): string[][] {
+  if (sheet.getLastRow() === 0 || sheet.getLastColumn() === 0) return [];
+  return sheet.getDataRange().getDisplayValues();
+}
