@@ -25,7 +25,10 @@ function isServerCall(name: unknown): name is keyof SidebarApi {
 export type RunAnswer = { ok: true; value: unknown } | { ok: false; message: string };
 
 /** Handles one /api/run body: runs the call (changes one at a time, each saved) and answers as JSON. */
-export async function runServerCall(session: Session, body: string): Promise<{ status: number; answer: RunAnswer }> {
+export async function runServerCall(
+  session: Session,
+  body: string,
+): Promise<{ status: number; answer: RunAnswer }> {
   let request: unknown;
   try {
     request = JSON.parse(body);

@@ -65,18 +65,24 @@ form.orders label { display: block; margin: 8px 0 4px; font-weight: 600; }
 /** The page frame: a header linking every page, the title and the body; no external scripts or styles. */
 export function page(title: string, body: Markup): string {
   return `<!doctype html>${html`<html lang="en">
-<head><meta charset="utf-8"><title>${title} · Campaign Ledger playground</title>
-<style>${new Markup(STYLE)}</style></head>
-<body>
-<header><strong>Campaign Ledger</strong>
-<a href="/">Home</a> <a href="/ledger">Ledger</a> <a href="/sidebar">Sidebar</a> <a href="/form">Orders form</a>
-</header>
-<main>
-<h1>${title}</h1>
-${body}
-</main>
-</body></html>
-`}`;
+    <head>
+      <meta charset="utf-8" />
+      <title>${title} · Campaign Ledger playground</title>
+      <style>
+        ${new Markup(STYLE)}
+      </style>
+    </head>
+    <body>
+      <header>
+        <strong>Campaign Ledger</strong> <a href="/">Home</a> <a href="/ledger">Ledger</a>
+        <a href="/sidebar">Sidebar</a> <a href="/form">Orders form</a>
+      </header>
+      <main>
+        <h1>${title}</h1>
+        ${body}
+      </main>
+    </body>
+  </html> `}`;
 }
 
 /** A grid of cells, the first row the header; `numbered` adds the sheet's row numbers (a whole tab only). */
@@ -85,12 +91,18 @@ export function grid(rows: readonly (readonly string[])[], id = 'grid', numbered
   const [header, ...body] = rows;
   const num = (n: number): Markup | string => (numbered ? html`<td class="rownum">${n}</td>` : '');
   return html`<table class="grid" id="${id}">
-<thead><tr>${numbered ? html`<th class="rownum">1</th>` : ''}${header.map((cell) => html`<th>${cell}</th>`)}</tr></thead>
-<tbody>
-${body.map(
-  (row, i) =>
-    html`<tr>${num(i + 2)}${row.map((cell) => html`<td>${cell}</td>`)}</tr>
-`,
-)}</tbody>
-</table>`;
+    <thead>
+      <tr>
+        ${numbered ? html`<th class="rownum">1</th>` : ''}${header.map((cell) => html`<th>${cell}</th>`)}
+      </tr>
+    </thead>
+    <tbody>
+      ${body.map(
+        (row, i) =>
+          html`<tr>
+            ${num(i + 2)}${row.map((cell) => html`<td>${cell}</td>`)}
+          </tr> `,
+      )}
+    </tbody>
+  </table>`;
 }

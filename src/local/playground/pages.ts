@@ -8,15 +8,22 @@ export type PageAnswer = { status: number; body: string } | { status: 303; locat
 
 export function homePage(session: Session): PageAnswer {
   const players = session.players();
-  const body = html`<p>The ledger workbook <code>${session.file}</code> under the offline emulation of Apps
-Script, running the real bundle (dist/Code.js). Every change is saved to the file.</p>
-<ul>
-<li><a href="/ledger">Ledger</a>: every tab as a grid, values as displayed.</li>
-<li><a href="/sidebar">Sidebar</a>: the moderator's sidebar (Preview, Resolve, Undo last turn).</li>
-<li><a href="/form">Orders form</a>: the players' orders form, a player standing in for the signed-in email.</li>
-</ul>
-<h2>Players</h2>
-<ul>${players.map((p) => html`<li><a href="/player?name=${q(p.name)}">${p.name}</a></li>`)}</ul>`;
+  const body = html`<p>
+      The ledger workbook <code>${session.file}</code> under the offline emulation of Apps Script, running the
+      real bundle (dist/Code.js). Every change is saved to the file.
+    </p>
+    <ul>
+      <li><a href="/ledger">Ledger</a>: every tab as a grid, values as displayed.</li>
+      <li><a href="/sidebar">Sidebar</a>: the moderator's sidebar (Preview, Resolve, Undo last turn).</li>
+      <li>
+        <a href="/form">Orders form</a>: the players' orders form, a player standing in for the signed-in
+        email.
+      </li>
+    </ul>
+    <h2>Players</h2>
+    <ul>
+      ${players.map((p) => html`<li><a href="/player?name=${q(p.name)}">${p.name}</a></li>`)}
+    </ul>`;
   return { status: 200, body: page(session.spreadsheet.getName(), body) };
 }
 
@@ -25,10 +32,14 @@ export function ledgerPage(session: Session, requested: string | null): PageAnsw
   const tab = requested ?? tabs[0];
   if (tab === undefined || !tabs.includes(tab))
     return notFound(`No tab named '${requested ?? ''}' in this ledger.`);
-  const bar = html`<nav class="tabs">${tabs.map(
-    (name) =>
-      html`<a href="/ledger?tab=${q(name)}"${name === tab ? new Markup(' class="current"') : ''}>${name}</a>`,
-  )}</nav>`;
+  const bar = html`<nav class="tabs">
+    ${tabs.map(
+      (name) =>
+        html`<a href="/ledger?tab=${q(name)}" ${name === tab ? new Markup(' class="current"') : ''}
+          >${name}</a
+        >`,
+    )}
+  </nav>`;
   return { status: 200, body: page(`Ledger · ${tab}`, html`${bar}${grid(session.tab(tab) ?? [])}`) };
 }
 
@@ -40,45 +51,66 @@ export function playerPage(session: Session, name: string | null): PageAnswer {
     if (error instanceof LedgerError) return notFound(error.message);
     throw error;
   }
-  const body = html`<p>${view.email}${view.balance !== '' ? html` · Treasury: <strong>${view.balance}</strong>` : ''}</p>
-<h2>${view.tabName}</h2>
-<pre class="receipt" id="player-tab">${view.tabLines.join('\n')}</pre>
-${view.sections.map((s) => html`<h2>${s.title} (${Math.max(0, s.rows.length - 1)})</h2>${grid(s.rows, `${s.title.toLowerCase()}-grid`, false)}`)}`;
+  const body = html`<p>
+      ${view.email}${view.balance !== '' ? html` · Treasury: <strong>${view.balance}</strong>` : ''}
+    </p>
+    <h2>${view.tabName}</h2>
+    <pre class="receipt" id="player-tab">${view.tabLines.join('\n')}</pre>
+    ${view.sections.map(
+      (s) =>
+        html`<h2>${s.title} (${Math.max(0, s.rows.length - 1)})</h2>
+          ${grid(s.rows, `${s.title.toLowerCase()}-grid`, false)}`,
+    )}`;
   return { status: 200, body: page(view.player, body) };
 }
 
 function formBody(session: Session, form: FormRecord, values: Record<string, string>): Markup {
   const players = session.players().filter((p) => p.email !== '');
   return html`<h2 id="form-title">${form.title}</h2>
-<p>${form.description}</p>
-${form.acceptingResponses ? '' : html`<p class="error">This form is not accepting responses.</p>`}
-<form class="orders" method="post" action="/form">
-<label for="email">Signed in as</label>
-<select id="email" name="email">${players.map(
-    (p) =>
-      html`<option value="${p.email}"${p.email === values.email ? new Markup(' selected') : ''}>${p.name} (${p.email})</option>`,
-  )}</select>
-<p class="note">Stands in for the verified Google account: the form collects the respondent's email.</p>
-${form.items.map(
-  (item) => html`<label for="item-${item.id}">${item.title}${item.required ? ' *' : ''}</label>
-<p class="note">${item.helpText}</p>
-<textarea id="item-${item.id}" name="item-${item.id}"${item.required ? new Markup(' required') : ''}>${values[`item-${item.id}`] ?? ''}</textarea>`,
-)}
-<p><button type="submit" id="submit">Submit</button></p>
-</form>`;
+    <p>${form.description}</p>
+    ${form.acceptingResponses ? '' : html`<p class="error">This form is not accepting responses.</p>`}
+    <form class="orders" method="post" action="/form">
+      <label for="email">Signed in as</label>
+      <select id="email" name="email">
+        ${players.map(
+          (p) =>
+            html`<option value="${p.email}" ${p.email === values.email ? new Markup(' selected') : ''}>
+              ${p.name} (${p.email})
+            </option>`,
+        )}
+      </select>
+      <p class="note">Stands in for the verified Google account: the form collects the respondent's email.</p>
+      ${form.items.map(
+        (item) =>
+          html`<label for="item-${item.id}">${item.title}${item.required ? ' *' : ''}</label>
+            <p class="note">${item.helpText}</p>
+            <textarea
+              id="item-${item.id}"
+              name="item-${item.id}"
+              ${item.required ? new Markup(' required') : ''}
+            >
+${values[`item-${item.id}`] ?? ''}</textarea>`,
+      )}
+      <p><button type="submit" id="submit">Submit</button></p>
+    </form>`;
 }
 
 export function formPage(session: Session, receiptFor: string | null): PageAnswer {
   const form = session.form();
   if (!form)
-    return notFound('This ledger has no orders form yet: run Campaign → Create orders form (npm start -- --new).');
+    return notFound(
+      'This ledger has no orders form yet: run Campaign → Create orders form (npm start -- --new).',
+    );
   let receipt: Markup | string = '';
   if (receiptFor !== null) {
     const player = session.players().find((p) => p.name === receiptFor);
     if (!player) return notFound(`'${receiptFor}' is not on the Players tab.`);
     const lines = session.playerTabLines(player.name);
-    receipt = html`<section id="receipt"><p><strong>${form.confirmationMessage}</strong></p>
-<h2>Receipt for ${receiptFor}</h2><pre class="receipt">${lines.join('\n')}</pre></section>`;
+    receipt = html`<section id="receipt">
+      <p><strong>${form.confirmationMessage}</strong></p>
+      <h2>Receipt for ${receiptFor}</h2>
+      <pre class="receipt">${lines.join('\n')}</pre>
+    </section>`;
   }
   return { status: 200, body: page('Orders form', html`${receipt}${formBody(session, form, {})}`) };
 }
@@ -92,7 +124,11 @@ export function submitFormPage(session: Session, fields: URLSearchParams): PageA
   const player = session.players().find((p) => p.email !== '' && p.email === email);
   const fail = (message: string): PageAnswer => ({
     status: 400,
-    body: page('Orders form', html`<p class="error" id="form-error">${message}</p>${formBody(session, form, values)}`),
+    body: page(
+      'Orders form',
+      html`<p class="error" id="form-error">${message}</p>
+        ${formBody(session, form, values)}`,
+    ),
   });
   if (!player) return fail(`'${email}' is not a player's email on the Players tab.`);
   const answers: Record<string, string> = {};
@@ -107,5 +143,12 @@ export function submitFormPage(session: Session, fields: URLSearchParams): PageA
 }
 
 export function notFound(message: string): PageAnswer {
-  return { status: 404, body: page('Not found', html`<p class="error">${message}</p><p><a href="/">Home</a></p>`) };
+  return {
+    status: 404,
+    body: page(
+      'Not found',
+      html`<p class="error">${message}</p>
+        <p><a href="/">Home</a></p>`,
+    ),
+  };
 }

@@ -62,7 +62,11 @@ function sendPage(response: http.ServerResponse, answer: PageAnswer): void {
   } else send(response, answer.status, 'text/html', answer.body);
 }
 
-async function route(session: Session, request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+async function route(
+  session: Session,
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+): Promise<void> {
   const url = new URL(request.url ?? '/', `http://${HOST}`);
   const method = request.method ?? 'GET';
   const key = `${method} ${url.pathname}`;
@@ -101,10 +105,10 @@ export function createPlaygroundServer(session: Session | Promise<Session>): htt
     Promise.resolve(session)
       .then((ready) => route(ready, request, response))
       .catch((error: unknown) => {
-      const status = error instanceof HttpError ? error.status : 500;
-      if (!response.headersSent) send(response, status, 'text/plain', `${errorMessage(error)}\n`);
-      else response.end();
-    });
+        const status = error instanceof HttpError ? error.status : 500;
+        if (!response.headersSent) send(response, status, 'text/plain', `${errorMessage(error)}\n`);
+        else response.end();
+      });
   });
 }
 

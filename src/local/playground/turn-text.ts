@@ -29,7 +29,8 @@ export function turnText(view: TurnView): string[] {
     '',
     `Dice (${view.rolls.length}):`,
     ...view.rolls.map(
-      (r) => `  ${r.key}: ${r.die} = ${r.result} · ${r.subject} · ${r.effect}${r.table ? ` (${r.table})` : ''}`,
+      (r) =>
+        `  ${r.key}: ${r.die} = ${r.result} · ${r.subject} · ${r.effect}${r.table ? ` (${r.table})` : ''}`,
     ),
   );
   return out;
