@@ -28,24 +28,22 @@ export function playDemo(): PlayedTurn[] {
   const played: PlayedTurn[] = [];
   for (const orders of turns) {
     for (const [player, text] of Object.entries(orders))
-      text
-        .split('\n')
-        .forEach((line, i) =>
-          history.push({
-            turn: state.turn,
-            player,
-            line: i + 1,
-            unit: '',
-            action: '',
-            args: '',
-            status: 'ok',
-            code: '',
-            message: '',
-            text: line,
-            submitted: '',
-            submission: 'on time',
-          }),
-        );
+      text.split('\n').forEach((line, i) =>
+        history.push({
+          turn: state.turn,
+          player,
+          line: i + 1,
+          unit: '',
+          action: '',
+          args: '',
+          status: 'ok',
+          code: '',
+          message: '',
+          text: line,
+          submitted: '',
+          submission: 'on time',
+        }),
+      );
     const checked = turnOrders(state, history, balances, 'table');
     // The receipts' accepted actions become next turn's "previous" orders (for two-turn work).
     for (const receipt of checked.receipts)
