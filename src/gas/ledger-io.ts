@@ -1,6 +1,6 @@
 import { LEDGER_VERSION_NAME, TabSpec } from '../ledger/schema';
-import { headerIndex, isBlankCell, TabRows, tabRows } from '../ledger/tab';
-import type { Cells } from '../ledger/write-state';
+import { TabRows, tabRows } from '../ledger/tab';
+import { appendGrid, Cells } from '../ledger/write-state';
 import { SheetService, SpreadsheetService } from './services';
 
 /**
@@ -43,17 +43,8 @@ export function appendRows(
   records: readonly Cells[],
 ): void {
   if (records.length === 0) return;
-  const column = headerIndex(tab);
-  const width = Math.max(tab.headers.length, 1);
-  let used = tab.rows.length;
-  while (used > 0 && tab.rows[used - 1].every(isBlankCell)) used -= 1;
-  const grid = records.map((record) => {
-    const row: unknown[] = new Array(width).fill('');
-    for (const c of spec.columns) if (column(c.header) >= 0) row[column(c.header)] = record[c.header] ?? '';
-    return row;
-  });
-  const first = used + 2;
-  const needed = first + grid.length - 1;
+  const { firstRow, grid } = appendGrid(tab, spec, records);
+  const needed = firstRow + grid.length - 1;
   if (needed > sheet.getMaxRows()) sheet.insertRowsAfter(sheet.getMaxRows(), needed - sheet.getMaxRows());
-  sheet.getRange(first, 1, grid.length, width).setValues(grid);
+  sheet.getRange(firstRow, 1, grid.length, grid[0].length).setValues(grid);
 }

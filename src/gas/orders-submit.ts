@@ -1,40 +1,27 @@
 import { checkOrders } from '../engine/cs42/orders';
 import type { OrderReceipt } from '../engine/cs42/orders';
-import { CampaignSettings, readCampaignSettings } from '../ledger/campaign-settings';
+import { CampaignSettings } from '../ledger/campaign-settings';
 import { LogEntry, logCells } from '../ledger/log';
 import {
   OrderRecord,
   orderCells,
   previousOrders,
-  readOrderRecords,
   receiptRecords,
   receiptText,
   replaceSubmission,
   SubmissionStatus,
 } from '../ledger/orders';
-import { readState } from '../ledger/read-state';
-import {
-  ARMIES_TAB,
-  CAMPAIGN_TAB,
-  CITIES_TAB,
-  DIPLOMACY_TAB,
-  LOG_TAB,
-  MAP_TAB,
-  ORDERS_TAB,
-  PLAYERS_TAB,
-  STRUCTURES_TAB,
-  TREASURY_TAB,
-  UNITS_TAB,
-} from '../ledger/schema';
-import { cellText, isBlankCell, TabRows } from '../ledger/tab';
-import { balanceOf, readJournal } from '../ledger/treasury';
+import { LOG_TAB, ORDERS_TAB } from '../ledger/schema';
+import { cellText, isBlankCell, TabRows, tabRows } from '../ledger/tab';
+import { balanceOf, JournalRow } from '../ledger/treasury';
 import { isDate } from '../ledger/custom-functions';
 import { tabGrid } from '../ledger/write-state';
 import type { CampaignState } from '../engine/model';
-import { appendRows, readTabRows, requireSheet, writeBelowHeader } from './ledger-io';
+import { appendRows, requireSheet, writeBelowHeader } from './ledger-io';
 import { EMAIL_QUESTION, ORDERS_QUESTION, PROPERTY } from './orders-form';
 import { writePlayerTab } from './player-tabs';
 import { services, SpreadsheetService } from './services';
+import { readTurnLedger } from './turn-ledger';
 
 /** One submission to record: from a form response, or pasted by the moderator. */
 export interface Submission {
@@ -88,34 +75,22 @@ export function mailReceipts(campaign: string, results: readonly Recorded[]): nu
 export interface LedgerForOrders {
   readonly settings: CampaignSettings;
   readonly state: CampaignState;
-  readonly journal: ReturnType<typeof readJournal>['rows'];
+  readonly journal: readonly JournalRow[];
   readonly orders: OrderRecord[];
   readonly log: TabRows;
   readonly ordersTab: TabRows;
 }
 
 export function readLedgerForOrders(spreadsheet: SpreadsheetService): LedgerForOrders {
-  const tab = (name: string) => readTabRows(spreadsheet, name);
-  const { settings } = readCampaignSettings(tab(CAMPAIGN_TAB.name), spreadsheet.getSpreadsheetTimeZone());
-  const { state } = readState({
-    turn: settings.turn,
-    players: tab(PLAYERS_TAB.name),
-    diplomacy: tab(DIPLOMACY_TAB.name),
-    map: tab(MAP_TAB.name),
-    cities: tab(CITIES_TAB.name),
-    armies: tab(ARMIES_TAB.name),
-    units: tab(UNITS_TAB.name),
-    structures: tab(STRUCTURES_TAB.name),
-  });
-  const treasury = tab(TREASURY_TAB.name);
-  const ordersTab = tab(ORDERS_TAB.name) ?? { name: ORDERS_TAB.name, headers: [], rows: [] };
+  const ledger = readTurnLedger(spreadsheet);
+  const tab = (name: string): TabRows => tabRows(name, ledger.values.get(name) ?? []);
   return {
-    settings,
-    state,
-    journal: treasury ? readJournal(treasury).rows : [],
-    orders: readOrderRecords(ordersTab),
-    log: tab(LOG_TAB.name) ?? { name: LOG_TAB.name, headers: [], rows: [] },
-    ordersTab,
+    settings: ledger.settings,
+    state: ledger.state,
+    journal: ledger.journal,
+    orders: [...ledger.orders],
+    log: tab(LOG_TAB.name),
+    ordersTab: tab(ORDERS_TAB.name),
   };
 }
 

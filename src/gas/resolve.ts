@@ -14,12 +14,12 @@ import {
   UNITS_TAB,
 } from '../ledger/schema';
 import { decodeSnapshot, encodeSnapshot, restoreGrid, UNDO_TAB } from '../ledger/snapshot';
-import { describeIssue, headerIndex, isBlankCell, tabRows } from '../ledger/tab';
+import { describeIssue, headerIndex, tabRows } from '../ledger/tab';
 import { appendEntries, journalCells } from '../ledger/treasury';
-import { Cells, stateRecords, tabGrid } from '../ledger/write-state';
+import { appendGrid, Cells, stateRecords, tabGrid } from '../ledger/write-state';
 import { normaliseHeader } from '../ledger/setup-plan';
 import { LOCK_WAIT_MS } from './orders';
-import { services, SpreadsheetService } from './services';
+import { services, SheetService, SpreadsheetService } from './services';
 import { TabTransaction } from './transaction';
 import { computeTurn, readTurnLedger, TurnLedger } from './turn-ledger';
 
@@ -181,26 +181,17 @@ function battleCells(turn: number, b: TurnResult['battles'][number]): Cells {
   };
 }
 
-/** Appends records below the last used row, in the sheet's own column order. */
+/** Appends records below the last used row (one write, undone with the rest on failure). */
 function appendTo(
   tx: TabTransaction,
-  sheet: ReturnType<TurnLedger['sheets']['get']> & object,
+  sheet: SheetService,
   spec: TabSpec,
   values: unknown[][],
   records: readonly Cells[],
 ): void {
   if (records.length === 0) return;
-  const tab = tabRows(spec.name, values);
-  const column = headerIndex(tab);
-  const width = Math.max(tab.headers.length, 1);
-  let used = tab.rows.length;
-  while (used > 0 && tab.rows[used - 1].every(isBlankCell)) used -= 1;
-  const grid = records.map((record) => {
-    const row: unknown[] = new Array(width).fill('');
-    for (const c of spec.columns) if (column(c.header) >= 0) row[column(c.header)] = record[c.header] ?? '';
-    return row;
-  });
-  tx.write(sheet, spec.name, values, grid, used + 2);
+  const { firstRow, grid } = appendGrid(tabRows(spec.name, values), spec, records);
+  tx.write(sheet, spec.name, values, grid, firstRow);
 }
 
 /** The Campaign tab's body with Turn and Ledger version advanced, everything else as read. */

@@ -1,21 +1,8 @@
 import { resolveTurn, TurnResult } from '../engine/cs42/turn/pipeline';
 import { CampaignSettings, readCampaignSettings } from '../ledger/campaign-settings';
 import { OrderRecord, readOrderRecords } from '../ledger/orders';
-import { readState } from '../ledger/read-state';
-import {
-  ARMIES_TAB,
-  CAMPAIGN_TAB,
-  CITIES_TAB,
-  DIPLOMACY_TAB,
-  LEDGER_TABS,
-  LOG_TAB,
-  MAP_TAB,
-  ORDERS_TAB,
-  PLAYERS_TAB,
-  STRUCTURES_TAB,
-  TREASURY_TAB,
-  UNITS_TAB,
-} from '../ledger/schema';
+import { readState, stateTabs } from '../ledger/read-state';
+import { CAMPAIGN_TAB, LEDGER_TABS, LOG_TAB, ORDERS_TAB, TREASURY_TAB } from '../ledger/schema';
 import { UNDO_TAB } from '../ledger/snapshot';
 import { CellIssue, cellText, headerIndex, TabRows, tabRows } from '../ledger/tab';
 import { balances, JournalRow, readJournal } from '../ledger/treasury';
@@ -52,16 +39,7 @@ export function readTurnLedger(spreadsheet: SpreadsheetService): TurnLedger {
     tab(CAMPAIGN_TAB.name),
     spreadsheet.getSpreadsheetTimeZone(),
   );
-  const { state, issues } = readState({
-    turn: settings.turn,
-    players: tab(PLAYERS_TAB.name),
-    diplomacy: tab(DIPLOMACY_TAB.name),
-    map: tab(MAP_TAB.name),
-    cities: tab(CITIES_TAB.name),
-    armies: tab(ARMIES_TAB.name),
-    units: tab(UNITS_TAB.name),
-    structures: tab(STRUCTURES_TAB.name),
-  });
+  const { state, issues } = readState(stateTabs(tab, settings.turn));
   const treasury = tab(TREASURY_TAB.name);
   const journal = treasury ? readJournal(treasury) : { rows: [], issues: [] };
   const missing: CellIssue[] = LEDGER_TABS.filter((t) => !values.has(t.name)).map((t) => ({

@@ -46,6 +46,20 @@ export interface StateTabs {
   readonly structures?: TabRows;
 }
 
+/** The state tabs by name through `tab` (each read once by the caller's reader). */
+export function stateTabs(tab: (name: string) => TabRows | undefined, turn: number): StateTabs {
+  return {
+    turn,
+    players: tab(PLAYERS_TAB.name),
+    diplomacy: tab(DIPLOMACY_TAB.name),
+    map: tab(MAP_TAB.name),
+    cities: tab(CITIES_TAB.name),
+    armies: tab(ARMIES_TAB.name),
+    units: tab(UNITS_TAB.name),
+    structures: tab(STRUCTURES_TAB.name),
+  };
+}
+
 export interface ReadResult {
   readonly state: CampaignState;
   /** Every bad cell, by tab and address; rows with problems are left out of `state`. */

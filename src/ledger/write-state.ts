@@ -146,3 +146,20 @@ export function stateRecords(state: CampaignState): ReadonlyMap<TabSpec, Cells[]
     ],
   ]);
 }
+
+/** Records to append below a tab's last used row: the first row to write and the grid, in the sheet's own
+ * column order (one write). */
+export function appendGrid(
+  tab: TabRows,
+  spec: TabSpec,
+  records: readonly Cells[],
+): { firstRow: number; grid: unknown[][] } {
+  const column = headerIndex(tab);
+  const width = Math.max(tab.headers.length, 1);
+  const grid = records.map((record) => {
+    const row: unknown[] = new Array(width).fill('');
+    for (const c of spec.columns) if (column(c.header) >= 0) row[column(c.header)] = record[c.header] ?? '';
+    return row;
+  });
+  return { firstRow: lastUsedRow(tab.rows) + 2, grid };
+}

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { createSupplyOracle, isBlackblood } from '../engine/cs42/supply';
 import { formatHex } from '../engine/hex';
 import type { CampaignState } from '../engine/model';
-import { supplyRangeCells, SupplyLookup } from '../ledger/custom-functions';
+import { supplyRangeCells } from '../ledger/custom-functions';
+import { supplyLookupFor } from '../ledger/supply-lookup';
 import { readState } from '../ledger/read-state';
 import { LEDGER_TABS } from '../ledger/schema';
 import { tabRows } from '../ledger/tab';
@@ -34,18 +34,6 @@ function time(work: () => void): number {
   return median(samples);
 }
 
-function lookupFor(state: CampaignState): SupplyLookup {
-  const oracle = createSupplyOracle(state);
-  const players = new Map(
-    state.players.map((p) => [p.name.toLowerCase(), { name: p.name, blackblood: isBlackblood(p.race) }]),
-  );
-  return {
-    player: (name) => players.get(name.trim().toLowerCase()) ?? null,
-    onMap: (hex) => state.map.hexes.has(formatHex(hex)),
-    distance: (hex, player) => oracle.distance(hex, player),
-  };
-}
-
 function tabValues(state: CampaignState): Map<string, unknown[][]> {
   const out = new Map<string, unknown[][]>();
   for (const [spec, records] of stateRecords(state)) {
@@ -70,7 +58,7 @@ function benchSupplyRange(): void {
     formatHex({ col: 1 + (i % 40), row: 1 + ((i * 7) % 40) }),
   ]);
   const players = Array.from({ length: rows }, (_, i) => [state.players[i % 12].name]);
-  const engineOnly = time(() => supplyRangeCells(() => lookupFor(state), hexes, players));
+  const engineOnly = time(() => supplyRangeCells(() => supplyLookupFor(state), hexes, players));
   const values = tabValues(state);
   const withParse = time(() => {
     const tab = (name: string) => tabRows(name, values.get(name) ?? [[]]);
@@ -83,7 +71,7 @@ function benchSupplyRange(): void {
       armies: tab('Armies'),
       structures: tab('Structures'),
     }).state;
-    supplyRangeCells(() => lookupFor(parsed), hexes, players);
+    supplyRangeCells(() => supplyLookupFor(parsed), hexes, players);
   });
   console.log('SUPPLY_RANGE over 1,000 rows, 40x40 map, 12 players (median of %d runs)', RUNS);
   console.log(`  engine (12 supply searches + 1,000 lookups): ${engineOnly.toFixed(1)} ms   target < 100 ms`);

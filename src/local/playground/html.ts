@@ -38,6 +38,13 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): Marku
 }
 
 /** A query-string value, for links. */
+/** An <option>, built outside a template so a formatter cannot wrap its label in whitespace. */
+export function option(value: string, label: string, selected: boolean): Markup {
+  return new Markup(
+    `<option value="${escapeHtml(value)}"${selected ? ' selected' : ''}>${escapeHtml(label)}</option>`,
+  );
+}
+
 export function q(value: string): string {
   return encodeURIComponent(value);
 }

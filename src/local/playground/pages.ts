@@ -1,5 +1,5 @@
 import type { FormRecord } from '../services/forms-state';
-import { grid, html, Markup, page, q } from './html';
+import { grid, html, Markup, option, page, q } from './html';
 import { playerView } from './player-view';
 import { LedgerError, Session } from './session';
 
@@ -72,12 +72,7 @@ function formBody(session: Session, form: FormRecord, values: Record<string, str
     <form class="orders" method="post" action="/form">
       <label for="email">Signed in as</label>
       <select id="email" name="email">
-        ${players.map(
-          (p) =>
-            html`<option value="${p.email}" ${p.email === values.email ? new Markup(' selected') : ''}>
-              ${p.name} (${p.email})
-            </option>`,
-        )}
+        ${players.map((p) => option(p.email, `${p.name} (${p.email})`, p.email === values.email))}
       </select>
       <p class="note">Stands in for the verified Google account: the form collects the respondent's email.</p>
       ${form.items.map(
