@@ -330,18 +330,43 @@ export interface Services {
   FormApp: FormAppService;
 }
 
-/** The services as the running script sees them: Google's in Apps Script, the emulation's offline. */
+/**
+ * The services as the running script sees them: Google's in Apps Script, the emulation's offline. Getters, so
+ * only the services a call uses are touched: a custom function runs without authorization and must never reach
+ * for MailApp or FormApp. Assigning Google's globals here is also the compile-time check that they satisfy the
+ * interfaces above.
+ */
 export function services(): Services {
   return {
-    SpreadsheetApp,
-    HtmlService,
-    PropertiesService,
-    CacheService,
-    LockService,
-    MailApp,
-    Utilities,
-    Session,
-    ScriptApp,
-    FormApp,
+    get SpreadsheetApp() {
+      return SpreadsheetApp;
+    },
+    get HtmlService() {
+      return HtmlService;
+    },
+    get PropertiesService() {
+      return PropertiesService;
+    },
+    get CacheService() {
+      return CacheService;
+    },
+    get LockService() {
+      return LockService;
+    },
+    get MailApp() {
+      return MailApp;
+    },
+    get Utilities() {
+      return Utilities;
+    },
+    get Session() {
+      return Session;
+    },
+    get ScriptApp() {
+      return ScriptApp;
+    },
+    get FormApp() {
+      return FormApp;
+    },
   };
 }
