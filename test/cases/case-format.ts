@@ -1,7 +1,8 @@
 import { parseHex } from '../../src/engine/hex';
 import type { Army, CampaignState, City, Declaration, MapHex, Structure, Unit } from '../../src/engine/model';
 import type { DiplomaticStatus, Terrain } from '../../src/engine/cs42/tables';
-import type { OrderRecord } from '../../src/ledger/orders';
+import { checkOrders } from '../../src/engine/cs42/orders';
+import { OrderRecord, receiptRecords } from '../../src/ledger/orders';
 
 /**
  * A rule case as data (in the spirit of the Diplomacy adjudicator's DATC files): a small ledger, the orders, the
@@ -9,6 +10,8 @@ import type { OrderRecord } from '../../src/ledger/orders';
  */
 export interface RuleCase {
   readonly name: string;
+  /** The turn being resolved (the state's `turn`); 1 unless given. */
+  readonly turn?: number;
   /** The rules the case checks, e.g. "Table 1", "RULINGS 14". */
   readonly rules: readonly string[];
   readonly map: {
@@ -45,6 +48,10 @@ export interface RuleCase {
   })[];
   readonly treasury?: Record<string, number>;
   readonly orders?: Record<string, string>;
+  /** Last turn's orders by player, as written: the checker reads their accepted actions for work that needs
+   * consecutive actions across turns (Found City, Build Supply Depot ...) and the two-turns-running limits.
+   * They are checked against this case's ledger as it stood (turn - 1) and must all be accepted. */
+  readonly previous?: Record<string, string>;
   readonly seed?: string;
   readonly overrides?: Record<string, number>;
   readonly expect: {
@@ -58,6 +65,12 @@ export interface RuleCase {
     readonly log?: readonly string[];
     readonly battles?: readonly { hex: string; kind: string }[];
     readonly noBattles?: boolean;
+    /** Each must match a structure after the turn (hex as `CCRR`). */
+    readonly structures?: readonly Record<string, unknown>[];
+    /** No structure of that type (any type when omitted) may stand in that hex after the turn. */
+    readonly noStructures?: readonly { hex: string; type?: string }[];
+    /** Map hexes after the turn (roads, bridges, terrain, special, mine), by address. */
+    readonly hexes?: Record<string, Record<string, unknown>>;
   };
 }
 
@@ -90,7 +103,7 @@ export function caseState(c: RuleCase): CampaignState {
     status,
   }));
   return {
-    turn: 1,
+    turn: c.turn ?? 1,
     players: c.players.map((p) => ({
       name: p.name,
       email: `${p.name.toLowerCase()}@example.com`,
@@ -131,7 +144,7 @@ export function caseOrders(c: RuleCase): OrderRecord[] {
   for (const [player, text] of Object.entries(c.orders ?? {}))
     text.split('\n').forEach((line, i) =>
       out.push({
-        turn: 1,
+        turn: c.turn ?? 1,
         player,
         line: i + 1,
         unit: '',
@@ -146,4 +159,21 @@ export function caseOrders(c: RuleCase): OrderRecord[] {
       }),
     );
   return out;
+}
+
+/** Last turn's orders as the Orders tab would hold them (checked, accepted lines with their actions), and the
+ * lines the checker rejected (a case with any is wrong). */
+export function casePreviousOrders(c: RuleCase): { records: OrderRecord[]; rejected: string[] } {
+  const turn = (c.turn ?? 1) - 1;
+  const state = { ...caseState(c), turn };
+  const records: OrderRecord[] = [];
+  const rejected: string[] = [];
+  for (const [player, text] of Object.entries(c.previous ?? {})) {
+    const receipt = checkOrders({ state, player, text, treasury: c.treasury?.[player] ?? 0 });
+    rejected.push(
+      ...receipt.lines.filter((l) => l.status === 'rejected').map((l) => `${l.text}: ${l.message}`),
+    );
+    records.push(...receiptRecords(receipt, turn, new Date(0), 'on time'));
+  }
+  return { records, rejected };
 }

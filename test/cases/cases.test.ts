@@ -3,7 +3,7 @@ import path from 'node:path';
 import { formatHex } from '../../src/engine/hex';
 import { resolveTurn } from '../../src/engine/cs42/turn/pipeline';
 import { turnOrders } from '../../src/ledger/turn-orders';
-import { caseOrders, caseState, RuleCase } from './case-format';
+import { caseOrders, casePreviousOrders, caseState, RuleCase } from './case-format';
 
 // Every *.json rule case in this folder: a small ledger, orders, seed and fixed dice, and what the turn must do.
 
@@ -16,10 +16,14 @@ const cases: [string, RuleCase][] = readdirSync(DIR)
 function run(c: RuleCase) {
   const state = caseState(c);
   const balances = new Map(Object.entries(c.treasury ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-  const orders = turnOrders(state, caseOrders(c), balances, 'table');
-  const rejected = orders.receipts.flatMap((r) =>
-    r.lines.filter((l) => l.status === 'rejected').map((l) => `${l.text}: ${l.message}`),
-  );
+  const previous = casePreviousOrders(c);
+  const orders = turnOrders(state, [...previous.records, ...caseOrders(c)], balances, 'table');
+  const rejected = [
+    ...previous.rejected.map((l) => `(last turn) ${l}`),
+    ...orders.receipts.flatMap((r) =>
+      r.lines.filter((l) => l.status === 'rejected').map((l) => `${l.text}: ${l.message}`),
+    ),
+  ];
   const result = resolveTurn({
     state,
     orders: orders.orders,
@@ -55,6 +59,15 @@ describe.each(cases)('%s', (_file, c) => {
     for (const battle of c.expect.battles ?? [])
       expect(result.battles.map((b) => ({ hex: formatHex(b.hex), kind: b.kind }))).toContainEqual(battle);
     if (c.expect.noBattles) expect(result.battles).toEqual([]);
+    const structures = result.state.structures.map((s) => ({ ...s, hex: formatHex(s.hex) }));
+    for (const want of c.expect.structures ?? [])
+      expect(structures).toContainEqual(expect.objectContaining(want));
+    for (const none of c.expect.noStructures ?? [])
+      expect(
+        structures.filter((s) => s.hex === none.hex && (none.type === undefined || s.type === none.type)),
+      ).toEqual([]);
+    for (const [address, want] of Object.entries(c.expect.hexes ?? {}))
+      expect(result.state.map.hexes.get(address)).toMatchObject(want);
   });
 
   it(`${c.name}: the same case and seed give the same turn`, () => {
