@@ -129,6 +129,8 @@ function grow(run: CityActionRun, action: 1 | 2): void {
   const grown = economyRecord(ctx).grown;
   if (grown.has(key(city.name)))
     return run.say('the city has grown this turn already: a second Grow adds no step', 'RULINGS 16');
+  if (economyRecord(ctx).afterFailedSiege.has(key(city.name)))
+    return run.fail('a city may not grow in the turn after a failed siege', 'SIEGES');
   const cap =
     city.size >= MAX_CITY_SIZE
       ? `size ${MAX_CITY_SIZE} is the largest`

@@ -20,6 +20,8 @@ export interface EconomyTurnRecord {
   readonly built: Set<string>;
   /** Cities that grew this turn (RULINGS 16: one step at most). */
   readonly grown: Set<string>;
+  /** Cities in the turn after a failed siege: half income, and they may not grow (SIEGES). */
+  readonly afterFailedSiege: Set<string>;
   /** Points raised by each city's Raise Troops this turn (RULINGS 17). */
   readonly raised: Map<string, number>;
   /** City actions each city has this turn, fixed when City Action 1 starts (RULINGS 15). */
@@ -43,6 +45,7 @@ export function economyRecord(ctx: TurnContext): EconomyTurnRecord {
       disabled: new Map(),
       built: new Set(),
       grown: new Set(),
+      afterFailedSiege: new Set(),
       raised: new Map(),
       allowance: new Map(),
       spies: new Set(),

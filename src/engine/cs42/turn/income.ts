@@ -50,6 +50,7 @@ export function incomePhase(ctx: TurnContext): void {
     record.income.set(key(name), amount);
     ctx.log('Income', name, `income ${amount} to ${city.player} (${why.join(', ')})`, 'Table 1; RULINGS 14');
     if (afterFailedSiege) {
+      record.afterFailedSiege.add(key(name));
       city.besieged = false;
       ctx.log('Income', name, 'the failed siege halved this turn’s income only', 'RULINGS 14');
     }

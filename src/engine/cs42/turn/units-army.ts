@@ -38,6 +38,17 @@ export function join(ctx: TurnContext, phase: Phase, army: A, target: string): v
     );
     return;
   }
+  // ARMY ACTIONS, Join: "All armies involved must expend an action to join" — the partner must write Join too.
+  const partnerJoins = ctx
+    .ordersOf(other.name)
+    .some(
+      (line) =>
+        line.actionId === 'Join' && line.args?.type === 'target' && key(line.args.target) === key(army.name),
+    );
+  if (!partnerJoins) {
+    ctx.log(phase, army.name, `Join ${other.name} fails: ${other.name} did not spend an action to join`, T7);
+    return;
+  }
   const keep = army.points > other.points ? army : other;
   const gone = keep === army ? other : army;
   const byRace = new Map<string, number>([[keep.race, keep.points]]);
