@@ -1,4 +1,4 @@
-import { LEDGER_VERSION_NAME, TabSpec } from '../ledger/schema';
+import { LEDGER_VERSION_NAME, TabSpec, textColumnPositions } from '../ledger/schema';
 import { TabRows, tabRows } from '../ledger/tab';
 import { appendGrid, Cells } from '../ledger/write-state';
 import { SheetService, SpreadsheetService } from './services';
@@ -18,12 +18,26 @@ export function requireSheet(spreadsheet: SpreadsheetService, name: string): She
   return sheet;
 }
 
+/**
+ * Adds rows at the bottom of a ledger tab, keeping its text columns plain text in the new rows too (so player
+ * text written there can never become a formula, whatever formatting Sheets carries into inserted rows).
+ */
+export function growRows(sheet: SheetService, needed: number): void {
+  const have = sheet.getMaxRows();
+  if (needed <= have) return;
+  sheet.insertRowsAfter(have, needed - have);
+  const headers = sheet
+    .getRange(1, 1, 1, Math.max(sheet.getLastColumn(), 1))
+    .getValues()[0]
+    .map((h) => String(h ?? ''));
+  for (const c of textColumnPositions(sheet.getName(), headers))
+    sheet.getRange(have + 1, c + 1, needed - have, 1).setNumberFormat('@');
+}
+
 /** Writes `grid` below the header row of `sheet` in one call, growing the sheet first when it is too short. */
 export function writeBelowHeader(sheet: SheetService, grid: readonly (readonly unknown[])[]): void {
   if (grid.length === 0 || grid[0].length === 0) return;
-  const needed = grid.length + 1;
-  const have = sheet.getMaxRows();
-  if (needed > have) sheet.insertRowsAfter(have, needed - have);
+  growRows(sheet, grid.length + 1);
   sheet.getRange(2, 1, grid.length, grid[0].length).setValues(grid.map((row) => [...row]));
 }
 
@@ -44,7 +58,6 @@ export function appendRows(
 ): void {
   if (records.length === 0) return;
   const { firstRow, grid } = appendGrid(tab, spec, records);
-  const needed = firstRow + grid.length - 1;
-  if (needed > sheet.getMaxRows()) sheet.insertRowsAfter(sheet.getMaxRows(), needed - sheet.getMaxRows());
+  growRows(sheet, firstRow + grid.length - 1);
   sheet.getRange(firstRow, 1, grid.length, grid[0].length).setValues(grid);
 }

@@ -29,7 +29,11 @@ export function writePlayerTab(
     sheet.setColumnWidth(1, 720);
   }
   const height = Math.max(lines.length, sheet.getLastRow(), 1);
-  if (height > sheet.getMaxRows()) sheet.insertRowsAfter(sheet.getMaxRows(), height - sheet.getMaxRows());
+  const have = sheet.getMaxRows();
+  if (height > have) {
+    sheet.insertRowsAfter(have, height - have);
+    sheet.getRange(have + 1, 1, height - have, 1).setNumberFormat('@'); // receipts quote player text
+  }
   const grid = Array.from({ length: height }, (_, i) => [lines[i] ?? '']);
   sheet.getRange(1, 1, height, 1).setValues(grid);
 }

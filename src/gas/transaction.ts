@@ -1,4 +1,5 @@
 import { restoreGrid } from '../ledger/snapshot';
+import { growRows } from './ledger-io';
 import { SheetService } from './services';
 
 /**
@@ -32,8 +33,7 @@ export class TabTransaction {
     // Recorded before the first call that can fail, so a rollback knows to restore this tab.
     const entry: Touched = { sheet, name, before, maxRowsBefore, rowsWritten: firstRow - 2 + grid.length };
     this.touched.push(entry);
-    const needed = firstRow + grid.length - 1;
-    if (needed > maxRowsBefore) sheet.insertRowsAfter(maxRowsBefore, needed - maxRowsBefore);
+    growRows(sheet, firstRow + grid.length - 1);
     sheet.getRange(firstRow, 1, grid.length, grid[0].length).setValues(grid.map((row) => [...row]));
   }
 

@@ -322,3 +322,13 @@ export const LEDGER_TABS: readonly TabSpec[] = [
   BATTLES_TAB,
   LOG_TAB,
 ];
+
+/** 0-based positions, in a tab's own header row, of its columns that hold people's text (kept as plain text). */
+export function textColumnPositions(tabName: string, headers: readonly string[]): number[] {
+  const spec = LEDGER_TABS.find((t) => t.name === tabName);
+  const fold = (h: string): string => h.trim().replace(/\s+/g, ' ').toLowerCase();
+  return (spec?.columns ?? [])
+    .filter((c) => c.text)
+    .map((c) => headers.findIndex((h) => fold(h) === fold(c.header)))
+    .filter((i) => i >= 0);
+}
