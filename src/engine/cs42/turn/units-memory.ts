@@ -1,7 +1,7 @@
 import { Hex, sameHex } from '../../hex';
 import type { Army, CampaignState, Unit } from '../../model';
-import { armySupply, createSupplyOracle, isEnemy } from '../supply';
-import type { SupplyStatus } from '../tables';
+import { armySupply, createSupplyOracle, declaredStatus } from '../supply';
+import type { DiplomaticStatus, SupplyStatus } from '../tables';
 import type { Mutable, Phase, TurnContext, WorkingState } from './context';
 import type { OrderLine } from '../orders';
 
@@ -95,11 +95,14 @@ export function asCampaign(state: WorkingState): CampaignState {
   return state;
 }
 
-/** RULINGS 11 and COMBAT: two players fight when either one's declaration toward the other is Unknown or At
- * War (Friendly, Allied and Neutral on both sides never fight). */
+/** Declared Alliances: Unknown, Neutral and At War "always engage forces"; Friendly and Allied do not (the
+ * book's Friendly exception within 3 hexes of a controlled city is not applied: Friendly never engages). */
+const ENGAGING: readonly DiplomaticStatus[] = ['Unknown', 'Neutral', 'At War'];
+
+/** COMBAT with Declared Alliances: two players fight when either one's declaration toward the other engages. */
 export function hostile(ctx: TurnContext, a: string, b: string): boolean {
   const s = asCampaign(ctx.state);
-  return a !== b && (isEnemy(s, a, b) || isEnemy(s, b, a));
+  return a !== b && (ENGAGING.includes(declaredStatus(s, a, b)) || ENGAGING.includes(declaredStatus(s, b, a)));
 }
 
 export function phaseOf(action: 1 | 2): Phase {
