@@ -1,3 +1,5 @@
+import type { PlayerSummary as PlayerTurnSummary } from '../engine/cs42/turn/pipeline';
+
 /**
  * The sidebar's server calls, typed once for both ends: src/gas implements SidebarApi, the sidebar calls it
  * through google.script.run. Everything crossing is plain data (google.script.run drops Dates and functions).
@@ -30,16 +32,8 @@ export interface SidebarState {
   readonly problems: readonly string[];
 }
 
-export interface TurnPlayerPreview {
-  readonly player: string;
-  readonly income: number;
-  readonly expenses: number;
-  readonly closing: number;
-  readonly moved: readonly string[];
-  readonly created: readonly string[];
-  readonly destroyed: readonly string[];
-  readonly supplyChanges: readonly string[];
-}
+/** One player's part of a turn: the engine's own summary, plain data as it is. */
+export type TurnPlayerPreview = PlayerTurnSummary;
 
 export interface DieRollView {
   readonly key: string;
