@@ -102,7 +102,9 @@ const ENGAGING: readonly DiplomaticStatus[] = ['Unknown', 'Neutral', 'At War'];
 /** COMBAT with Declared Alliances: two players fight when either one's declaration toward the other engages. */
 export function hostile(ctx: TurnContext, a: string, b: string): boolean {
   const s = asCampaign(ctx.state);
-  return a !== b && (ENGAGING.includes(declaredStatus(s, a, b)) || ENGAGING.includes(declaredStatus(s, b, a)));
+  return (
+    a !== b && (ENGAGING.includes(declaredStatus(s, a, b)) || ENGAGING.includes(declaredStatus(s, b, a)))
+  );
 }
 
 export function phaseOf(action: 1 | 2): Phase {
