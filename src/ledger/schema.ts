@@ -35,6 +35,9 @@ export interface TabSpec {
   /** One line for the README and the set-up report. */
   readonly purpose: string;
   readonly columns: readonly ColumnSpec[];
+  /** The columns that identify a row when the ledger rewrites the tab (a moderator's own columns stay with
+   * their row); the first column when not given. */
+  readonly key?: readonly string[];
 }
 
 /** A whole-column range from row 2 down, as a custom function's argument. */
@@ -85,6 +88,7 @@ export const PLAYERS_TAB: TabSpec = {
 export const DIPLOMACY_TAB: TabSpec = {
   name: 'Diplomacy',
   purpose: 'each player’s declared status toward each other player',
+  key: ['Player', 'Toward'],
   columns: [
     { header: 'Player', note: 'The player who declares.', choices: 'players' },
     { header: 'Toward', note: 'The player the declaration is about.', choices: 'players' },
@@ -255,6 +259,7 @@ export const TREASURY_TAB: TabSpec = {
 export const ORDERS_TAB: TabSpec = {
   name: 'Orders',
   purpose: 'every order line received, with its check',
+  key: ['Turn', 'Player', 'Line'],
   columns: [
     { header: 'Turn', note: 'The turn the order is for.' },
     { header: 'Player', note: 'Who sent it.', choices: 'players' },

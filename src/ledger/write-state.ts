@@ -25,26 +25,27 @@ export type Cells = Readonly<Record<string, unknown>>;
 export function tabGrid(spec: TabSpec, existing: TabRows, records: readonly Cells[]): unknown[][] {
   const width = existing.headers.length;
   const column = headerIndex(existing);
-  const key = spec.columns[0].header;
-  const keyColumn = column(key);
+  // A row's identity: its key columns (a name, or e.g. turn + player + line on Orders), matched ignoring case.
+  const keys = spec.key ?? [spec.columns[0].header];
+  const keyColumns = keys.map(column);
+  const identity = (cell: (i: number, header: string) => unknown): string =>
+    keys
+      .map((header, i) =>
+        String(cell(i, header) ?? '')
+          .trim()
+          .toLowerCase(),
+      )
+      .join('|');
   const schemaColumns = new Set(spec.columns.map((c) => column(c.header)).filter((i) => i >= 0));
   const previous = new Map<string, readonly unknown[]>();
-  for (const row of existing.rows) {
-    const name =
-      keyColumn >= 0
-        ? String(row[keyColumn] ?? '')
-            .trim()
-            .toLowerCase()
-        : '';
-    if (name !== '' && !previous.has(name)) previous.set(name, row);
-  }
+  if (keyColumns.every((c) => c >= 0))
+    for (const row of existing.rows) {
+      const id = identity((i) => row[keyColumns[i]]);
+      if (id.replace(/\|/g, '') !== '' && !previous.has(id)) previous.set(id, row);
+    }
   const letter = (header: string): string => columnLetter(column(header) + 1);
   const grid = records.map((record, r) => {
-    const old = previous.get(
-      String(record[key] ?? '')
-        .trim()
-        .toLowerCase(),
-    );
+    const old = previous.get(identity((_, header) => record[header]));
     const row: unknown[] = new Array(width).fill('');
     for (let c = 0; c < width; c++) if (!schemaColumns.has(c) && old) row[c] = old[c] ?? '';
     for (const spec_ of spec.columns) {

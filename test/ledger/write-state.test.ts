@@ -1,4 +1,4 @@
-import { ARMIES_TAB } from '../../src/ledger/schema';
+import { ARMIES_TAB, ORDERS_TAB } from '../../src/ledger/schema';
 import { tabRows } from '../../src/ledger/tab';
 import { tabGrid } from '../../src/ledger/write-state';
 
@@ -72,5 +72,22 @@ describe('tab grid', () => {
     expect(grid).toHaveLength(1);
     expect(grid[0][8]).toBe('=ARMY_SIZE(E2:E)');
     expect(grid[0][0]).toBe('');
+  });
+
+  it('keeps a moderator column with its order row, identified by turn, player and line, when rows move', () => {
+    const headers = ['Turn', 'Player', 'Line', 'Text', 'My note'];
+    const existing = tabRows('Orders', [
+      headers,
+      [1, 'Ann', 1, 'Iron Host - Hold', 'first'],
+      [1, 'Bo', 1, 'Red Host - Hold', 'check this'],
+      [1, 'Bo', 2, 'Bluetown - Grow', 'fine'],
+    ]);
+    // Ann's submission is replaced: her old row goes, Bo's rows move up and keep their notes.
+    const grid = tabGrid(ORDERS_TAB, existing, [
+      { Turn: 1, Player: 'Bo', Line: 1, Text: 'Red Host - Hold' },
+      { Turn: 1, Player: 'Bo', Line: 2, Text: 'Bluetown - Grow' },
+      { Turn: 1, Player: 'Ann', Line: 1, Text: 'Iron Host - Move 3' },
+    ]);
+    expect(grid.map((row) => row[4])).toEqual(['check this', 'fine', 'first']);
   });
 });
