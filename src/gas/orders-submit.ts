@@ -15,9 +15,10 @@ import { LOG_TAB, ORDERS_TAB } from '../ledger/schema';
 import { cellText, isBlankCell, TabRows, tabRows } from '../ledger/tab';
 import { balanceOf, JournalRow } from '../ledger/treasury';
 import { isDate } from '../ledger/custom-functions';
-import { tabGrid } from '../ledger/write-state';
+import { appendGrid, tabGrid } from '../ledger/write-state';
 import type { CampaignState } from '../engine/model';
-import { appendRows, requireSheet, writeBelowHeader } from './ledger-io';
+import { requireSheet } from './ledger-io';
+import { TabTransaction } from './transaction';
 import { EMAIL_QUESTION, ORDERS_QUESTION, PROPERTY } from './orders-form';
 import { writePlayerTab } from './player-tabs';
 import { services, SpreadsheetService } from './services';
@@ -37,7 +38,9 @@ export interface Recorded {
   readonly player: string | null;
   readonly email: string | null;
   readonly receipt: OrderReceipt | null;
-  readonly lines: readonly string[];
+  lines: readonly string[];
+  /** The campaign's name, for the receipt's subject. */
+  readonly campaign: string;
   readonly submission: SubmissionStatus | 'rejected';
   /** Whether the receipt will be emailed (decided before writing, from the daily quota). */
   mail?: boolean;
@@ -57,12 +60,12 @@ function planReceiptMail(results: Recorded[]): Recorded[] {
 }
 
 /** Emails the receipts planned by planReceiptMail; a failure to send never undoes what was recorded. */
-export function mailReceipts(campaign: string, results: readonly Recorded[]): number {
+export function mailReceipts(results: readonly Recorded[]): number {
   let sent = 0;
   for (const r of results) {
     if (!r.mail || !r.email) continue;
     try {
-      services().MailApp.sendEmail(r.email, `${campaign}: your orders receipt`, r.lines.join('\n'));
+      services().MailApp.sendEmail(r.email, `${r.campaign}: your orders receipt`, r.lines.join('\n'));
       sent += 1;
     } catch {
       // The receipt is on the player's tab; the quota or the address failed, not the orders.
@@ -143,6 +146,7 @@ export function recordSubmissions(
         receipt: null,
         lines: [`Your orders were not recorded: ${sub.email ?? ''} is not a player of ${settings.name}.`],
         submission: 'rejected',
+        campaign: settings.name,
       });
       continue;
     }
@@ -178,12 +182,9 @@ export function recordSubmissions(
       receipt,
       lines: receiptText(receipt, settings.name, settings.turn, submission),
       submission,
+      campaign: settings.name,
     });
   }
-  writeBelowHeader(
-    requireSheet(spreadsheet, ORDERS_TAB.name),
-    tabGrid(ORDERS_TAB, ledger.ordersTab, orders.map(orderCells)),
-  );
   const unmailed = planReceiptMail(results);
   for (const r of unmailed)
     log.push({
@@ -192,10 +193,40 @@ export function recordSubmissions(
       subject: r.player ?? r.email ?? '',
       effect: 'Receipt not emailed: the daily email quota is used up (it is on the player’s tab).',
     });
-  appendRows(requireSheet(spreadsheet, LOG_TAB.name), ledger.log, LOG_TAB, log.map(logCells));
+  // The Orders tab and the Log are written as one: if either write fails, both are put back, and the
+  // response stays unrecorded for the next trigger to pick up.
+  const tx = new TabTransaction();
+  const asValues = (tab: TabRows): unknown[][] => [[...tab.headers], ...tab.rows.map((row) => [...row])];
+  try {
+    tx.write(
+      requireSheet(spreadsheet, ORDERS_TAB.name),
+      ORDERS_TAB.name,
+      asValues(ledger.ordersTab),
+      tabGrid(ORDERS_TAB, ledger.ordersTab, orders.map(orderCells)),
+    );
+    const appended = appendGrid(ledger.log, LOG_TAB, log.map(logCells));
+    tx.write(
+      requireSheet(spreadsheet, LOG_TAB.name),
+      LOG_TAB.name,
+      asValues(ledger.log),
+      appended.grid,
+      appended.firstRow,
+    );
+  } catch (error) {
+    tx.rollback();
+    throw error;
+  }
+  // Each player's tab holds a copy of their receipt, the Orders rows being the record: a failure here loses no
+  // order, so it must not undo the recording (the receipt is still emailed).
   const latest = new Map<string, Recorded>();
   for (const r of results) if (r.player) latest.set(r.player, r);
-  for (const [player, r] of latest) writePlayerTab(spreadsheet, player, r.lines);
+  for (const [player, r] of latest) {
+    try {
+      writePlayerTab(spreadsheet, player, r.lines);
+    } catch {
+      r.lines = [...r.lines, '(This receipt could not be written on your tab of the ledger.)'];
+    }
+  }
   return results;
 }
 

@@ -1,5 +1,4 @@
-import { readCampaignSettings } from '../ledger/campaign-settings';
-import { CAMPAIGN_TAB, PLAYERS_TAB } from '../ledger/schema';
+import { PLAYERS_TAB } from '../ledger/schema';
 import { cellText, headerIndex } from '../ledger/tab';
 import { receiptText } from '../ledger/orders';
 import { readTabRows } from './ledger-io';
@@ -30,13 +29,19 @@ export function handleOrdersSubmitted(): number {
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
     const pending = pendingResponses(spreadsheet);
     if (!pending || pending.submissions.length === 0) return 0;
-    const results = recordSubmissions(spreadsheet, pending.submissions);
-    PropertiesService.getDocumentProperties().setProperty(PROPERTY.processedRows, String(pending.nextRow));
-    const { settings } = readCampaignSettings(
-      readTabRows(spreadsheet, CAMPAIGN_TAB.name),
-      spreadsheet.getSpreadsheetTimeZone(),
-    );
-    mailReceipts(settings.name, results);
+    // Claim the rows first, so a failure after the ledger is written can never record them twice; if the
+    // writes fail they are rolled back, and so is the claim (the next trigger records the responses).
+    const props = PropertiesService.getDocumentProperties();
+    const claimed = props.getProperty(PROPERTY.processedRows) ?? '1';
+    props.setProperty(PROPERTY.processedRows, String(pending.nextRow));
+    let results;
+    try {
+      results = recordSubmissions(spreadsheet, pending.submissions);
+    } catch (error) {
+      props.setProperty(PROPERTY.processedRows, claimed);
+      throw error;
+    }
+    mailReceipts(results);
     return results.length;
   } finally {
     lock.releaseLock();

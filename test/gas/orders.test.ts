@@ -198,6 +198,46 @@ describe('the submit trigger under the script lock', () => {
   });
 });
 
+describe('recording a submission is all or nothing', () => {
+  it('a failure at any service call leaves Orders and the Log as before (the response waits) or as after', () => {
+    const { emulation, submit, ordersRows, script, spreadsheet } = campaign();
+    const logRows = (): unknown[][] =>
+      emulation.world.calls.uncounted(
+        () => spreadsheet.getSheetByName('Log')?.getDataRange().getValues() ?? [],
+      );
+    emulation.world.calls.reset();
+    submit(FIRSTBORN, 'Aurelia - Grow');
+    const calls = emulation.world.calls.total;
+    expect(calls).toBeGreaterThan(10);
+    for (let n = 1; n <= calls; n++) {
+      const text = `Aurelia - Grow\nKnights of the Dawn - Hold # try ${n}`;
+      const before = JSON.stringify([ordersRows(), logRows()]);
+      emulation.world.calls.failAt(n);
+      emulation.services.FormApp.submit(
+        emulation.services.FormApp.forms[0].id,
+        FIRSTBORN,
+        { Orders: text },
+        { throwOnHandlerError: false },
+      );
+      emulation.world.calls.failAt(null);
+      const texts = (): unknown[] =>
+        ordersRows()
+          .slice(1)
+          .map((r) => r[ordersRows()[0].indexOf('Text')]);
+      const recorded = texts().includes(`Knights of the Dawn - Hold # try ${n}`);
+      if (!recorded) expect(JSON.stringify([ordersRows(), logRows()])).toBe(before);
+      // The next trigger records whatever is waiting, once.
+      script.call('onOrdersSubmitted');
+      expect(texts()).toEqual(['Aurelia - Grow', `Knights of the Dawn - Hold # try ${n}`]);
+      // And the Log holds one "Orders received" per submission: nothing was recorded twice.
+      const received = logRows().filter((r) =>
+        String(r[logRows()[0].indexOf('Effect')]).startsWith('Orders received'),
+      );
+      expect(received).toHaveLength(n + 1);
+    }
+  });
+});
+
 describe('orders received by mail (Check pasted orders)', () => {
   it('checks without recording, then records for the chosen player', () => {
     const { script, ordersRows, column, emulation } = campaign();
