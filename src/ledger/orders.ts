@@ -159,3 +159,27 @@ export function receiptText(
   );
   return lines;
 }
+
+/** A submission's text as Orders rows not yet checked (one per line), for orders that come from somewhere other
+ * than the form: rule cases, replays, benchmarks. */
+export function submissionRecords(
+  turn: number,
+  player: string,
+  text: string,
+  submission: SubmissionStatus = 'on time',
+): OrderRecord[] {
+  return text.split('\n').map((line, i) => ({
+    turn,
+    player,
+    line: i + 1,
+    unit: '',
+    action: '',
+    args: '',
+    status: 'ok',
+    code: '',
+    message: '',
+    text: line,
+    submitted: '',
+    submission,
+  }));
+}

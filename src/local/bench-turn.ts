@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { resolveTurn } from '../engine/cs42/turn/pipeline';
 import type { CampaignState } from '../engine/model';
 import { turnOrders } from '../ledger/turn-orders';
-import { orderCells, OrderRecord } from '../ledger/orders';
+import { orderCells, OrderRecord, submissionRecords } from '../ledger/orders';
 import { LEDGER_TABS } from '../ledger/schema';
 import { tabRows } from '../ledger/tab';
 import { stateRecords, tabGrid } from '../ledger/write-state';
@@ -27,26 +27,11 @@ export function syntheticOrders(state: CampaignState, count: number): OrderRecor
     if (u.type === 'Engineer' || u.type === 'Scout')
       lines.push({ player: u.player, text: `${u.name} - Hold` });
   });
-  const chosen = lines.slice(0, count);
-  const byPlayer = new Map<string, number>();
-  return chosen.map((l) => {
-    const line = (byPlayer.get(l.player) ?? 0) + 1;
-    byPlayer.set(l.player, line);
-    return {
-      turn: state.turn,
-      player: l.player,
-      line,
-      unit: '',
-      action: '',
-      args: '',
-      status: 'ok',
-      code: 'O000',
-      message: '',
-      text: l.text,
-      submitted: '',
-      submission: 'by moderator',
-    };
-  });
+  const byPlayer = new Map<string, string[]>();
+  for (const l of lines.slice(0, count)) byPlayer.set(l.player, [...(byPlayer.get(l.player) ?? []), l.text]);
+  return [...byPlayer].flatMap(([player, texts]) =>
+    submissionRecords(state.turn, player, texts.join('\n'), 'by moderator'),
+  );
 }
 
 export interface TurnBench {

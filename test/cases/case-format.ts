@@ -2,7 +2,7 @@ import { parseHex } from '../../src/engine/hex';
 import type { Army, CampaignState, City, Declaration, MapHex, Structure, Unit } from '../../src/engine/model';
 import type { DiplomaticStatus, Terrain } from '../../src/engine/cs42/tables';
 import { checkOrders } from '../../src/engine/cs42/orders';
-import { OrderRecord, receiptRecords } from '../../src/ledger/orders';
+import { OrderRecord, receiptRecords, submissionRecords } from '../../src/ledger/orders';
 
 /**
  * A rule case as data (in the spirit of the Diplomacy adjudicator's DATC files): a small ledger, the orders, the
@@ -140,25 +140,9 @@ export function caseState(c: RuleCase): CampaignState {
 }
 
 export function caseOrders(c: RuleCase): OrderRecord[] {
-  const out: OrderRecord[] = [];
-  for (const [player, text] of Object.entries(c.orders ?? {}))
-    text.split('\n').forEach((line, i) =>
-      out.push({
-        turn: c.turn ?? 1,
-        player,
-        line: i + 1,
-        unit: '',
-        action: '',
-        args: '',
-        status: 'ok',
-        code: '',
-        message: '',
-        text: line,
-        submitted: '',
-        submission: 'on time',
-      }),
-    );
-  return out;
+  return Object.entries(c.orders ?? {}).flatMap(([player, text]) =>
+    submissionRecords(c.turn ?? 1, player, text),
+  );
 }
 
 /** Last turn's orders as the Orders tab would hold them (checked, accepted lines with their actions), and the

@@ -4,7 +4,7 @@ import { formatHex } from '../../../src/engine/hex';
 import type { CampaignState } from '../../../src/engine/model';
 import { resolveTurn, TurnResult } from '../../../src/engine/cs42/turn/pipeline';
 import { demoCampaign } from '../../../src/ledger/demo';
-import type { OrderRecord } from '../../../src/ledger/orders';
+import { OrderRecord, submissionRecords } from '../../../src/ledger/orders';
 import { turnOrders } from '../../../src/ledger/turn-orders';
 
 /** Plays the demo campaign turn after turn with the fixed orders, carrying state and treasury along. */
@@ -28,22 +28,7 @@ export function playDemo(): PlayedTurn[] {
   const played: PlayedTurn[] = [];
   for (const orders of turns) {
     for (const [player, text] of Object.entries(orders))
-      text.split('\n').forEach((line, i) =>
-        history.push({
-          turn: state.turn,
-          player,
-          line: i + 1,
-          unit: '',
-          action: '',
-          args: '',
-          status: 'ok',
-          code: '',
-          message: '',
-          text: line,
-          submitted: '',
-          submission: 'on time',
-        }),
-      );
+      history.push(...submissionRecords(state.turn, player, text));
     const checked = turnOrders(state, history, balances, 'table');
     // The receipts' accepted actions become next turn's "previous" orders (for two-turn work).
     for (const receipt of checked.receipts)
