@@ -54,7 +54,7 @@ export function loadDemoCampaign(app: SpreadsheetAppService, spreadsheet: Spread
   for (const [spec, rows] of records) {
     const sheet = requireSheet(spreadsheet, spec.name);
     const existing = readTabRows(spreadsheet, spec.name) as TabRows;
-    writeBelowHeader(sheet, tabGrid(spec, existing, rows));
+    writeBelowHeader(sheet, existing, tabGrid(spec, existing, rows));
   }
   const opening = demo.openingTreasury[0]?.amount ?? 0;
   writeSettings(spreadsheet, {

@@ -22,22 +22,21 @@ export function requireSheet(spreadsheet: SpreadsheetService, name: string): She
  * Adds rows at the bottom of a ledger tab, keeping its text columns plain text in the new rows too (so player
  * text written there can never become a formula, whatever formatting Sheets carries into inserted rows).
  */
-export function growRows(sheet: SheetService, needed: number): void {
-  const have = sheet.getMaxRows();
+export function growRows(sheet: SheetService, tab: TabRows, needed: number, have = sheet.getMaxRows()): void {
   if (needed <= have) return;
   sheet.insertRowsAfter(have, needed - have);
-  const headers = sheet
-    .getRange(1, 1, 1, Math.max(sheet.getLastColumn(), 1))
-    .getValues()[0]
-    .map((h) => String(h ?? ''));
-  for (const c of textColumnPositions(sheet.getName(), headers))
+  for (const c of textColumnPositions(tab.name, tab.headers))
     sheet.getRange(have + 1, c + 1, needed - have, 1).setNumberFormat('@');
 }
 
 /** Writes `grid` below the header row of `sheet` in one call, growing the sheet first when it is too short. */
-export function writeBelowHeader(sheet: SheetService, grid: readonly (readonly unknown[])[]): void {
+export function writeBelowHeader(
+  sheet: SheetService,
+  tab: TabRows,
+  grid: readonly (readonly unknown[])[],
+): void {
   if (grid.length === 0 || grid[0].length === 0) return;
-  growRows(sheet, grid.length + 1);
+  growRows(sheet, tab, grid.length + 1);
   sheet.getRange(2, 1, grid.length, grid[0].length).setValues(grid.map((row) => [...row]));
 }
 
@@ -58,6 +57,6 @@ export function appendRows(
 ): void {
   if (records.length === 0) return;
   const { firstRow, grid } = appendGrid(tab, spec, records);
-  growRows(sheet, firstRow + grid.length - 1);
+  growRows(sheet, tab, firstRow + grid.length - 1);
   sheet.getRange(firstRow, 1, grid.length, grid[0].length).setValues(grid);
 }

@@ -1,4 +1,5 @@
 import { restoreGrid } from '../ledger/snapshot';
+import { tabRows } from '../ledger/tab';
 import { growRows } from './ledger-io';
 import { SheetService } from './services';
 
@@ -33,7 +34,7 @@ export class TabTransaction {
     // Recorded before the first call that can fail, so a rollback knows to restore this tab.
     const entry: Touched = { sheet, name, before, maxRowsBefore, rowsWritten: firstRow - 2 + grid.length };
     this.touched.push(entry);
-    growRows(sheet, firstRow + grid.length - 1);
+    growRows(sheet, tabRows(name, before), firstRow + grid.length - 1, maxRowsBefore);
     sheet.getRange(firstRow, 1, grid.length, grid[0].length).setValues(grid.map((row) => [...row]));
   }
 

@@ -90,7 +90,8 @@ export function benchTurn(bench: TurnBench, runs: number, withEmulation: boolean
   script.call('resolveTurn', [state.turn, {}]);
   const elapsed = performance.now() - start;
   const calls = emulation.world.calls;
+  if (process.env.BENCH_CALLS === '1') console.log(calls.byMethod());
   console.log(
-    `       Resolve through dist/Code.js under the emulation: ${elapsed.toFixed(0)} ms, ${calls.total} service calls (${calls.count('Range.getValues')} reads, ${calls.count('Range.setValues')} writes); max RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
+    `       Resolve through dist/Code.js under the emulation: ${elapsed.toFixed(0)} ms, ${calls.total} service calls (${calls.count('Range.getValues')} reads, ${calls.count('Range.setValues')} writes, ${calls.count('Sheet.insertRowsAfter')} tabs grown); max RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
   );
 }
