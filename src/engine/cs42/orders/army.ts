@@ -159,17 +159,8 @@ function splitArmy(ctx: CheckContext, turn: UnitTurn, order: Order): Verdict {
 }
 
 function besiege(ctx: CheckContext, turn: UnitTurn, name: string): Verdict {
-  const city = ctx.cityNamed(name);
-  if (city === undefined)
-    return reject(
-      'O030',
-      `No city is called “${name}”.${didYouMean(
-        name,
-        ctx.state.cities.map((c) => c.name),
-      )}`,
-    );
-  if (city.player === ctx.player)
-    return reject('O031', `${city.name} is your own city: Besiege is for enemy cities.`);
+  const city = ctx.otherPlayersCity(name, (c) => `${c.name} is your own city: Besiege is for enemy cities.`);
+  if ('ok' in city) return city;
   if (!sameHex(city.hex, turn.pos))
     return reject(
       'O030',

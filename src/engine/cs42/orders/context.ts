@@ -5,7 +5,7 @@ import { isEnemy, SupplyOracle } from '../supply';
 import type { StructureType, SupplyStatus } from '../tables';
 import type { OrderCode } from './codes';
 import type { ActionSpec } from './grammar';
-import { normalize } from './parse';
+import { didYouMean, normalize } from './parse';
 import type { ActionId, OrderArgs, OrderKind, OrderNote, OrderSettings } from './types';
 
 /** What the checker knows about one of the player's armies, units or cities (or one created this turn). */
@@ -105,6 +105,21 @@ export class CheckContext {
   cityNamed(name: string): City | undefined {
     const n = normalize(name);
     return this.state.cities.find((c) => normalize(c.name) === n);
+  }
+
+  /** Another player's city by name, for orders aimed at one (Besiege, spies); a Verdict saying why not. */
+  otherPlayersCity(name: string, ownCity: (city: City) => string): City | Verdict {
+    const city = this.cityNamed(name);
+    if (city === undefined)
+      return reject(
+        'O030',
+        `No city is called “${name}”.${didYouMean(
+          name,
+          this.state.cities.map((c) => c.name),
+        )}`,
+      );
+    if (city.player === this.player) return reject('O031', ownCity(city));
+    return city;
   }
 
   cityAt(hex: Hex): City | undefined {

@@ -1,7 +1,6 @@
-import { CheckContext, Order, reject, Verdict } from './context';
+import { CheckContext, Order, Verdict } from './context';
 import { KindGrammar, noArgs, spec, target } from './grammar';
 import { sabotage } from './upgrades';
-import { didYouMean } from './parse';
 
 /** SPY ACTIONS (Tables 11, 12, 13; RULINGS 23): one action a turn; spies are never out of supply. */
 
@@ -38,17 +37,11 @@ export function checkSpyAction(ctx: CheckContext, order: Order): Verdict {
   const a = order.args;
   const name = a.type === 'target' ? a.target : a.type === 'sabotage' ? a.city : null;
   if (name === null) return { ok: true, message: 'holds.' };
-  const city = ctx.cityNamed(name);
-  if (city === undefined)
-    return reject(
-      'O030',
-      `No city is called “${name}”.${didYouMean(
-        name,
-        ctx.state.cities.map((c) => c.name),
-      )}`,
-    );
-  if (city.player === ctx.player)
-    return reject('O031', `${city.name} is your own city: spies act against other players' cities.`);
+  const city = ctx.otherPlayersCity(
+    name,
+    (c) => `${c.name} is your own city: spies act against other players' cities.`,
+  );
+  if ('ok' in city) return city;
   const what =
     a.type === 'sabotage'
       ? `tries to destroy the ${a.improvement} of ${city.name} (Table 12)`
