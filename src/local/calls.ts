@@ -14,14 +14,38 @@ export class InjectedFailure extends Error {
   }
 }
 
+/**
+ * The execution was killed (the 6-minute limit, a quota, a closed browser): unlike an InjectedFailure, no
+ * catch or finally of the script can do anything about it, because every later service call of the same
+ * execution fails too. The emulation ends the dead execution when the entry point returns (see World).
+ */
+export class KilledExecution extends Error {
+  constructor(
+    readonly callIndex: number,
+    readonly method: string,
+  ) {
+    super(`Execution killed at service call ${callIndex} (${method})`);
+    this.name = 'KilledExecution';
+  }
+}
+
 export class ServiceCalls {
   private readonly counts = new Map<string, number>();
   private totalCalls = 0;
   private failAtCall: number | null = null;
+  private killAtCall: number | null = null;
+  /** Set once a kill struck: every later call throws until the execution ends (`revive`). */
+  private killed: KilledExecution | null = null;
+  /** The execution the kill struck, so only its end revives the world. */
+  private killedExecution: number | null = null;
   private pausedDepth = 0;
+
+  /** `currentExecution` tells which execution a kill belongs to (World passes its own). */
+  constructor(private readonly currentExecution: () => number = () => 0) {}
 
   /** Records one call of `method` (as `Class.method`, e.g. `Range.getValues`); throws if it is the doomed one. */
   record(method: string): void {
+    if (this.killed) throw this.killed;
     if (this.pausedDepth > 0) return;
     this.totalCalls += 1;
     this.counts.set(method, (this.counts.get(method) ?? 0) + 1);
@@ -29,6 +53,35 @@ export class ServiceCalls {
       this.failAtCall = null;
       throw new InjectedFailure(this.totalCalls, method);
     }
+    if (this.killAtCall === this.totalCalls) {
+      this.killAtCall = null;
+      this.killed = new KilledExecution(this.totalCalls, method);
+      this.killedExecution = this.currentExecution();
+      throw this.killed;
+    }
+  }
+
+  /**
+   * Kills the execution at the `n`th call from now (1-based): that call and every later one throw
+   * KilledExecution, so no rollback can run. `null` disarms.
+   */
+  killAt(n: number | null): void {
+    this.killAtCall = n === null ? null : this.totalCalls + n;
+  }
+
+  /** Whether a kill struck and the dead execution has not ended yet. */
+  get isKilled(): boolean {
+    return this.killed !== null;
+  }
+
+  /** Ends a killed execution: the next one runs normally (World calls this when an execution ends). */
+  executionEnded(execution: number): void {
+    if (this.killed && this.killedExecution === execution) this.revive();
+  }
+
+  revive(): void {
+    this.killed = null;
+    this.killedExecution = null;
   }
 
   /** Runs `work` without counting: for the emulation's own bookkeeping (a form writing its response row). */
@@ -72,5 +125,7 @@ export class ServiceCalls {
     this.counts.clear();
     this.totalCalls = 0;
     this.failAtCall = null;
+    this.killAtCall = null;
+    this.killed = null;
   }
 }

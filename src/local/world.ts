@@ -11,7 +11,7 @@ export type GlobalFunction = (...args: unknown[]) => unknown;
  * see the same user, the same time and the same project.
  */
 export class World {
-  readonly calls = new ServiceCalls();
+  readonly calls = new ServiceCalls(() => this.currentExecution);
   /** The script project's id, as ScriptApp.getScriptId() reports it. */
   scriptId = 'local-script-project';
   timeZone = 'Etc/UTC';
@@ -77,6 +77,8 @@ export class World {
     try {
       return work();
     } finally {
+      // A killed execution is over when its entry point returns: the platform frees its locks, the next runs.
+      this.calls.executionEnded(this.currentExecution);
       this.executionEnded(this.currentExecution);
       this.currentExecution = previous.execution;
       this.activeUserEmail = previous.user;
