@@ -11,6 +11,10 @@ export interface CampaignSettings {
   readonly seed: string;
   /** When orders become late; null when no deadline is set. */
   readonly deadline: Date | null;
+  /** Days from one deadline to the next, set at each Resolve; 0: deadlines are set by hand. */
+  readonly turnLengthDays: number;
+  /** Hours before the deadline when players with missing orders are reminded; 0: no reminders. */
+  readonly reminderHours: number;
   readonly startingTreasury: number;
   readonly replacementCosts: RuleVariant;
   readonly settlersBeyondRegular: RuleVariant;
@@ -22,6 +26,8 @@ const DEFAULTS: CampaignSettings = {
   turn: 1,
   seed: 'campaign',
   deadline: null,
+  turnLengthDays: 0,
+  reminderHours: 0,
   startingTreasury: 0,
   replacementCosts: 'table',
   settlersBeyondRegular: 'table',
@@ -109,6 +115,8 @@ export function readCampaignSettings(
     turn: whole('Turn', 1, DEFAULTS.turn),
     seed: seed || DEFAULTS.seed,
     deadline,
+    turnLengthDays: whole('Turn length (days)', 0, DEFAULTS.turnLengthDays),
+    reminderHours: whole('Reminder (hours before deadline)', 0, DEFAULTS.reminderHours),
     startingTreasury: whole('Starting treasury', 0, DEFAULTS.startingTreasury),
     replacementCosts: variant('Replacement costs'),
     settlersBeyondRegular: variant('Settlers beyond Regular supply'),

@@ -28,6 +28,18 @@ export const CAMPAIGN_SETTINGS: readonly SettingSpec[] = [
       'Date and time after which orders are late (in the spreadsheet’s time zone), e.g. 2026-12-01 18:00.',
   },
   {
+    name: 'Turn length (days)',
+    defaultValue: 0,
+    about:
+      'Days from one deadline to the next: each Resolve sets the next Order deadline this many days after the last (0: set deadlines by hand).',
+  },
+  {
+    name: 'Reminder (hours before deadline)',
+    defaultValue: 0,
+    about:
+      'Players whose orders are still missing this many hours before the deadline are emailed a reminder, once (0: no reminders).',
+  },
+  {
     name: 'Starting treasury',
     defaultValue: 0,
     about:
