@@ -123,11 +123,11 @@ global.getSidebarState = (): ReturnType<SidebarApi['getSidebarState']> => sideba
 global.previewTurn = (overrides: Record<string, number>) => previewForSidebar(overrides);
 
 /** Sidebar server call: Resolve the previewed turn. */
-global.resolveTurn = (expectedTurn: number, overrides: Record<string, number>) =>
-  resolveForSidebar(expectedTurn, overrides);
+global.resolveTurn = (expectedTurn: number, overrides: Record<string, number>, previewFingerprint?: string) =>
+  resolveForSidebar(expectedTurn, overrides, previewFingerprint);
 
 /** Sidebar server call: Undo last turn. */
-global.undoLastTurn = (): string => undoForSidebar();
+global.undoLastTurn = () => undoForSidebar();
 
 /**
  * Army size from points: floor(points / 100) (Campaign System v4.2, STARTING ARMIES).

@@ -21,7 +21,8 @@ import { normaliseHeader } from '../ledger/setup-plan';
 import { LOCK_WAIT_MS } from './orders';
 import { services, SheetService, SpreadsheetService } from './services';
 import { TabTransaction } from './transaction';
-import { computeTurn, readTurnLedger, TurnLedger } from './turn-ledger';
+import { computeTurn, logOverrides, readTurnLedger, TurnLedger } from './turn-ledger';
+import { fingerprintChanges, turnFingerprint } from '../ledger/fingerprint';
 
 /** Thrown with a plain sentence the sidebar shows as it is. */
 export class TurnRefused extends Error {}
@@ -52,11 +53,32 @@ export function previewTurn(overrides: ReadonlyMap<string, number>): {
   ledger: TurnLedger;
   result: TurnResult;
   status: ReturnType<typeof computeTurn>['orders']['status'];
+  fingerprint: string;
 } {
   const ledger = readTurnLedger(services().SpreadsheetApp.getActiveSpreadsheet());
   refuseIfBroken(ledger);
   const { result, orders } = computeTurn(ledger, overrides);
-  return { ledger, result, status: orders.status };
+  return { ledger, result, status: orders.status, fingerprint: ledgerFingerprint(ledger) };
+}
+
+/** What a turn of this ledger is computed from (see turnFingerprint). */
+export function ledgerFingerprint(ledger: TurnLedger): string {
+  return turnFingerprint({
+    turn: ledger.settings.turn,
+    ledgerVersion: ledger.settings.ledgerVersion,
+    orders: ledger.orders,
+    logOverrides: logOverrides(ledger),
+  });
+}
+
+/** Refuses a Resolve whose ledger is not the one previewed (orders arrived, the ledger was edited). */
+function refuseIfChanged(ledger: TurnLedger, previewFingerprint: string | undefined): void {
+  if (previewFingerprint === undefined) return; // an old sidebar: no check
+  const changes = fingerprintChanges(previewFingerprint, ledgerFingerprint(ledger));
+  if (changes.length > 0)
+    throw new TurnRefused(
+      `The ledger changed since the Preview: ${changes.join('; ')}. Nothing was resolved: Preview again.`,
+    );
 }
 
 /**
@@ -64,7 +86,11 @@ export function previewTurn(overrides: ReadonlyMap<string, number>): {
  * (so a second click cannot resolve it twice). Every tab is read once and written once; the pre-turn ledger is
  * saved for Undo first; a failure at any point puts every written tab back.
  */
-export function applyTurn(expectedTurn: number, overrides: ReadonlyMap<string, number>): TurnResult {
+export function applyTurn(
+  expectedTurn: number,
+  overrides: ReadonlyMap<string, number>,
+  previewFingerprint?: string,
+): TurnResult {
   return withLock(() => {
     const spreadsheet = services().SpreadsheetApp.getActiveSpreadsheet();
     const ledger = readTurnLedger(spreadsheet);
@@ -77,6 +103,7 @@ export function applyTurn(expectedTurn: number, overrides: ReadonlyMap<string, n
         `The ledger is at turn ${ledger.settings.turn}, not ${expectedTurn}. Preview again.`,
       );
     refuseIfBroken(ledger);
+    refuseIfChanged(ledger, previewFingerprint);
     const { result } = computeTurn(ledger, overrides);
     const transaction = new TabTransaction();
     try {

@@ -28,6 +28,17 @@ export interface SidebarState {
   readonly orders: readonly OrdersStatus[];
   /** Whether Undo last turn has a snapshot to restore. */
   readonly canUndo: boolean;
+  /** The turn Undo last turn would undo (the last one resolved), null when there is nothing to undo. */
+  readonly undoTurn: number | null;
+  /** The Order deadline as an ISO instant (for a countdown), '' when none is set. */
+  readonly deadlineIso: string;
+  /** Form responses not recorded as orders yet (Resolve records them first). */
+  readonly unrecordedResponses: number;
+  /**
+   * Non-empty when a Resolve or Undo was interrupted (a time limit, a closed browser): what happened, and that
+   * Undo last turn puts the ledger back. Resolve is refused while it is set.
+   */
+  readonly inProgress: string;
   /** Plain sentences for the moderator: what is missing and what to do. */
   readonly problems: readonly string[];
 }
@@ -56,6 +67,23 @@ export interface TurnView {
   readonly events: readonly string[];
   /** What the moderator must do next. */
   readonly next: readonly string[];
+  /**
+   * What the turn was computed from (the ledger version, the turn and every order line): Preview returns it and
+   * Resolve takes it back, refusing with what changed if orders arrived in between.
+   */
+  readonly fingerprint: string;
+}
+
+/** What Resolve returns: the turn it applied and the sidebar's new state (no second call needed). */
+export interface ResolvedTurn {
+  readonly view: TurnView;
+  readonly state: SidebarState;
+}
+
+/** What Undo returns: a sentence for the moderator and the sidebar's new state. */
+export interface UndoneTurn {
+  readonly message: string;
+  readonly state: SidebarState;
 }
 
 /** A receipt for orders the moderator pasted (orders that came by mail), as plain lines. */
@@ -68,10 +96,18 @@ export interface SidebarApi {
   getSidebarState(): SidebarState;
   /** Runs the turn without changing anything. `overrides`: die results the moderator entered, by roll key. */
   previewTurn(overrides: Record<string, number>): TurnView;
-  /** Applies the turn previewed for `expectedTurn` (refused if the ledger has moved on). */
-  resolveTurn(expectedTurn: number, overrides: Record<string, number>): TurnView;
-  /** Restores the ledger as it was before the last Resolve. */
-  undoLastTurn(): string;
+  /**
+   * Applies the turn previewed for `expectedTurn` (refused if the ledger has moved on). `previewFingerprint`:
+   * the Preview's `fingerprint`; Resolve refuses, saying what changed, if the orders or the ledger differ from
+   * what was previewed (omitted by an old client: no check).
+   */
+  resolveTurn(
+    expectedTurn: number,
+    overrides: Record<string, number>,
+    previewFingerprint?: string,
+  ): ResolvedTurn;
+  /** Restores the ledger as it was before the last Resolve (or finishes an interrupted Resolve or Undo). */
+  undoLastTurn(): UndoneTurn;
   /** The players' names, for the pasted-orders dialog. */
   listPlayers(): string[];
   /** Checks orders for a player against the ledger without recording them. */

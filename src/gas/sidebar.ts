@@ -6,7 +6,7 @@ import { turnOrders } from '../ledger/turn-orders';
 import { balances } from '../ledger/treasury';
 import { applyTurn, previewTurn, TurnRefused, undoTurn } from './resolve';
 import { services } from './services';
-import { SidebarState, TurnView } from './sidebar-api';
+import { ResolvedTurn, SidebarState, TurnView, UndoneTurn } from './sidebar-api';
 import { readTurnLedger } from './turn-ledger';
 
 export const SIDEBAR_FILE = 'Sidebar';
@@ -33,9 +33,9 @@ export function sidebarState(): SidebarState {
     balances(ledger.journal),
     ledger.settings.settlersBeyondRegular,
   );
-  let canUndo = false;
+  let undoTurn: number | null = null;
   try {
-    canUndo = decodeSnapshot(ledger.undoCells) !== null;
+    undoTurn = decodeSnapshot(ledger.undoCells)?.turn ?? null;
   } catch (error) {
     problems.push(error instanceof Error ? error.message : String(error));
   }
@@ -50,7 +50,11 @@ export function sidebarState(): SidebarState {
       : '',
     players: ledger.state.players.map((p) => ({ name: p.name, race: p.race, colour: p.colour })),
     orders: orders.status,
-    canUndo,
+    canUndo: undoTurn !== null,
+    undoTurn,
+    deadlineIso: deadline ? deadline.toISOString() : '',
+    unrecordedResponses: 0,
+    inProgress: '',
     problems,
   };
 }
@@ -66,7 +70,7 @@ function overridesFrom(input: unknown): Map<string, number> {
   return out;
 }
 
-function view(result: TurnResult, resolved: boolean): TurnView {
+function view(result: TurnResult, resolved: boolean, fingerprint: string): TurnView {
   const rolls = result.events
     .filter((e) => e.die !== '' && typeof e.result === 'number')
     .map((e) => ({
@@ -94,7 +98,16 @@ function view(result: TurnResult, resolved: boolean): TurnView {
     : [
         'Check the dice and the changes; enter an override if a roll must change, then Preview again or Resolve.',
       ];
-  return { turn: result.resolvedTurn, resolved, players: result.players, battles, rolls, events, next };
+  return {
+    turn: result.resolvedTurn,
+    resolved,
+    players: result.players,
+    battles,
+    rolls,
+    events,
+    next,
+    fingerprint,
+  };
 }
 
 /** The sidebar's calls turn refusals into plain sentences; anything else is a bug and keeps its stack. */
@@ -108,13 +121,24 @@ function plain<T>(work: () => T): T {
 }
 
 export function previewForSidebar(overrides: unknown): TurnView {
-  return plain(() => view(previewTurn(overridesFrom(overrides)).result, false));
+  return plain(() => {
+    const preview = previewTurn(overridesFrom(overrides));
+    return view(preview.result, false, preview.fingerprint);
+  });
 }
 
-export function resolveForSidebar(expectedTurn: unknown, overrides: unknown): TurnView {
-  return plain(() => view(applyTurn(Number(expectedTurn), overridesFrom(overrides)), true));
+export function resolveForSidebar(
+  expectedTurn: unknown,
+  overrides: unknown,
+  previewFingerprint?: unknown,
+): ResolvedTurn {
+  return plain(() => {
+    const fingerprint = typeof previewFingerprint === 'string' ? previewFingerprint : undefined;
+    const result = applyTurn(Number(expectedTurn), overridesFrom(overrides), fingerprint);
+    return { view: view(result, true, ''), state: sidebarState() };
+  });
 }
 
-export function undoForSidebar(): string {
-  return plain(() => undoTurn());
+export function undoForSidebar(): UndoneTurn {
+  return plain(() => ({ message: undoTurn(), state: sidebarState() }));
 }
