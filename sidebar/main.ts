@@ -1,7 +1,20 @@
-import type { SidebarState, TurnView } from '../src/gas/sidebar-api';
+import type { DieRollView, OrdersStatus, SidebarState, TurnView } from '../src/gas/sidebar-api';
+import {
+  countdown,
+  eventGroups,
+  missingLine,
+  ordersLine,
+  playerLine,
+  rollGroups,
+  rollLine,
+  safeColour,
+  unrecordedLine,
+} from './format';
+import { controls, EMPTY, reduce, SidebarEvent, SidebarModel } from './model';
 import { callServer } from './server';
 
-// Ledger text is shown with textContent only: a player's name or order can never become markup here.
+// Draws the model (model.ts) and sends it the events of clicks and server answers. Ledger text is shown with
+// textContent only, and a colour only after safeColour: a player's name or order can never become markup here.
 
 function byId<T extends HTMLElement>(id: string): T {
   const element = document.getElementById(id);
@@ -20,160 +33,222 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-let state: SidebarState | null = null;
-let previewedTurn: number | null = null;
-const overrides: Record<string, number> = {};
+function show(id: string, text: string): void {
+  const node = byId(id);
+  node.textContent = text;
+  node.hidden = text === '';
+}
 
-function renderState(s: SidebarState): void {
-  state = s;
+let model: SidebarModel = EMPTY;
+
+function dispatch(event: SidebarEvent): void {
+  model = reduce(model, event);
+  draw();
+}
+
+/** A small square in the player's colour, or nothing when the Colour cell is not a colour. */
+function swatch(player: string): HTMLElement[] {
+  const cell = model.state?.players.find((p) => p.name === player)?.colour ?? '';
+  const colour = safeColour(cell);
+  if (colour === '') return [];
+  const square = el('span', '', 'swatch');
+  square.style.backgroundColor = colour;
+  return [square];
+}
+
+function drawState(s: SidebarState | null): void {
+  if (s === null) return;
   byId('campaign-name').textContent = s.campaignName || 'Campaign Ledger';
   const turn = s.turn ? `Turn ${s.turn}` : 'No turn set';
   byId('turn-line').textContent = s.deadline ? `${turn} · orders due ${s.deadline}` : turn;
+  show('countdown', countdown(s.deadlineIso, Date.now()));
+  show('in-progress-text', s.inProgress);
+  byId('in-progress').hidden = s.inProgress === '';
   byId('problems').hidden = s.problems.length === 0;
   byId('problem-list').replaceChildren(...s.problems.map((p) => el('li', p)));
   byId('orders-block').hidden = s.orders.length === 0;
-  byId('orders-list').replaceChildren(
-    ...s.orders.map((o) => {
-      const li = el('li');
-      const label = o.state === 'missing' ? 'missing' : o.state === 'late' ? 'late' : 'submitted';
-      const detail =
-        o.lines > 0 ? ` ${o.lines} lines${o.rejected > 0 ? `, ${o.rejected} rejected` : ''}` : '';
-      li.append(el('span', label, `badge ${o.state}`), el('span', `${o.player}${detail}`));
-      return li;
-    }),
-  );
-  byId<HTMLButtonElement>('undo').disabled = !s.canUndo;
-  byId<HTMLButtonElement>('preview').disabled = !s.ledgerReady;
+  byId('orders-list').replaceChildren(...s.orders.map(orderItem));
+  show('missing-line', missingLine(s.orders));
+  show('unrecorded-line', unrecordedLine(s.unrecordedResponses));
 }
 
-function money(n: number): string {
-  return `${n.toLocaleString('en-US')} g`;
+function orderItem(o: OrdersStatus): HTMLElement {
+  const li = el('li');
+  li.append(...swatch(o.player), el('span', o.state, `badge ${o.state}`), el('span', ordersLine(o)));
+  if (o.rejected > 0) li.classList.add('has-rejected');
+  return li;
 }
 
-function renderTurn(view: TurnView): void {
-  byId('result').hidden = false;
-  byId('result-title').textContent = view.resolved
-    ? `Turn ${view.turn} resolved`
-    : `Preview of turn ${view.turn}`;
-  byId('next-list').replaceChildren(...view.next.map((n) => el('li', n)));
-  byId('result-players').replaceChildren(
-    ...view.players.map((p) => {
-      const card = el('details', '', 'player-card');
-      card.append(
-        el('summary', `${p.player}: +${money(p.income)} −${money(p.expenses)} → ${money(p.closing)}`),
-      );
-      const list = el('ul');
-      const add = (label: string, items: readonly string[]): void => {
-        if (items.length > 0) list.append(el('li', `${label}: ${items.join('; ')}`));
-      };
-      add('Moved', p.moved);
-      add('New', p.created);
-      add('Lost', p.destroyed);
-      add('Supply', p.supplyChanges);
-      if (list.childElementCount === 0) list.append(el('li', 'Nothing moved, built or lost.'));
-      card.append(list);
-      return card;
-    }),
-  );
-  byId('battles-summary').textContent = `Battles and sieges (${view.battles.length})`;
-  byId('battles-list').replaceChildren(...view.battles.map((b) => el('li', b)));
-  byId('events-summary').textContent = `Events (${view.events.length})`;
-  byId('events-list').replaceChildren(...view.events.map((e) => el('li', e)));
-  byId('rolls-summary').textContent = `Dice (${view.rolls.length})`;
-  byId('rolls-list').replaceChildren(
-    ...view.rolls.map((r) => {
-      const li = el('li');
-      const input = el('input');
-      input.type = 'number';
-      input.min = '1';
-      input.placeholder = String(r.result);
-      input.title = `Override ${r.key}`;
-      if (overrides[r.key] !== undefined) input.value = String(overrides[r.key]);
-      input.addEventListener('change', () => {
-        const n = Number(input.value);
-        if (input.value === '' || !Number.isInteger(n)) delete overrides[r.key];
-        else overrides[r.key] = n;
-        byId<HTMLButtonElement>('resolve').disabled = true; // an override needs a fresh preview
-      });
-      li.append(
-        input,
-        el('span', `${r.die} = ${r.result} · ${r.subject} · ${r.effect}${r.table ? ` (${r.table})` : ''}`),
-      );
-      return li;
-    }),
-  );
+function playerCard(p: TurnView['players'][number]): HTMLElement {
+  const card = el('details', '', 'player-card');
+  const summary = el('summary');
+  summary.append(...swatch(p.player), document.createTextNode(playerLine(p)));
+  card.append(summary);
+  const list = el('ul');
+  const add = (label: string, items: readonly string[]): void => {
+    if (items.length > 0) list.append(el('li', `${label}: ${items.join('; ')}`));
+  };
+  add('Moved', p.moved);
+  add('New', p.created);
+  add('Lost', p.destroyed);
+  add('Supply', p.supplyChanges);
+  if (list.childElementCount === 0) list.append(el('li', 'Nothing moved, built or lost.'));
+  card.append(list);
+  return card;
 }
 
-function setBusy(message: string): void {
-  byId('progress').textContent = message;
-  for (const id of ['preview', 'resolve', 'undo']) byId<HTMLButtonElement>(id).disabled = message !== '';
+function rollItem(r: DieRollView, editable: boolean): HTMLElement {
+  const li = el('li');
+  const input = el('input');
+  input.type = 'text';
+  input.inputMode = 'numeric';
+  input.placeholder = String(r.result);
+  input.title = `Override ${r.key}`;
+  input.dataset.rollKey = r.key;
+  input.disabled = !editable;
+  const value = model.overrides.get(r.key);
+  if (value !== undefined) input.value = String(value);
+  const problem = model.overrideErrors.get(r.key);
+  if (problem !== undefined) {
+    input.classList.add('invalid');
+    input.title = problem;
+  }
+  input.addEventListener('change', () => dispatch({ type: 'override', key: r.key, text: input.value }));
+  li.append(input, el('span', rollLine(r)));
+  return li;
 }
 
-function showError(error: unknown): void {
-  const box = byId('error');
-  box.hidden = false;
-  box.textContent = error instanceof Error ? error.message : String(error);
+/** Named groups, each a closed <details> with its count. */
+function groups<T>(
+  list: { name: string; items: readonly T[] }[],
+  item: (x: T) => HTMLElement,
+): HTMLElement[] {
+  return list.map((g) => {
+    const block = el('details', '', 'group');
+    block.append(el('summary', `${g.name} (${g.items.length})`));
+    const ul = el('ul');
+    ul.append(...g.items.map(item));
+    block.append(ul);
+    return block;
+  });
 }
 
-async function step<T>(message: string, work: () => Promise<T>): Promise<T | null> {
-  byId('error').hidden = true;
-  setBusy(message);
+function drawResult(): void {
+  const result = model.result;
+  byId('result').hidden = result === null;
+  if (result === null) return;
+  const view = result.kind === 'undone' ? null : result.view;
+  byId('result-title').textContent =
+    result.kind === 'undone'
+      ? result.message
+      : result.kind === 'resolved'
+        ? `Turn ${result.view.turn} resolved`
+        : `Preview of turn ${result.view.turn}`;
+  const next = view ? view.next : ['Preview the turn again when ready.'];
+  byId('next-list').replaceChildren(...next.map((n) => el('li', n)));
+  byId('result-players').replaceChildren(...(view ? view.players.map(playerCard) : []));
+  byId('turn-details').hidden = view === null;
+  const battles = view?.battles ?? [];
+  const rolls = view?.rolls ?? [];
+  const events = view?.events ?? [];
+  const editable = controls(model).diceEditable;
+  byId('battles-summary').textContent = `Battles and sieges (${battles.length})`;
+  byId('battles-list').replaceChildren(...battles.map((b) => el('li', b)));
+  byId('rolls-summary').textContent = `Dice (${rolls.length})`;
+  byId('rolls-help').textContent = editable
+    ? 'Type a value to override a roll, then Preview again.'
+    : 'The dice of a resolved turn; overrides are for a preview.';
+  byId('rolls-list').replaceChildren(...groups(rollGroups(rolls), (r) => rollItem(r, editable)));
+  if (model.overrideErrors.size > 0) byId<HTMLDetailsElement>('rolls-block').open = true;
+  byId('events-summary').textContent = `Events (${events.length})`;
+  byId('events-list').replaceChildren(...groups(eventGroups(events), (e) => el('li', e)));
+}
+
+function draw(): void {
+  drawState(model.state);
+  drawResult();
+  const c = controls(model);
+  byId<HTMLButtonElement>('preview').disabled = !c.preview;
+  byId<HTMLButtonElement>('resolve').disabled = !c.resolve;
+  byId<HTMLButtonElement>('undo').disabled = !c.undo;
+  byId<HTMLButtonElement>('refresh').disabled = model.busy !== '';
+  byId('progress').textContent = model.busy;
+  const overrideProblems = [...model.overrideErrors.values()];
+  show('resolve-note', [c.note, ...overrideProblems].filter((t) => t !== '').join(' '));
+  show('error', model.error);
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** One server call at a time: busy while it runs, its answer (or failure) becomes an event. */
+async function step<T>(
+  busy: string,
+  work: () => Promise<T>,
+  answer: (value: T) => SidebarEvent,
+): Promise<void> {
+  if (model.busy !== '') return;
+  dispatch({ type: 'busy', message: busy });
+  let event: SidebarEvent;
   try {
-    return await work();
+    event = answer(await work());
   } catch (error) {
-    showError(error);
-    return null;
-  } finally {
-    setBusy('');
-    if (state) renderState(await callServer('getSidebarState').catch(() => state as SidebarState));
+    event = { type: 'failed', message: message(error) };
   }
+  model = reduce(model, event);
+  dispatch({ type: 'busy', message: '' });
 }
 
-async function preview(): Promise<void> {
-  const view = await step('Previewing the turn (nothing is changed)…', () =>
-    callServer('previewTurn', { ...overrides }),
+function refresh(): Promise<void> {
+  return step(
+    'Reading the ledger…',
+    () => callServer('getSidebarState'),
+    (state) => ({ type: 'state', state }),
   );
-  if (view) {
-    previewedTurn = view.turn;
-    renderTurn(view);
-  }
-  byId<HTMLButtonElement>('resolve').disabled = previewedTurn === null;
 }
 
-async function resolve(): Promise<void> {
-  if (previewedTurn === null) return;
-  const turn = previewedTurn;
-  const view = await step(`Resolving turn ${turn}: reading, resolving, writing every tab…`, () =>
-    callServer('resolveTurn', turn, { ...overrides }),
+function preview(): Promise<void> {
+  const overrides = Object.fromEntries(model.overrides);
+  return step(
+    'Previewing the turn (nothing is changed)…',
+    () => callServer('previewTurn', overrides),
+    (view) => ({ type: 'previewed', view }),
   );
-  previewedTurn = null;
-  byId<HTMLButtonElement>('resolve').disabled = true;
-  if (view) {
-    for (const key of Object.keys(overrides)) delete overrides[key];
-    renderTurn(view);
-  }
 }
 
-async function undo(): Promise<void> {
-  if (!window.confirm('Undo the last resolved turn? The ledger goes back to how it was before it.')) return;
-  const message = await step('Undoing the last turn…', () => callServer('undoLastTurn'));
-  if (message) {
-    byId('result').hidden = false;
-    byId('result-title').textContent = message;
-    byId('result-players').replaceChildren();
-    byId('next-list').replaceChildren(el('li', 'Preview the turn again when ready.'));
-  }
+function resolve(): Promise<void> {
+  const basis = model.previewed;
+  if (basis === null || !controls(model).resolve) return Promise.resolve();
+  const overrides = Object.fromEntries(model.overrides);
+  return step(
+    `Resolving turn ${basis.turn}: reading, resolving, writing every tab…`,
+    () => callServer('resolveTurn', basis.turn, overrides, basis.fingerprint),
+    ({ view, state }) => ({ type: 'resolved', view, state }),
+  );
 }
 
-async function load(): Promise<void> {
-  try {
-    renderState(await callServer('getSidebarState'));
-  } catch (error) {
-    showError(error);
-  }
+function undo(): Promise<void> {
+  if (!window.confirm('Undo the last resolved turn? The ledger goes back to how it was before it.'))
+    return Promise.resolve();
+  return step(
+    'Undoing the last turn…',
+    () => callServer('undoLastTurn'),
+    ({ message: text, state }) => ({ type: 'undone', message: text, state }),
+  );
 }
 
 byId('preview').addEventListener('click', () => void preview());
 byId('resolve').addEventListener('click', () => void resolve());
 byId('undo').addEventListener('click', () => void undo());
-void load();
+byId('refresh').addEventListener('click', () => void refresh());
+// Coming back to the sheet's browser tab reads the ledger again, so a preview made before a change elsewhere
+// turns stale (a click inside the sidebar does not: it would swallow the click).
+document.addEventListener('visibilitychange', () => {
+  if (!document.hidden) void refresh();
+});
+// The countdown moves with the clock, without a server call.
+window.setInterval(() => {
+  if (model.state) show('countdown', countdown(model.state.deadlineIso, Date.now()));
+}, 30000);
+void refresh();
