@@ -17,13 +17,16 @@ describe('the local playground', () => {
     const response = await fetch(new URL(route, pg.url), { redirect: 'manual' });
     return { status: response.status, text: await response.text(), headers: response.headers };
   };
+  // This start's token, as the playground's own sidebar page is given it.
+  const token = async (): Promise<string> =>
+    /var token = "([0-9a-f]+)"/.exec((await get('/sidebar')).text)?.[1] ?? '';
   const run = async (
     fn: string,
     args: unknown[] = [],
   ): Promise<{ ok: boolean; value?: unknown; message?: string }> => {
     const response = await fetch(new URL('/api/run', pg.url), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'X-Playground-Token': await token() },
       body: JSON.stringify({ fn, args }),
     });
     return (await response.json()) as { ok: boolean; value?: unknown; message?: string };
@@ -72,7 +75,13 @@ describe('the local playground', () => {
     expect(form.text).toContain(
       '<option value="elves@example.com">Crystal Lotus (elves@example.com)</option>',
     );
-    const body = new URLSearchParams({ email: 'elves@example.com', 'item-1': `Lotus Guard - Hold\n${EVIL}` });
+    const formToken = /name="token" value="([0-9a-f]+)"/.exec(form.text)?.[1] ?? '';
+    expect(formToken).toBe(await token());
+    const body = new URLSearchParams({
+      email: 'elves@example.com',
+      'item-1': `Lotus Guard - Hold\n${EVIL}`,
+      token: formToken,
+    });
     const posted = await fetch(new URL('/form', pg.url), { method: 'POST', body, redirect: 'manual' });
     expect(posted.status).toBe(303);
     const receipt = await get(posted.headers.get('location') ?? '');
@@ -84,7 +93,11 @@ describe('the local playground', () => {
     const reopened = await Session.open(file);
     expect(reopened.playerTabLines('Crystal Lotus').join('\n')).toContain('Lotus Guard holds.');
 
-    const stranger = new URLSearchParams({ email: 'mallory@example.com', 'item-1': 'Aurelia - Grow' });
+    const stranger = new URLSearchParams({
+      email: 'mallory@example.com',
+      'item-1': 'Aurelia - Grow',
+      token: formToken,
+    });
     const refused = await fetch(new URL('/form', pg.url), { method: 'POST', body: stranger });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('is not a player&#39;s email');
@@ -116,7 +129,11 @@ describe('the local playground', () => {
     expect(state.value).toMatchObject({ campaignName: 'The Shattered Vale (demo)', turnNumber: 1 });
     expect(await run('onOpen')).toEqual({ ok: false, message: 'Not a server function: onOpen' });
     expect(await run('undoLastTurn')).toEqual({ ok: false, message: 'There is no resolved turn to undo.' });
-    const bad = await fetch(new URL('/api/run', pg.url), { method: 'POST', body: 'not json' });
+    const bad = await fetch(new URL('/api/run', pg.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Playground-Token': await token() },
+      body: 'not json',
+    });
     expect(bad.status).toBe(400);
     expect((await fetch(new URL('/api/run', pg.url))).status).toBe(405);
   });

@@ -1,4 +1,5 @@
 import type { SidebarApi } from '../../gas/sidebar-api';
+import { TOKEN_HEADER } from './guard';
 import { errorMessage, Session } from './session';
 
 /**
@@ -57,10 +58,11 @@ export async function runServerCall(
  * (withSuccessHandler / withFailureHandler / <server function>(...args)), over fetch. Only the allowed
  * names exist on the runner, as only the server's functions do in Apps Script.
  */
-export function shimScript(): string {
+export function shimScript(token: string): string {
   return `<script>
 (function () {
   var names = ${JSON.stringify(SERVER_FUNCTIONS)};
+  var token = ${JSON.stringify(token)};
   function runner(success, failure) {
     var run = {
       withSuccessHandler: function (h) { return runner(h, failure); },
@@ -71,7 +73,7 @@ export function shimScript(): string {
         var args = Array.prototype.slice.call(arguments);
         fetch('/api/run', {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
+          headers: { 'Content-Type': 'application/json', '${TOKEN_HEADER}': token },
           body: JSON.stringify({ fn: name, args: args })
         })
           .then(function (response) { return response.json(); })
@@ -92,9 +94,9 @@ export function shimScript(): string {
 `;
 }
 
-/** The real Sidebar.html with the shim inserted just before its first script element. */
-export function sidebarPage(sidebarHtml: string): string {
+/** The real Sidebar.html with the shim (holding this start's token) inserted before its first script. */
+export function sidebarPage(sidebarHtml: string, token: string): string {
   const at = sidebarHtml.search(/<script[\s>]/i);
   if (at < 0) throw new Error('dist/Sidebar.html has no script element: run npm run build.');
-  return sidebarHtml.slice(0, at) + shimScript() + sidebarHtml.slice(at);
+  return sidebarHtml.slice(0, at) + shimScript(token) + sidebarHtml.slice(at);
 }

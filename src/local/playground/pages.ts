@@ -1,4 +1,5 @@
 import type { FormRecord } from '../services/forms-state';
+import { TOKEN_FIELD } from './guard';
 import { grid, html, Markup, option, page, q } from './html';
 import { playerView } from './player-view';
 import { LedgerError, Session } from './session';
@@ -64,12 +65,13 @@ export function playerPage(session: Session, name: string | null): PageAnswer {
   return { status: 200, body: page(view.player, body) };
 }
 
-function formBody(session: Session, form: FormRecord, values: Record<string, string>): Markup {
+function formBody(session: Session, token: string, form: FormRecord, values: Record<string, string>): Markup {
   const players = session.players().filter((p) => p.email !== '');
   return html`<h2 id="form-title">${form.title}</h2>
     <p>${form.description}</p>
     ${form.acceptingResponses ? '' : html`<p class="error">This form is not accepting responses.</p>`}
     <form class="orders" method="post" action="/form">
+      <input type="hidden" name="${TOKEN_FIELD}" value="${token}" />
       <label for="email">Signed in as</label>
       <select id="email" name="email">
         ${players.map((p) => option(p.email, `${p.name} (${p.email})`, p.email === values.email))}
@@ -90,7 +92,7 @@ ${values[`item-${item.id}`] ?? ''}</textarea>`,
     </form>`;
 }
 
-export function formPage(session: Session, receiptFor: string | null): PageAnswer {
+export function formPage(session: Session, token: string, receiptFor: string | null): PageAnswer {
   const form = session.form();
   if (!form)
     return notFound(
@@ -107,11 +109,11 @@ export function formPage(session: Session, receiptFor: string | null): PageAnswe
       <pre class="receipt">${lines.join('\n')}</pre>
     </section>`;
   }
-  return { status: 200, body: page('Orders form', html`${receipt}${formBody(session, form, {})}`) };
+  return { status: 200, body: page('Orders form', html`${receipt}${formBody(session, token, form, {})}`) };
 }
 
 /** POST /form: sends the response through FormApp.submit (the real trigger runs), then shows the receipt. */
-export function submitFormPage(session: Session, fields: URLSearchParams): PageAnswer {
+export function submitFormPage(session: Session, token: string, fields: URLSearchParams): PageAnswer {
   const form = session.form();
   if (!form) return notFound('This ledger has no orders form.');
   const values = Object.fromEntries(fields.entries());
@@ -122,7 +124,7 @@ export function submitFormPage(session: Session, fields: URLSearchParams): PageA
     body: page(
       'Orders form',
       html`<p class="error" id="form-error">${message}</p>
-        ${formBody(session, form, values)}`,
+        ${formBody(session, token, form, values)}`,
     ),
   });
   if (!player) return fail(`'${email}' is not a player's email on the Players tab.`);

@@ -1,6 +1,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runServerCall, sidebarPage } from './bridge';
+import {
+  checkFormEncoded,
+  checkJson,
+  checkOrigin,
+  checkToken,
+  newToken,
+  Refusal,
+  TOKEN_FIELD,
+  tokenHeader,
+} from './guard';
 import { formPage, homePage, ledgerPage, notFound, PageAnswer, playerPage, submitFormPage } from './pages';
 import { errorMessage, Session } from './session';
 
@@ -14,15 +24,6 @@ const PAGE_CSP =
 const SIDEBAR_CSP =
   "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; base-uri 'self'; frame-ancestors 'none'";
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 function readBody(request: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -30,7 +31,7 @@ function readBody(request: http.IncomingMessage): Promise<string> {
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > MAX_BODY) {
-        reject(new HttpError(413, 'The request is too large.'));
+        reject(new Refusal(413, 'The request is too large.'));
         request.destroy();
       } else chunks.push(chunk);
     });
@@ -51,6 +52,8 @@ function send(
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'no-store',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Referrer-Policy': 'same-origin',
   });
   response.end(body);
 }
@@ -64,9 +67,11 @@ function sendPage(response: http.ServerResponse, answer: PageAnswer): void {
 
 async function route(
   session: Session,
+  token: string,
   request: http.IncomingMessage,
   response: http.ServerResponse,
 ): Promise<void> {
+  checkOrigin(request, request.socket.localPort ?? 0);
   const url = new URL(request.url ?? '/', `http://${HOST}`);
   const method = request.method ?? 'GET';
   const key = `${method} ${url.pathname}`;
@@ -78,34 +83,44 @@ async function route(
     case 'GET /player':
       return sendPage(response, playerPage(session, url.searchParams.get('name')));
     case 'GET /form':
-      return sendPage(response, formPage(session, url.searchParams.get('receipt')));
+      return sendPage(response, formPage(session, token, url.searchParams.get('receipt')));
     case 'POST /form': {
+      checkFormEncoded(request);
       const fields = new URLSearchParams(await readBody(request));
-      return sendPage(response, await session.mutate(() => submitFormPage(session, fields)));
+      checkToken(fields.get(TOKEN_FIELD) ?? undefined, token);
+      return sendPage(response, await session.mutate(() => submitFormPage(session, token, fields)));
     }
     case 'GET /sidebar': {
       const sidebar = session.emulation.world.htmlFiles.get('Sidebar');
-      if (sidebar === undefined) throw new HttpError(500, 'dist/Sidebar.html is missing: run npm run build.');
-      return send(response, 200, 'text/html', sidebarPage(sidebar), SIDEBAR_CSP);
+      if (sidebar === undefined) throw new Refusal(500, 'dist/Sidebar.html is missing: run npm run build.');
+      return send(response, 200, 'text/html', sidebarPage(sidebar, token), SIDEBAR_CSP);
     }
     case 'POST /api/run': {
+      checkJson(request);
+      checkToken(tokenHeader(request), token);
       const { status, answer } = await runServerCall(session, await readBody(request));
       return send(response, status, 'application/json', JSON.stringify(answer));
     }
     default:
       if (['/', '/ledger', '/player', '/form', '/sidebar', '/api/run'].includes(url.pathname))
-        throw new HttpError(405, `${method} is not allowed on ${url.pathname}.`);
+        throw new Refusal(405, `${method} is not allowed on ${url.pathname}.`);
       return sendPage(response, notFound(`There is no page ${url.pathname}.`));
   }
 }
 
-/** The server may listen before the workbook is loaded (to claim the port first): requests wait for it. */
-export function createPlaygroundServer(session: Session | Promise<Session>): http.Server {
+/**
+ * The server may listen before the workbook is loaded (to claim the port first): requests wait for it.
+ * `token` is this start's secret for changes (see guard.ts); a fresh random one unless a test gives one.
+ */
+export function createPlaygroundServer(
+  session: Session | Promise<Session>,
+  token: string = newToken(),
+): http.Server {
   return http.createServer((request, response) => {
     Promise.resolve(session)
-      .then((ready) => route(ready, request, response))
+      .then((ready) => route(ready, token, request, response))
       .catch((error: unknown) => {
-        const status = error instanceof HttpError ? error.status : 500;
+        const status = error instanceof Refusal ? error.status : 500;
         if (!response.headersSent) send(response, status, 'text/plain', `${errorMessage(error)}\n`);
         else response.end();
       });
