@@ -83,10 +83,10 @@ describe('a page from another site cannot use the playground', () => {
 
     const evil = await context.newPage();
     await evil.goto(hostileUrl);
-    await evil.waitForFunction(() => (window as unknown as { done?: boolean }).done === true);
+    await evil.waitForFunction(() => (globalThis as unknown as { done?: boolean }).done === true);
     // Let the two form posts reach the server and be answered.
     await evil.waitForTimeout(1500);
-    const outcomes = await evil.evaluate(() => (window as unknown as { outcomes: string[] }).outcomes);
+    const outcomes = await evil.evaluate(() => (globalThis as unknown as { outcomes: string[] }).outcomes);
     // Both fetches settled (the text/plain one is sent without asking; its answer is withheld from the page).
     expect(outcomes).toHaveLength(2);
 
