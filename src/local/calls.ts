@@ -39,12 +39,22 @@ export class ServiceCalls {
   /** The execution the kill struck, so only its end revives the world. */
   private killedExecution: number | null = null;
   private pausedDepth = 0;
+  /** Where calls go while a custom function runs (innermost last). */
+  private readonly redirects: ServiceCalls[] = [];
+  /**
+   * Calls made inside custom functions, by function name: Sheets runs each formula's custom function as an
+   * execution of its own while it recalculates, so these are counted apart from the operation that caused the
+   * recalculation (and never move its failAt/killAt index).
+   */
+  readonly customFunctions = new Map<string, { executions: number; ms: number; calls: ServiceCalls }>();
 
   /** `currentExecution` tells which execution a kill belongs to (World passes its own). */
   constructor(private readonly currentExecution: () => number = () => 0) {}
 
   /** Records one call of `method` (as `Class.method`, e.g. `Range.getValues`); throws if it is the doomed one. */
   record(method: string): void {
+    const into = this.redirects[this.redirects.length - 1];
+    if (into) return into.record(method);
     if (this.killed) throw this.killed;
     if (this.pausedDepth > 0) return;
     this.totalCalls += 1;
@@ -94,6 +104,21 @@ export class ServiceCalls {
     }
   }
 
+  /** Runs one execution of the custom function `name`, counting its calls in `customFunctions`. */
+  insideCustomFunction<T>(name: string, work: () => T): T {
+    let entry = this.customFunctions.get(name);
+    if (!entry) this.customFunctions.set(name, (entry = { executions: 0, ms: 0, calls: new ServiceCalls() }));
+    entry.executions += 1;
+    this.redirects.push(entry.calls);
+    const start = Date.now();
+    try {
+      return work();
+    } finally {
+      this.redirects.pop();
+      entry.ms += Date.now() - start;
+    }
+  }
+
   /** Makes the `n`th call from now (1-based) throw an InjectedFailure; `null` disarms. */
   failAt(n: number | null): void {
     this.failAtCall = n === null ? null : this.totalCalls + n;
@@ -127,5 +152,6 @@ export class ServiceCalls {
     this.failAtCall = null;
     this.killAtCall = null;
     this.killed = null;
+    this.customFunctions.clear();
   }
 }

@@ -24,6 +24,7 @@ export class Book {
     this.engine = new FormulaEngine(model, {
       resolveGlobal: (name) => world.resolveGlobal(name),
       uncounted: (work) => world.calls.uncounted(work),
+      customFunction: (name, work) => world.calls.insideCustomFunction(name, work),
       makeDate: (ms) => this.settings.makeDate(ms),
     });
   }

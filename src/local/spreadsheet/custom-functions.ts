@@ -98,8 +98,15 @@ function memoKey(values: unknown[]): string {
   });
 }
 
-/** Calls a custom function (memoised by arguments) and shapes its result for the parser. */
-export function callCustomFunction(fn: GlobalFunction, values: unknown[]): unknown {
+/**
+ * Calls a custom function (memoised by arguments) and shapes its result for the parser; `execution` runs the
+ * call as the separate execution Sheets makes of it (where its service calls are counted).
+ */
+export function callCustomFunction(
+  fn: GlobalFunction,
+  values: unknown[],
+  execution: <T>(work: () => T) => T = (work) => work(),
+): unknown {
   let cache = memo.get(fn);
   if (!cache) {
     cache = new Map();
@@ -109,7 +116,7 @@ export function callCustomFunction(fn: GlobalFunction, values: unknown[]): unkno
   if (cache.has(key)) return cache.get(key);
   let result: unknown;
   try {
-    result = forParser(fn(...values));
+    result = forParser(execution(() => fn(...values)));
   } catch (e) {
     result = new FormulaError('#ERROR!', e instanceof Error ? e.message : String(e));
   }

@@ -38,8 +38,10 @@ type FormulaErrorT = FormulaParser.FormulaError;
 
 export interface FormulaHost {
   resolveGlobal(name: string): GlobalFunction | undefined;
-  /** Runs the evaluation without counting service calls (custom functions are separate executions). */
+  /** Runs the evaluation without counting service calls as the operation's (recalculation is Google's work). */
   uncounted<T>(work: () => T): T;
+  /** Runs one execution of a custom function, its service calls counted apart, by function name. */
+  customFunction<T>(name: string, work: () => T): T;
   /** Makes the Dates custom functions receive (in the script's realm). */
   makeDate: DateFactory;
 }
@@ -199,7 +201,8 @@ export class FormulaEngine {
       );
       const bad = values.find((v) => v instanceof FormulaError);
       if (bad !== undefined) return bad;
-      return fn === undefined ? FormulaError.NAME : callCustomFunction(fn, values);
+      if (fn === undefined) return FormulaError.NAME;
+      return callCustomFunction(fn, values, (work) => this.host.customFunction(name, work));
     };
   }
 
