@@ -10,10 +10,9 @@ import {
   CellResult,
   cityIncomeCells,
   Grid,
-  supplyRangeCells,
-  supplyStatusCells,
   upkeepCells,
 } from '../ledger/custom-functions';
+import { supplyRangeCells, supplyStatusCells } from '../ledger/supply-functions';
 import { supplyLookup } from './supply-lookup';
 import { CHECK_TITLE, checkLedger } from './check';
 import {
@@ -56,8 +55,19 @@ declare global {
   var ARMY_SIZE: (points: unknown) => CustomFunctionResult;
   var ARMY_UPKEEP: (points: unknown, site?: unknown) => CustomFunctionResult;
   var UPKEEP: (item: unknown, size?: unknown) => CustomFunctionResult;
-  var SUPPLY_RANGE: (hex: unknown, player: unknown, version?: unknown) => CustomFunctionResult;
-  var SUPPLY_STATUS: (hexOrDistance: unknown, player?: unknown, version?: unknown) => CustomFunctionResult;
+  var SUPPLY_RANGE: (
+    hex: unknown,
+    player: unknown,
+    version?: unknown,
+    mobility?: unknown,
+  ) => CustomFunctionResult;
+  var SUPPLY_STATUS: (
+    hexOrDistance: unknown,
+    player?: unknown,
+    version?: unknown,
+    race?: unknown,
+    mobility?: unknown,
+  ) => CustomFunctionResult;
   var CITY_INCOME: (
     size: unknown,
     improvements?: unknown,
@@ -173,35 +183,41 @@ global.UPKEEP = (item, size) => upkeepCells(item, size);
 global.CITY_INCOME = (size, improvements, status, corruption) =>
   cityIncomeCells(size, improvements, status, corruption);
 
-/** The active spreadsheet's supply view (the cell functions build it once, on first need). */
+/** The active spreadsheet's supply view (each call of a supply function builds it once, on first need). */
 const activeSupply = () => supplyLookup(services().SpreadsheetApp.getActiveSpreadsheet());
 
 /**
  * Supply distance in hexes for a unit of the player on the hex: the shortest legal path to a friendly city or
  * linked supply depot (rivers, water, crag and enemy positions block); "none" when no source is reachable.
+ * Reads the ledger once per call: give it whole columns, not one cell per row.
  * @param {string|Array<Array<string>>} hex The hex address CCRR, or a column of them.
  * @param {string|Array<Array<string>>} player The player, or a column of players beside the hexes.
  * @param {number} version Optional: pass LedgerVersion so the result recomputes when the ledger changes.
+ * @param {string|Array<Array<string>>} mobility Optional, for armies: FOOT, CAV or FLYER (flyers cross rivers and crag).
  * @return Hexes, or "none"; a column for a column.
  * @customfunction
  * @preserve
  */
-global.SUPPLY_RANGE = (hex, player, version) => {
+global.SUPPLY_RANGE = (hex, player, version, mobility) => {
   void version; // only there to make Sheets recompute
-  return supplyRangeCells(activeSupply, hex, player);
+  return supplyRangeCells(activeSupply, hex, player, mobility);
 };
 
 /**
- * Supply status by Table 6: Regular (0-5), Long (6-10), Extended (11-15) or Out of Supply. Give a distance,
- * or a hex and a player (Blackblood players get +1 per band).
+ * Supply status by Table 6: Regular (0-5), Long (6-10), Extended (11-15) or Out of Supply. Give a distance
+ * (a SUPPLY_RANGE column: reads nothing, the cheap way), or a hex and a player for a unit's status, adding the
+ * army's race and mobility for an army's (Blackblood +1 per band by the army's own race, RULINGS 12), exactly
+ * as the resolver judges it.
  * @param {string|number|Array<Array<string>>} hexOrDistance A distance (or "none"), or a hex CCRR; or a column.
  * @param {string|Array<Array<string>>} player Optional: the player, when the first argument is a hex.
  * @param {number} version Optional: pass LedgerVersion so the result recomputes when the ledger changes.
+ * @param {string|Array<Array<string>>} race Optional, for armies: the army's race.
+ * @param {string|Array<Array<string>>} mobility Optional, for armies: FOOT, CAV or FLYER.
  * @return The supply status; a column for a column.
  * @customfunction
  * @preserve
  */
-global.SUPPLY_STATUS = (hexOrDistance, player, version) => {
+global.SUPPLY_STATUS = (hexOrDistance, player, version, race, mobility) => {
   void version;
-  return supplyStatusCells(activeSupply, hexOrDistance, player);
+  return supplyStatusCells(activeSupply, hexOrDistance, player, race, mobility);
 };

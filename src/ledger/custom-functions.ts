@@ -7,8 +7,6 @@ import {
   structureUpkeep,
   unitUpkeep,
 } from '../engine/cs42/economy';
-import { supplyStatus } from '../engine/cs42/supply';
-import { Hex, parseHex } from '../engine/hex';
 import {
   ARMY_SITES,
   ArmySite,
@@ -22,85 +20,29 @@ import {
   UNIT_TYPES,
   UnitType,
 } from '../engine/cs42/tables';
+import {
+  Cell,
+  CellResult,
+  fail,
+  fold,
+  Grid,
+  isBlank,
+  lookup,
+  numberOf,
+  overCells,
+  ownEntry,
+  textOf,
+} from './cell-args';
 
 /**
  * The rules behind the sheet's custom functions, over cell values as Sheets passes them: a single value, or a
  * 2-D array for a range. Each bad cell answers with a short text starting with `#` in that cell only; an empty
- * key cell answers '' so a formula over a whole column leaves the rows below the data blank.
+ * key cell answers '' so a formula over a whole column leaves the rows below the data blank. The supply
+ * functions are in supply-functions.ts.
  */
 
-export type Cell = unknown;
-export type CellResult = string | number;
-export type Grid = CellResult[][];
-
-class CellError extends Error {}
-
-const fail = (message: string): never => {
-  throw new CellError(message);
-};
-
-function isBlank(value: Cell): boolean {
-  return value === '' || value === null || value === undefined;
-}
-
-/** A number from a cell: numbers as they are, numeric text trimmed; anything else is null. */
-function numberOf(value: Cell): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
-  return null;
-}
-
-/** Realm-independent: a Date made by the spreadsheet service may come from another JavaScript realm. */
-export function isDate(value: unknown): value is Date {
-  return Object.prototype.toString.call(value) === '[object Date]';
-}
-
-function textOf(value: Cell): string {
-  if (isDate(value)) return value.toISOString();
-  return isBlank(value) ? '' : String(value).trim();
-}
-
-/** Folds case and runs of spaces: "supply  DEPOT" -> "supply depot". */
-function fold(text: string): string {
-  return text.trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
-function lookup<T extends string>(
-  names: readonly T[],
-  aliases: Readonly<Record<string, T>>,
-  text: string,
-): T | null {
-  const key = fold(text);
-  return names.find((name) => fold(name) === key) ?? aliases[key] ?? null;
-}
-
-/** Applies `one` to a single value, or to every cell of a 2-D array (with the other arguments aligned to it). */
-function overCells(
-  name: string,
-  first: Cell,
-  rest: readonly Cell[],
-  one: (value: Cell, ...others: Cell[]) => CellResult,
-): CellResult | Grid {
-  const at = (arg: Cell, r: number, c: number): Cell =>
-    Array.isArray(arg) ? (Array.isArray(arg[r]) ? (arg[r] as Cell[])[c] : undefined) : arg;
-  const safe = (value: Cell, others: Cell[]): CellResult => {
-    try {
-      return one(value, ...others);
-    } catch (error) {
-      if (error instanceof CellError) return `#${name}: ${error.message}`;
-      throw error;
-    }
-  };
-  if (!Array.isArray(first)) return safe(first, [...rest]);
-  return first.map((row, r) =>
-    (Array.isArray(row) ? row : [row]).map((value, c) =>
-      safe(
-        value,
-        rest.map((arg) => at(arg, r, c)),
-      ),
-    ),
-  );
-}
+export type { Cell, CellResult, Grid } from './cell-args';
+export { isDate } from './cell-args';
 
 function points(value: Cell): number {
   const n = numberOf(value);
@@ -155,7 +97,7 @@ const ITEM_ALIASES: Readonly<Record<string, string>> = {
 };
 
 function upkeepItem(text: string): UpkeepItem {
-  const key = ITEM_ALIASES[fold(text)] ?? text;
+  const key = ownEntry(ITEM_ALIASES, fold(text)) ?? text;
   const unit = lookup(UNIT_TYPES, {}, key);
   if (unit) return { kind: 'unit', type: unit };
   const improvement = lookup(CITY_IMPROVEMENTS, {}, key);
@@ -231,69 +173,4 @@ export function cityIncomeCells(
       });
     },
   );
-}
-
-/** What the supply functions need: the supply distance of a hex for a player, and the player's race. */
-export interface SupplyLookup {
-  /** The player's name as on the Players tab, or null when unknown (matched ignoring case). */
-  player(name: string): { readonly name: string; readonly blackblood: boolean } | null;
-  onMap(hex: Hex): boolean;
-  distance(hex: Hex, player: string): number | null;
-}
-
-function hexArg(value: Cell): Hex {
-  const hex = parseHex(textOf(value));
-  return hex ?? fail(`hex must be four digits CCRR, got '${textOf(value)}'`);
-}
-
-function playerArg(lookup: SupplyLookup, value: Cell): { name: string; blackblood: boolean } {
-  const text = textOf(value);
-  return lookup.player(text) ?? fail(text === '' ? 'player is missing' : `unknown player '${text}'`);
-}
-
-/** Builds the lookup on first use only: a column of blanks reads no tabs, a full column reads them once. */
-function once(make: () => SupplyLookup): () => SupplyLookup {
-  let made: SupplyLookup | null = null;
-  return () => (made ??= make());
-}
-
-/** =SUPPLY_RANGE(hex, player, [version]): hexes to the nearest friendly source; `none` when cut off. */
-export function supplyRangeCells(
-  makeLookup: () => SupplyLookup,
-  hexes: Cell,
-  players: Cell,
-): CellResult | Grid {
-  const lookup = once(makeLookup);
-  return overCells('SUPPLY_RANGE', hexes, [players], (value, who) => {
-    if (isBlank(value)) return '';
-    const hex = hexArg(value);
-    const supply = lookup();
-    if (!supply.onMap(hex)) fail(`hex ${textOf(value)} is not on the Map tab`);
-    const distance = supply.distance(hex, playerArg(supply, who).name);
-    return distance === null ? 'none' : distance;
-  });
-}
-
-/** =SUPPLY_STATUS(distance) or =SUPPLY_STATUS(hex, player, [version]) (Table 6, RULINGS 12). */
-export function supplyStatusCells(
-  lookup: () => SupplyLookup,
-  first: Cell,
-  players?: Cell,
-): CellResult | Grid {
-  const byHex = players !== undefined && players !== null && players !== '';
-  return overCells('SUPPLY_STATUS', first, [players], (value, who) => {
-    if (isBlank(value)) return '';
-    if (!byHex) {
-      if (textOf(value).toLowerCase() === 'none') return 'Out of Supply';
-      const distance = numberOf(value);
-      if (distance === null || !Number.isInteger(distance) || distance < 0)
-        fail(`distance must be a whole number of hexes or none, got '${textOf(value)}'`);
-      return supplyStatus(distance as number);
-    }
-    const hex = hexArg(value);
-    const supply = lookup();
-    if (!supply.onMap(hex)) fail(`hex ${textOf(value)} is not on the Map tab`);
-    const player = playerArg(supply, who);
-    return supplyStatus(supply.distance(hex, player.name), { blackblood: player.blackblood });
-  });
 }

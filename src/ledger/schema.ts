@@ -48,18 +48,27 @@ const down = (col: (header: string) => string, header: string): string => `${col
  * arguments change, and the tabs SUPPLY_RANGE reads are not its arguments). */
 export const LEDGER_VERSION_NAME = 'LedgerVersion';
 
-/** Supply distance and status of the row's hex for the row's player (RULINGS 9-12), kept current by the version. */
-function supplyColumns(): ColumnSpec[] {
+/** Supply distance and status of the row's hex for the row's player (RULINGS 9-12), kept current by the version.
+ * An army's row also passes its race and mobility, so the sheet judges it as the resolver does (RULINGS 12:
+ * Blackblood by the army's own race; flyers cross rivers and crag). */
+function supplyColumns(kind: 'army' | 'unit'): ColumnSpec[] {
+  const army = (col: (header: string) => string, ...headers: string[]): string =>
+    kind === 'army' ? headers.map((h) => `, ${down(col, h)}`).join('') : '';
   return [
     {
       header: 'Supply range',
       note: 'Computed: hexes to the nearest friendly supply source by a legal path (RULINGS 9-11); none when cut off.',
-      formula: (col) => `=SUPPLY_RANGE(${down(col, 'Hex')}, ${down(col, 'Player')}, ${LEDGER_VERSION_NAME})`,
+      formula: (col) =>
+        `=SUPPLY_RANGE(${down(col, 'Hex')}, ${down(col, 'Player')}, ${LEDGER_VERSION_NAME}${army(col, 'Mobility')})`,
     },
     {
       header: 'Supply status',
-      note: 'Computed: Regular, Long, Extended or Out of Supply (Table 6; Blackblood players +1 per band).',
-      formula: (col) => `=SUPPLY_STATUS(${down(col, 'Hex')}, ${down(col, 'Player')}, ${LEDGER_VERSION_NAME})`,
+      note:
+        kind === 'army'
+          ? 'Computed: Regular, Long, Extended or Out of Supply (Table 6; Blackblood armies +1 per band, RULINGS 12).'
+          : 'Computed: Regular, Long, Extended or Out of Supply (Table 6; units of Blackblood players +1 per band).',
+      formula: (col) =>
+        `=SUPPLY_STATUS(${down(col, 'Hex')}, ${down(col, 'Player')}, ${LEDGER_VERSION_NAME}${army(col, 'Race', 'Mobility')})`,
     },
   ];
 }
@@ -196,7 +205,7 @@ export const ARMIES_TAB: TabSpec = {
       note: 'Computed: points x the site’s rate, rounded up (RULINGS 7).',
       formula: (col) => `=ARMY_UPKEEP(${down(col, 'Points')}, ${down(col, 'Site')})`,
     },
-    ...supplyColumns(),
+    ...supplyColumns('army'),
   ],
 };
 
@@ -214,7 +223,7 @@ export const UNITS_TAB: TabSpec = {
       note: 'Computed: per-turn upkeep (PAYABLES/UPKEEP).',
       formula: (col) => `=UPKEEP(${down(col, 'Type')}, ${down(col, 'Size')})`,
     },
-    ...supplyColumns(),
+    ...supplyColumns('unit'),
   ],
 };
 

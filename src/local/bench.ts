@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { formatHex } from '../engine/hex';
 import type { CampaignState } from '../engine/model';
-import { supplyRangeCells } from '../ledger/custom-functions';
+import { supplyRangeCells } from '../ledger/supply-functions';
 import { supplyLookupFor } from '../ledger/supply-lookup';
 import { readState } from '../ledger/read-state';
 import { LEDGER_TABS } from '../ledger/schema';
