@@ -254,8 +254,17 @@ export interface FormTriggerBuilderService {
   create(): TriggerService;
 }
 
+export interface ClockTriggerBuilderService {
+  everyMinutes(n: number): ClockTriggerBuilderService;
+  everyHours(n: number): ClockTriggerBuilderService;
+  create(): TriggerService;
+}
+
 export interface TriggerBuilderService {
   forSpreadsheet(sheet: SpreadsheetService): FormTriggerBuilderService;
+  /** A form-bound trigger: its event carries the FormResponse (`e.response`), not editable sheet cells. */
+  forForm(formId: string): FormTriggerBuilderService;
+  timeBased(): ClockTriggerBuilderService;
 }
 
 export interface ScriptAppService {
@@ -285,6 +294,26 @@ export interface FormItemService {
   asParagraphTextItem(): ParagraphTextItemService;
 }
 
+export interface ItemResponseService {
+  getItem(): FormItemService;
+  getResponse(): string[][] | string[] | string;
+}
+
+/** One response as the form holds it: the respondent and id come from Google, not from editable cells. */
+export interface FormResponseService {
+  getId(): string;
+  getRespondentEmail(): string;
+  getTimestamp(): GoogleAppsScript.Base.Date;
+  getItemResponses(): ItemResponseService[];
+}
+
+/** FormApp.EmailCollectionType: newer than @types/google-apps-script (members print as their names). */
+export interface EmailCollectionTypes {
+  readonly VERIFIED: unknown;
+  readonly RESPONDER_INPUT: unknown;
+  readonly DO_NOT_COLLECT: unknown;
+}
+
 export interface FormService {
   getId(): string;
   getTitle(): string;
@@ -292,8 +321,20 @@ export interface FormService {
   getDescription(): string;
   setDescription(description: string): FormService;
   setConfirmationMessage(message: string): FormService;
+  getConfirmationMessage(): string;
   setCollectEmail(collect: boolean): FormService;
   collectsEmail(): boolean;
+  /** Newer than @types/google-apps-script: VERIFIED collects the Google account the respondent signed in with. */
+  setEmailCollectionType?(type: unknown): FormService;
+  getEmailCollectionType?(): unknown;
+  setAllowResponseEdits(enabled: boolean): FormService;
+  canEditResponse(): boolean;
+  setPublishingSummary(enabled: boolean): FormService;
+  isPublishingSummary(): boolean;
+  /** Only respondents of the owner's Workspace domain; throws on consumer accounts. */
+  setRequireLogin(requireLogin: boolean): FormService;
+  requiresLogin(): boolean;
+  getResponses(timestamp?: Date): FormResponseService[];
   setLimitOneResponsePerUser(enabled: boolean): FormService;
   setAcceptingResponses(enabled: boolean): FormService;
   isAcceptingResponses(): boolean;
@@ -311,6 +352,8 @@ export interface FormService {
 
 export interface FormAppService {
   DestinationType: typeof GoogleAppsScript.Forms.DestinationType;
+  /** Newer than @types/google-apps-script; see EmailCollectionTypes. */
+  EmailCollectionType?: EmailCollectionTypes;
   ItemType: typeof GoogleAppsScript.Forms.ItemType;
   create(title: string): FormService;
   openById(id: string): FormService;

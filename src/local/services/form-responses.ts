@@ -5,6 +5,10 @@
  * All spreadsheet work here is Google's, not the script's, so it runs under `calls.uncounted`.
  */
 import type {
+  FormItemService,
+  FormResponseService,
+  FormService,
+  ItemResponseService,
   RangeService,
   SheetService,
   SpreadsheetAppService,
@@ -13,8 +17,71 @@ import type {
 import type { World } from '../world';
 import { formatDate } from './date-format';
 import { AuthMode, EventType } from './enums';
-import type { DestinationRecord, FormRecord } from './forms-state';
+import type { DestinationRecord, FormRecord, ItemRecord, ResponseRecord } from './forms-state';
 import type { EmulatedScriptApp } from './triggers';
+
+/** One answer of a response: the item it answers and the text (a paragraph item's answer is a string). */
+export class EmulatedItemResponse implements ItemResponseService {
+  constructor(
+    private readonly world: World,
+    private readonly item: FormItemService,
+    private readonly answer: string,
+  ) {}
+
+  getItem(): FormItemService {
+    this.world.calls.record('ItemResponse.getItem');
+    return this.item;
+  }
+
+  getResponse(): string {
+    this.world.calls.record('ItemResponse.getResponse');
+    return this.answer;
+  }
+}
+
+/** A response as the form keeps it: Google sets its id, timestamp and (verified) respondent email. */
+export class EmulatedFormResponse implements FormResponseService {
+  constructor(
+    private readonly world: World,
+    private readonly response: ResponseRecord,
+    private readonly items: readonly ItemRecord[],
+    private readonly itemView: (item: ItemRecord) => FormItemService,
+  ) {}
+
+  getId(): string {
+    this.world.calls.record('FormResponse.getId');
+    return this.response.id;
+  }
+
+  getRespondentEmail(): string {
+    this.world.calls.record('FormResponse.getRespondentEmail');
+    return this.response.email;
+  }
+
+  getTimestamp(): Date {
+    this.world.calls.record('FormResponse.getTimestamp');
+    return new Date(this.response.timestamp);
+  }
+
+  /** Only the items answered, in the form's order (as Google does). */
+  getItemResponses(): EmulatedItemResponse[] {
+    this.world.calls.record('FormResponse.getItemResponses');
+    return this.items
+      .filter((item) => Object.prototype.hasOwnProperty.call(this.response.answers, item.title))
+      .map(
+        (item) =>
+          new EmulatedItemResponse(this.world, this.itemView(item), this.response.answers[item.title]),
+      );
+  }
+}
+
+/** The event a form-bound installable submit trigger receives: the response itself, not a sheet row. */
+export interface FormBoundSubmitEvent {
+  authMode: GoogleAppsScript.Script.AuthMode;
+  response: EmulatedFormResponse;
+  source: FormService;
+  triggerUid: string;
+}
 
 export const TIMESTAMP_HEADER = 'Timestamp';
 export const EMAIL_HEADER = 'Email Address';
@@ -51,6 +118,8 @@ export interface SubmitResult {
   /** The response row in the destination sheet; null when the form has no destination. */
   row: number | null;
   runs: TriggerRun[];
+  /** The response's id (FormResponse.getId). */
+  responseId: string;
 }
 
 /** The response is saved either way, as in Google, where a failing trigger does not lose the submission. */
@@ -75,7 +144,8 @@ export function asLiteral(value: unknown): unknown {
 }
 
 function headerOf(form: FormRecord): string[] {
-  return [TIMESTAMP_HEADER, ...(form.collectEmail ? [EMAIL_HEADER] : []), ...form.items.map((i) => i.title)];
+  const email = form.emailCollectionType !== 'DO_NOT_COLLECT';
+  return [TIMESTAMP_HEADER, ...(email ? [EMAIL_HEADER] : []), ...form.items.map((i) => i.title)];
 }
 
 /** Google grows the responses sheet as answers arrive; the grid itself refuses ranges beyond its size. */
@@ -171,7 +241,7 @@ function writeRow(
     Object.prototype.hasOwnProperty.call(answers, column) ? answers[column] : '';
   const cells = header.map((column): unknown => {
     if (column === TIMESTAMP_HEADER) return timestamp;
-    if (column === EMAIL_HEADER && form.collectEmail) return email;
+    if (column === EMAIL_HEADER && form.emailCollectionType !== 'DO_NOT_COLLECT') return email;
     return answerFor(column);
   });
   const stamp = formatDate(timestamp, ss.getSpreadsheetTimeZone(), TIMESTAMP_FORMAT);
@@ -186,6 +256,12 @@ function writeRow(
   return { ss, range, row, header, texts };
 }
 
+/** How the form's own side is seen by a handler: the response object and the form. */
+export interface FormViews {
+  response: (record: ResponseRecord) => EmulatedFormResponse;
+  form: () => FormService;
+}
+
 export function submitResponse(
   world: World,
   spreadsheetApp: SpreadsheetAppService,
@@ -193,22 +269,47 @@ export function submitResponse(
   form: FormRecord,
   respondentEmail: string,
   answers: Record<string, string>,
+  views: FormViews,
   options: SubmitOptions = {},
 ): SubmitResult {
   validate(form, respondentEmail, answers);
   const timestamp = world.now();
-  form.responses.push({
+  const record: ResponseRecord = {
+    id: world.nextId('response'),
     timestamp: timestamp.toISOString(),
-    email: respondentEmail,
+    email: form.emailCollectionType === 'DO_NOT_COLLECT' ? '' : respondentEmail,
     answers: { ...answers },
-  });
-  const dest = form.destination;
-  if (!dest) return { timestamp, row: null, runs: [] };
-
-  const written = world.calls.uncounted(() =>
-    writeRow(spreadsheetApp, form, dest, timestamp, respondentEmail, answers),
-  );
+  };
+  form.responses.push(record);
   const runs: TriggerRun[] = [];
+  const fire = (trigger: { id: string; handler: string; owner: string }, event: unknown): void => {
+    try {
+      // An installable trigger runs as the user who installed it, not as the respondent (as in Google);
+      // the respondent is known only from the verified email in the response.
+      world.invokeGlobal(trigger.handler, [event], trigger.owner);
+      runs.push({ triggerUid: trigger.id, handler: trigger.handler, ok: true });
+    } catch (error) {
+      runs.push({ triggerUid: trigger.id, handler: trigger.handler, ok: false, error });
+    }
+  };
+  const dest = form.destination;
+  const written = dest
+    ? world.calls.uncounted(() => writeRow(spreadsheetApp, form, dest, timestamp, respondentEmail, answers))
+    : null;
+  for (const trigger of scriptApp.triggersFor(EventType.ON_FORM_SUBMIT, form.id)) {
+    const event: FormBoundSubmitEvent = {
+      authMode: AuthMode.FULL,
+      response: views.response(record),
+      source: views.form(),
+      triggerUid: trigger.id,
+    };
+    fire(trigger, event);
+  }
+  if (!dest || !written) {
+    if (options.throwOnHandlerError !== false && runs.some((r) => !r.ok))
+      throw new FormSubmitHandlerError(runs);
+    return { timestamp, row: null, runs, responseId: record.id };
+  }
   for (const trigger of scriptApp.triggersFor(EventType.ON_FORM_SUBMIT, dest.spreadsheetId)) {
     const namedValues: { [header: string]: string[] } = {};
     written.header.forEach((column, i) => (namedValues[column] ??= []).push(written.texts[i]));
@@ -220,17 +321,10 @@ export function submitResponse(
       source: written.ss,
       triggerUid: trigger.id,
     };
-    try {
-      // An installable trigger runs as the user who installed it, not as the respondent (as in Google);
-      // the respondent is known only from the verified email in the response.
-      world.invokeGlobal(trigger.handler, [event], trigger.owner);
-      runs.push({ triggerUid: trigger.id, handler: trigger.handler, ok: true });
-    } catch (error) {
-      runs.push({ triggerUid: trigger.id, handler: trigger.handler, ok: false, error });
-    }
+    fire(trigger, event);
   }
   if (options.throwOnHandlerError !== false && runs.some((r) => !r.ok)) {
     throw new FormSubmitHandlerError(runs);
   }
-  return { timestamp, row: written.row, runs };
+  return { timestamp, row: written.row, runs, responseId: record.id };
 }

@@ -11,6 +11,8 @@ export interface ItemRecord {
 }
 
 export interface ResponseRecord {
+  /** The response id Google gives (FormResponse.getId). */
+  id: string;
   /** ISO time of submission on the World's clock. */
   timestamp: string;
   /** The respondent's email ('' when the form does not collect emails). */
@@ -32,6 +34,11 @@ export interface FormRecord {
   description: string;
   confirmationMessage: string;
   collectEmail: boolean;
+  /** EmailCollectionType member name: DO_NOT_COLLECT, RESPONDER_INPUT (typed, unchecked) or VERIFIED. */
+  emailCollectionType: string;
+  allowResponseEdits: boolean;
+  publishingSummary: boolean;
+  requireLogin: boolean;
   limitOneResponsePerUser: boolean;
   acceptingResponses: boolean;
   published: boolean;
@@ -66,7 +73,18 @@ function response(raw: unknown, path: string): ResponseRecord {
   const answers: Record<string, string> = {};
   for (const [k, v] of Object.entries(record(r.answers, `${path}.answers`)))
     answers[k] = str(v, `${path}.answers`);
-  return { timestamp: str(r.timestamp, `${path}.timestamp`), email: str(r.email, `${path}.email`), answers };
+  return {
+    // States saved before responses had ids get one from their position.
+    id: r.id === undefined ? `${path}` : str(r.id, `${path}.id`),
+    timestamp: str(r.timestamp, `${path}.timestamp`),
+    email: str(r.email, `${path}.email`),
+    answers,
+  };
+}
+
+/** A flag saved by a later version: absent in older states, where it had its default. */
+function optionalBool(value: unknown, path: string, fallback: boolean): boolean {
+  return value === undefined ? fallback : bool(value, path);
 }
 
 function form(raw: unknown, path: string): FormRecord {
@@ -86,6 +104,15 @@ function form(raw: unknown, path: string): FormRecord {
     description: str(f.description, `${path}.description`),
     confirmationMessage: str(f.confirmationMessage, `${path}.confirmationMessage`),
     collectEmail: bool(f.collectEmail, `${path}.collectEmail`),
+    emailCollectionType:
+      f.emailCollectionType === undefined
+        ? f.collectEmail === true
+          ? 'RESPONDER_INPUT'
+          : 'DO_NOT_COLLECT'
+        : str(f.emailCollectionType, `${path}.emailCollectionType`),
+    allowResponseEdits: optionalBool(f.allowResponseEdits, `${path}.allowResponseEdits`, false),
+    publishingSummary: optionalBool(f.publishingSummary, `${path}.publishingSummary`, false),
+    requireLogin: optionalBool(f.requireLogin, `${path}.requireLogin`, false),
     limitOneResponsePerUser: bool(f.limitOneResponsePerUser, `${path}.limitOneResponsePerUser`),
     acceptingResponses: bool(f.acceptingResponses, `${path}.acceptingResponses`),
     published: bool(f.published, `${path}.published`),

@@ -1,4 +1,5 @@
 import type {
+  EmailCollectionTypes,
   FormAppService,
   FormItemService,
   FormService,
@@ -7,16 +8,34 @@ import type {
 } from '../../gas/services';
 import type { World } from '../world';
 import { DestinationType, ItemType, enumName } from './enums';
-import { linkDestination, submitResponse, type SubmitOptions, type SubmitResult } from './form-responses';
+import {
+  EmulatedFormResponse,
+  linkDestination,
+  submitResponse,
+  type SubmitOptions,
+  type SubmitResult,
+} from './form-responses';
 import {
   cloneForms,
   parseFormsState,
   type FormRecord,
   type FormsState,
   type ItemRecord,
+  type ResponseRecord,
 } from './forms-state';
 import { freshId } from './state-util';
 import type { EmulatedScriptApp } from './triggers';
+
+/** FormApp.EmailCollectionType (newer than @types/google-apps-script): each member is its own name. */
+export const EmailCollectionType: EmailCollectionTypes = Object.freeze({
+  VERIFIED: 'VERIFIED',
+  RESPONDER_INPUT: 'RESPONDER_INPUT',
+  DO_NOT_COLLECT: 'DO_NOT_COLLECT',
+});
+
+/** What Google says when a consumer account asks for domain-only responses (no Workspace domain). */
+export const REQUIRE_LOGIN_MESSAGE =
+  'Restricting a form to users in your organization is only available for Google Workspace accounts.';
 
 export const NO_FORM_MESSAGE =
   'No item with the given ID could be found, or you do not have permission to access it.';
@@ -140,13 +159,74 @@ export class EmulatedForm implements FormService {
     return this;
   }
 
+  getConfirmationMessage(): string {
+    return this.call('getConfirmationMessage').confirmationMessage;
+  }
+
+  /** Switching collection on asks respondents to type an address (unchecked); VERIFIED needs the setter below. */
   setCollectEmail(collect: boolean): EmulatedForm {
-    this.call('setCollectEmail').collectEmail = Boolean(collect);
+    const form = this.call('setCollectEmail');
+    form.collectEmail = Boolean(collect);
+    if (!collect) form.emailCollectionType = 'DO_NOT_COLLECT';
+    else if (form.emailCollectionType === 'DO_NOT_COLLECT') form.emailCollectionType = 'RESPONDER_INPUT';
     return this;
   }
 
   collectsEmail(): boolean {
-    return this.call('collectsEmail').collectEmail;
+    return this.call('collectsEmail').emailCollectionType !== 'DO_NOT_COLLECT';
+  }
+
+  setEmailCollectionType(type: unknown): EmulatedForm {
+    const form = this.call('setEmailCollectionType');
+    const name = String(type);
+    if (!Object.prototype.hasOwnProperty.call(EmailCollectionType, name))
+      throw new Error('Invalid argument: type');
+    form.emailCollectionType = name;
+    form.collectEmail = name !== 'DO_NOT_COLLECT';
+    return this;
+  }
+
+  getEmailCollectionType(): unknown {
+    return this.call('getEmailCollectionType').emailCollectionType;
+  }
+
+  setAllowResponseEdits(enabled: boolean): EmulatedForm {
+    this.call('setAllowResponseEdits').allowResponseEdits = Boolean(enabled);
+    return this;
+  }
+
+  canEditResponse(): boolean {
+    return this.call('canEditResponse').allowResponseEdits;
+  }
+
+  setPublishingSummary(enabled: boolean): EmulatedForm {
+    this.call('setPublishingSummary').publishingSummary = Boolean(enabled);
+    return this;
+  }
+
+  isPublishingSummary(): boolean {
+    return this.call('isPublishingSummary').publishingSummary;
+  }
+
+  /** Domain-only responses exist on Workspace accounts only (see EmulatedFormApp.workspaceDomain). */
+  setRequireLogin(requireLogin: boolean): EmulatedForm {
+    const form = this.call('setRequireLogin');
+    if (requireLogin && !this.app.workspaceDomain) throw new Error(REQUIRE_LOGIN_MESSAGE);
+    form.requireLogin = Boolean(requireLogin);
+    return this;
+  }
+
+  requiresLogin(): boolean {
+    return this.call('requiresLogin').requireLogin;
+  }
+
+  /** The responses at or after `timestamp` (all without one), oldest first. */
+  getResponses(timestamp?: Date): EmulatedFormResponse[] {
+    const form = this.call('getResponses');
+    const since = timestamp === undefined ? -Infinity : timestamp.getTime();
+    return form.responses
+      .filter((r) => new Date(r.timestamp).getTime() >= since)
+      .map((r) => this.app.responseView(form, r));
   }
 
   setLimitOneResponsePerUser(enabled: boolean): EmulatedForm {
@@ -223,6 +303,9 @@ export class EmulatedForm implements FormService {
 export class EmulatedFormApp implements FormAppService {
   readonly DestinationType = DestinationType;
   readonly ItemType = ItemType;
+  readonly EmailCollectionType = EmailCollectionType;
+  /** Emulation only: whether the script's owner is on a Google Workspace domain (setRequireLogin works). */
+  workspaceDomain = false;
   private state: FormsState = { nextItemId: 1, forms: [] };
 
   constructor(
@@ -242,6 +325,10 @@ export class EmulatedFormApp implements FormAppService {
       description: '',
       confirmationMessage: '',
       collectEmail: false,
+      emailCollectionType: 'DO_NOT_COLLECT',
+      allowResponseEdits: false,
+      publishingSummary: false,
+      requireLogin: false,
       limitOneResponsePerUser: false,
       acceptingResponses: true,
       published: false,
@@ -275,7 +362,18 @@ export class EmulatedFormApp implements FormAppService {
       form,
       respondentEmail,
       answers,
+      { response: (r) => this.responseView(form, r), form: () => new EmulatedForm(this.world, this, formId) },
       options,
+    );
+  }
+
+  /** A response as the script sees it (a view over the saved record). */
+  responseView(form: FormRecord, response: ResponseRecord): EmulatedFormResponse {
+    return new EmulatedFormResponse(
+      this.world,
+      response,
+      form.items,
+      (item) => new EmulatedItem(this.world, item),
     );
   }
 

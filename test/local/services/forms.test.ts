@@ -1,3 +1,4 @@
+import type { FormResponseService } from '../../../src/gas/services';
 import { AuthMode, FormSubmitHandlerError, type FormSubmitEvent } from '../../../src/local/services';
 import { addSpreadsheet, contents, setup, sheetNames } from './setup';
 
@@ -112,6 +113,7 @@ describe('FormApp.submit (emulation only)', () => {
     expect(event.triggerUid).toBe(services.ScriptApp.allTriggers[0].id);
     expect(services.FormApp.forms[0].responses).toEqual([
       {
+        id: expect.stringMatching(/^response-\d+$/),
         timestamp: '2026-03-01T12:00:00.000Z',
         email: 'red@example.com',
         answers: { Player: 'Red', Orders: 'A1 -> B2' },
@@ -241,5 +243,66 @@ describe('FormApp.submit (emulation only)', () => {
       'Injected failure at service call 2 (Form.addParagraphTextItem)',
     );
     expect(form.getItems()).toHaveLength(0);
+  });
+});
+
+describe('identity and privacy settings, and form-bound triggers', () => {
+  test('verified email collection is its own type: setCollectEmail alone collects a typed (unchecked) address', () => {
+    const { services } = setup();
+    const form = services.FormApp.create('Orders');
+    const types = services.FormApp.EmailCollectionType;
+    expect(form.getEmailCollectionType()).toBe(types.DO_NOT_COLLECT);
+    form.setCollectEmail(true);
+    expect(form.getEmailCollectionType()).toBe(types.RESPONDER_INPUT);
+    form.setEmailCollectionType(types.VERIFIED);
+    expect(form.getEmailCollectionType()).toBe('VERIFIED');
+    expect(form.collectsEmail()).toBe(true);
+    expect(() => form.setEmailCollectionType('SOMETIMES')).toThrow('Invalid argument: type');
+    form.setAllowResponseEdits(false).setPublishingSummary(false);
+    expect(form.canEditResponse()).toBe(false);
+    expect(form.isPublishingSummary()).toBe(false);
+  });
+
+  test('domain-only responses throw on a consumer account and work on a Workspace domain', () => {
+    const { services } = setup();
+    const form = services.FormApp.create('Orders');
+    expect(() => form.setRequireLogin(true)).toThrow(/Google Workspace/);
+    expect(form.requiresLogin()).toBe(false);
+    services.FormApp.workspaceDomain = true;
+    expect(form.setRequireLogin(true).requiresLogin()).toBe(true);
+  });
+
+  test('a form-bound trigger gets the response itself: its id, verified respondent, time and answers', () => {
+    const { services, globals, world } = setup();
+    const form = services.FormApp.create('Orders');
+    form.addParagraphTextItem().setTitle('Orders');
+    form.setEmailCollectionType(services.FormApp.EmailCollectionType.VERIFIED);
+    form.setPublished(true);
+    services.ScriptApp.newTrigger('onOrders').forForm(form.getId()).onFormSubmit().create();
+    const seen: string[][] = [];
+    globals.set('onOrders', (e) => {
+      const { response } = e as { response: FormResponseService };
+      const answers = response
+        .getItemResponses()
+        .map((r) => `${r.getItem().getTitle()}=${String(r.getResponse())}`);
+      seen.push([
+        response.getId(),
+        response.getRespondentEmail(),
+        response.getTimestamp().toISOString(),
+        ...answers,
+      ]);
+    });
+    const result = services.FormApp.submit(form.getId(), 'red@example.com', { Orders: 'A - Hold' });
+    expect(result.row).toBeNull(); // no destination: the form alone holds the response
+    expect(seen).toEqual([
+      [result.responseId, 'red@example.com', world.now().toISOString(), 'Orders=A - Hold'],
+    ]);
+    world.advanceClock(60_000);
+    services.FormApp.submit(form.getId(), 'blue@example.com', { Orders: 'B - Hold' });
+    expect(form.getResponses().map((r) => r.getRespondentEmail())).toEqual([
+      'red@example.com',
+      'blue@example.com',
+    ]);
+    expect(form.getResponses(world.now()).map((r) => r.getRespondentEmail())).toEqual(['blue@example.com']);
   });
 });

@@ -71,3 +71,32 @@ describe('ScriptApp triggers', () => {
     });
   });
 });
+
+describe('time-driven triggers', () => {
+  test('an hourly trigger fires each hour the clock moves through, as its owner', () => {
+    const { services, globals, world } = setup();
+    const fired: string[] = [];
+    globals.set('hourly', () => fired.push(world.now().toISOString()));
+    const trigger = services.ScriptApp.newTrigger('hourly').timeBased().everyHours(1).create();
+    expect(trigger.getEventType()).toBe('CLOCK');
+    expect(() => services.ScriptApp.newTrigger('x').timeBased().everyHours(3)).toThrow(/hours/);
+    const runs = services.ScriptApp.advanceClock(3.5 * 60 * 60 * 1000);
+    expect(runs.map((r) => r.ok)).toEqual([true, true, true]);
+    expect(fired).toEqual([
+      '2026-03-01T13:00:00.000Z',
+      '2026-03-01T14:00:00.000Z',
+      '2026-03-01T15:00:00.000Z',
+    ]);
+    expect(world.now().toISOString()).toBe('2026-03-01T15:30:00.000Z');
+  });
+
+  test('a form-bound trigger is keyed by the form, and survives a save and load', () => {
+    const { services } = setup();
+    services.ScriptApp.newTrigger('onOrders').forForm('form-9').onFormSubmit().create();
+    services.ScriptApp.newTrigger('hourly').timeBased().everyMinutes(15).create();
+    const saved = services.ScriptApp.exportState();
+    services.ScriptApp.importState(JSON.parse(JSON.stringify(saved)));
+    expect(services.ScriptApp.allTriggers).toEqual(saved.triggers);
+    expect(services.ScriptApp.triggersFor(EventType.ON_FORM_SUBMIT, 'form-9')).toHaveLength(1);
+  });
+});
