@@ -1,4 +1,5 @@
 import type { ActionId, OrderReceipt, PreviousOrders } from '../engine/cs42/orders';
+import { emptyRecord } from '../engine/own';
 import { isDate } from './custom-functions';
 import { ORDERS_TAB } from './schema';
 import { cellText, headerIndex, isBlankCell, TabRows } from './tab';
@@ -126,7 +127,7 @@ export function previousOrders(
   player: string,
   turn: number,
 ): PreviousOrders {
-  const out: Record<string, ActionId[]> = {};
+  const out = emptyRecord<ActionId[]>(); // unit names are player words (`constructor`)
   for (const r of records) {
     if (r.turn !== turn - 1 || r.player.toLowerCase() !== player.toLowerCase() || !counts(r)) continue;
     if (r.status !== 'ok' && r.status !== 'corrected') continue;

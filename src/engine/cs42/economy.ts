@@ -1,3 +1,4 @@
+import { ownEntry } from '../own';
 import {
   ARMY_UPKEEP_RATE,
   ArmySite,
@@ -62,7 +63,7 @@ export interface CityIncomeInput {
 /** RULINGS 14 and Table 1: size x 100, x1.5 Marketplace, x0.5 conquered, x0.5 after a failed siege, less
  * corruption %, rounded down once at the end. */
 export function cityIncome(input: CityIncomeInput): number {
-  let income = CITY_SIZE_INCOME[input.size] ?? 0;
+  let income = ownEntry(CITY_SIZE_INCOME, input.size) ?? 0;
   if (input.improvements.includes('Marketplace')) income *= INCOME_MULTIPLIER.marketplace;
   if (input.conquered) income *= INCOME_MULTIPLIER.conquered;
   if (input.afterFailedSiege) income *= INCOME_MULTIPLIER.afterFailedSiege;

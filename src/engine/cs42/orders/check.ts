@@ -1,8 +1,9 @@
 import type { Hex } from '../../hex';
+import { emptyRecord, ownEntry } from '../../own';
 import { cityActionsAllowed } from '../city-actions';
 import { armySupply, createSupplyOracle, unitSupply } from '../supply';
 import { armyActions, unitActions } from '../supply-effects';
-import { CheckContext, Entity } from './context';
+import { CheckContext, Entity, faultMessage } from './context';
 import { ORDER_CODES, OrderCode } from './codes';
 import { readAction } from './language';
 import { didYouMean, isBlankOrComment, leadingName, normalize, splitLine, tidy } from './parse';
@@ -73,9 +74,7 @@ type Read = {
 function readLine(ctx: CheckContext, line: number, text: string): Read {
   const known = (n: string): boolean => ctx.entities.has(normalize(n));
   const split = splitLine(text, known);
-  const own = [...ctx.entities.values()]
-    .filter((e) => e.createdBy === null || e.createdOk || true)
-    .map((e) => e.name);
+  const own = (): string[] => [...ctx.entities.values()].map((e) => e.name);
   const bad = (code: OrderCode, message: string): Read => ({
     line,
     text,
@@ -85,7 +84,7 @@ function readLine(ctx: CheckContext, line: number, text: string): Read {
   });
   if (!split.ok) {
     if (split.problem === 'O001') {
-      const lead = leadingName(text, own);
+      const lead = leadingName(text, own());
       const hint =
         lead === null
           ? ''
@@ -102,7 +101,7 @@ function readLine(ctx: CheckContext, line: number, text: string): Read {
   }
   const e = ctx.entity(split.name);
   if (e === undefined)
-    return bad('O004', `You have no unit or city called “${split.name}”.${didYouMean(split.name, own)}`);
+    return bad('O004', `You have no unit or city called “${split.name}”.${didYouMean(split.name, own())}`);
   const r = readAction(e.kind, split.action);
   if (!r.ok) return { line, text, entity: e, draft: null, problem: { code: r.code, message: r.message } };
   return {
@@ -114,6 +113,15 @@ function readLine(ctx: CheckContext, line: number, text: string): Read {
   };
 }
 
+/** A fault while reading one line rejects that line only (O099). */
+function readLineSafely(ctx: CheckContext, line: number, text: string): Read {
+  try {
+    return readLine(ctx, line, text);
+  } catch (error) {
+    return { line, text, entity: null, draft: null, problem: { code: 'O099', message: faultMessage(error) } };
+  }
+}
+
 /** New armies and units named by this submission become orderable names (their lines are checked later). */
 function registerCreated(ctx: CheckContext, reads: readonly Read[]): void {
   for (const r of reads) {
@@ -122,10 +130,10 @@ function registerCreated(ctx: CheckContext, reads: readonly Read[]): void {
     const made =
       spec.id === 'Split' && args.type === 'split'
         ? args.parts.map((p) => p.name)
-        : args.type === 'new' && CREATES[spec.id] !== undefined
+        : args.type === 'new' && ownEntry(CREATES, spec.id) !== undefined
           ? [args.name]
           : [];
-    const kind = spec.id === 'Split' ? 'army' : CREATES[spec.id];
+    const kind = spec.id === 'Split' ? 'army' : ownEntry(CREATES, spec.id);
     for (const name of made) {
       const n = normalize(name);
       if (kind === undefined || ctx.entities.has(n) || ctx.namesInUse.has(n)) continue;
@@ -152,7 +160,9 @@ function setArmyAllowances(ctx: CheckContext, reads: readonly Read[]): void {
     const o = r.draft?.order;
     if (o === undefined || o.spec.id !== 'Join' || o.args.type !== 'target' || r.entity === null) continue;
     const key = normalize(r.entity.name);
-    ctx.joins.set(key, [...(ctx.joins.get(key) ?? []), normalize(o.args.target)]);
+    const joins = ctx.joins.get(key);
+    if (joins === undefined) ctx.joins.set(key, [normalize(o.args.target)]);
+    else joins.push(normalize(o.args.target));
   }
 }
 
@@ -177,7 +187,28 @@ function rejectedLine(r: Read): OrderLine {
   };
 }
 
+/** Checks a submission; never throws: a fault outside any one line rejects every line with O099 (issue 11). */
 export function checkOrders(input: CheckInput): OrderReceipt {
+  try {
+    return checkSubmission(input);
+  } catch (error) {
+    const lines = input.text
+      .split(/\r\n|\r|\n/)
+      .map((text, i) => ({ text, line: i + 1 }))
+      .filter((x) => !isBlankOrComment(x.text))
+      .map((x) =>
+        rejectedLine({
+          ...x,
+          entity: null,
+          draft: null,
+          problem: { code: 'O099', message: faultMessage(error) },
+        }),
+      );
+    return { player: input.player, lines, holds: [], warnings: [], totalCost: 0, treasury: input.treasury };
+  }
+}
+
+function checkSubmission(input: CheckInput): OrderReceipt {
   const previous = new Map(Object.entries(input.previous ?? {}).map(([k, v]) => [normalize(k), v]));
   const ctx = new CheckContext(
     input.state,
@@ -189,19 +220,22 @@ export function checkOrders(input: CheckInput): OrderReceipt {
   registerOwn(ctx);
   const raw = input.text.split(/\r\n|\r|\n/);
   const numbered = raw.map((text, i) => ({ text, line: i + 1 })).filter((x) => !isBlankOrComment(x.text));
-  let reads = numbered.map((x) => readLine(ctx, x.line, x.text));
+  let reads = numbered.map((x) => readLineSafely(ctx, x.line, x.text));
   registerCreated(ctx, reads);
   reads = reads.map((r) =>
-    r.problem?.code === 'O004' || r.problem?.code === 'O001' ? readLine(ctx, r.line, r.text) : r,
+    r.problem?.code === 'O004' || r.problem?.code === 'O001' ? readLineSafely(ctx, r.line, r.text) : r,
   );
   setArmyAllowances(ctx, reads);
 
   const out = new Map<number, OrderLine>();
   for (const r of reads) if (r.draft === null) out.set(r.line, rejectedLine(r));
   const groups = new Map<Entity, Draft[]>();
-  for (const r of reads)
-    if (r.draft !== null && r.entity !== null)
-      groups.set(r.entity, [...(groups.get(r.entity) ?? []), r.draft]);
+  for (const r of reads) {
+    if (r.draft === null || r.entity === null) continue;
+    const group = groups.get(r.entity);
+    if (group === undefined) groups.set(r.entity, [r.draft]);
+    else group.push(r.draft);
+  }
   const rank = (e: Entity): number => (e.kind === 'city' ? 0 : e.createdBy === null ? 1 : 2);
   const order = [...groups.keys()].sort((a, b) => rank(a) - rank(b));
   const warnings: OrderNote[] = [];
@@ -236,7 +270,7 @@ export function checkOrders(input: CheckInput): OrderReceipt {
 
 /** The accepted actions of a receipt, by name: next turn's `previous` (multi-turn work, two-turn limits). */
 export function acceptedActions(receipt: OrderReceipt): Record<string, ActionId[]> {
-  const out: Record<string, ActionId[]> = {};
+  const out = emptyRecord<ActionId[]>();
   for (const l of receipt.lines)
     if (l.status !== 'rejected' && l.name !== null && l.actionId !== null)
       (out[l.name] ??= []).push(l.actionId);

@@ -1,4 +1,5 @@
 import { sameHex } from '../../hex';
+import { ownEntry } from '../../own';
 import {
   CITY_ACTION_COSTS,
   MIN_SPY_CITY_SIZE,
@@ -104,7 +105,7 @@ export function checkCityAction(ctx: CheckContext, turn: UnitTurn, order: Order)
   const has = (i: string): boolean => city.improvements.some((x) => x === i);
   const newName = a.type === 'new' ? a.name : '';
   if (a.type === 'new') {
-    const clash = ctx.claimNew(newName, order.line, NEW_WHAT[order.spec.id] ?? 'unit');
+    const clash = ctx.claimNew(newName, order.line, ownEntry(NEW_WHAT, order.spec.id) ?? 'unit');
     if (clash !== null) return clash;
   }
   switch (order.spec.id) {
@@ -174,7 +175,7 @@ export function checkCityAction(ctx: CheckContext, turn: UnitTurn, order: Order)
     }
     case 'SpawnSettlers': {
       const size = a.type === 'new' ? (a.size ?? 0) : 0;
-      const lim = RAISED_SETTLERS_LIMITS[city.size] ?? { min: 0, max: 0 };
+      const lim = ownEntry(RAISED_SETTLERS_LIMITS, city.size) ?? { min: 0, max: 0 };
       const whole = size === city.size;
       if (!whole && (size < Math.max(1, lim.min) || size > lim.max))
         return reject(

@@ -44,6 +44,7 @@ export const ORDER_CODES = {
   O033: { severity: 'reject', summary: 'The new name is empty or already in use.' },
   O034: { severity: 'reject', summary: 'Only enemy settlers and engineers can be enslaved.' },
   O035: { severity: 'reject', summary: 'The unit was to be created by an order that was rejected.' },
+  O036: { severity: 'reject', summary: 'A new name may not start with =, +, -, @, a tab or a line break.' },
   // Placement and limits.
   O040: { severity: 'reject', summary: 'A new city must be 3 or more hexes from every city.' },
   O041: { severity: 'reject', summary: 'No structure may be built in a city hex.' },
@@ -68,6 +69,11 @@ export const ORDER_CODES = {
   O060: { severity: 'reject', summary: 'More points than the army has.' },
   O061: { severity: 'reject', summary: 'Digging is done only underground.' },
   O062: { severity: 'reject', summary: 'An army may not pass 2,599 points.' },
+  // The checker itself.
+  O099: {
+    severity: 'reject',
+    summary: 'The line could not be checked (an unexpected fault); it is not carried out.',
+  },
   // Warnings: the line stands.
   W001: { severity: 'warn', summary: 'The orders cost more than the treasury holds now.' },
   W002: { severity: 'warn', summary: 'Multi-turn work is interrupted and will be lost.' },

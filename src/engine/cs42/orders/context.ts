@@ -65,6 +65,12 @@ export type Verdict =
 
 export const reject = (code: OrderCode, message: string): Verdict => ({ ok: false, code, message });
 
+/** O099's message: a fault while checking one line rejects that line only, and says so (issue 11). */
+export function faultMessage(error: unknown): string {
+  const what = error instanceof Error ? error.message : String(error);
+  return `This line could not be checked because of an unexpected fault (${what}); it is not carried out. Please tell the moderator.`;
+}
+
 export class CheckContext {
   readonly entities = new Map<string, Entity>();
   /** Every name in the ledger (any player's army, unit or city) and those created this turn. */

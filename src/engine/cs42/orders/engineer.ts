@@ -1,4 +1,5 @@
 import { Direction, formatHex, Hex, neighbour, opposite } from '../../hex';
+import { ownEntry } from '../../own';
 import { CheckContext, Order, reject, UnitTurn, Verdict } from './context';
 import { direction, KindGrammar, movement, noArgs, spec } from './grammar';
 import { checkMovement } from './movement';
@@ -106,7 +107,7 @@ export function checkEngineerAction(ctx: CheckContext, turn: UnitTurn, order: Or
     case 'BuildSupplyDepot':
     case 'BuildTemple':
     case 'BuildWatchtower': {
-      const b = STRUCTURE_BUILD[id];
+      const b = ownEntry(STRUCTURE_BUILD, id);
       if (b === undefined) return reject('O005', 'Unknown structure.');
       if (ctx.cityAt(at) !== undefined)
         return reject(

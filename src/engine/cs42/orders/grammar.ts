@@ -1,4 +1,5 @@
 import { Direction } from '../../hex';
+import { ownEntry } from '../../own';
 import { MAX_ARMY_POINTS } from '../tables';
 import type { OrderCode } from './codes';
 import { normalize } from './parse';
@@ -73,7 +74,7 @@ const COMPASS: Readonly<Record<string, Direction>> = {
 /** Directions in a word: `3`, `north`, `NE`, or digits run together (`23`); null when it is not one. */
 export function directionsIn(word: string): Direction[] | null {
   const w = normalize(word);
-  const compass = COMPASS[w];
+  const compass = ownEntry(COMPASS, w);
   if (compass !== undefined) return [compass];
   if (!/^[1-6]+$/.test(w)) return null;
   return [...w].map((c) => Number(c) as Direction);
@@ -214,6 +215,19 @@ export function points(required: boolean): ActionSpec['read'] {
   };
 }
 
+/** A spreadsheet reads a cell that starts with one of these as a formula (CSV injection): no new name may. */
+const FORMULA_START = /^[=+\-@\t\r\n]/;
+
+/** O036 for a new name a spreadsheet would take for a formula, else null. */
+function formulaName(name: string): ArgResult | null {
+  return FORMULA_START.test(name)
+    ? fail(
+        'O036',
+        `The new name “${name}” may not start with =, +, -, @, a tab or a line break (a spreadsheet would read it as a formula): choose another name.`,
+      )
+    : null;
+}
+
 /** A name and a number in either order (`300 New Guard`, `New Guard 300`). */
 function nameAndNumber(words: readonly string[]): { name: string; n: number | null } {
   const ws = words.filter((w) => !UNIT_WORD.test(w) && normalize(w) !== 'into');
@@ -240,6 +254,8 @@ export const split: ActionSpec['read'] = (words, label) => {
       );
     if (n <= 0 || n > MAX_ARMY_POINTS)
       return fail('O010', `“${name}” must have 1 to ${MAX_ARMY_POINTS} points.`);
+    const formula = formulaName(name);
+    if (formula !== null) return formula;
     parts.push({ name, points: n });
   }
   if (parts.length === 0)
@@ -264,6 +280,8 @@ export function newName(number: 'points' | 'size' | null, example: string): Acti
     if (number !== null && n === null)
       return fail('O008', `${label} needs the ${number} and a name, e.g. “${example}”.`);
     if (name === '') return fail('O008', `${label} needs a name for the new one, e.g. “${example}”.`);
+    const formula = formulaName(name);
+    if (formula !== null) return formula;
     if (number === null && wholeNumber(words[0]) !== null && words.length === 1)
       return fail('O008', `${label} needs a name, not a number, e.g. “${example}”.`);
     return {

@@ -50,9 +50,15 @@ export function suggest(text: string, candidates: readonly string[], limit = 3):
     const n = normalize(name);
     if (seen.has(n)) continue;
     seen.add(n);
-    const d = editDistance(t, n);
-    const near = d <= Math.max(2, Math.floor(Math.max(t.length, n.length) / 3));
-    const part = t.length >= 3 && (n.startsWith(t) || n.includes(t));
+    const bound = Math.max(2, Math.floor(Math.max(t.length, n.length) / 3));
+    const part = t.length >= 3 && n.includes(t);
+    // Lengths further apart than the bound are never near: skip the quadratic distance (60,000-character words).
+    const d = part
+      ? n.length - t.length
+      : Math.abs(t.length - n.length) > bound
+        ? Infinity
+        : editDistance(t, n);
+    const near = d <= bound;
     if (near || part) scored.push({ name, score: part && !near ? d + 100 : d });
   }
   return scored

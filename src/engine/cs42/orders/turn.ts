@@ -2,7 +2,7 @@ import { isBrokenBySize } from '../economy';
 import { checkArmyAction } from './army';
 import { checkCityAction } from './city';
 import { ORDER_CODES, OrderCode } from './codes';
-import { CheckContext, Entity, Order, reject, UnitTurn, Verdict } from './context';
+import { CheckContext, Entity, faultMessage, Order, reject, UnitTurn, Verdict } from './context';
 import { checkEngineerAction } from './engineer';
 import type { ActionSpec } from './grammar';
 import { GRAMMARS } from './language';
@@ -69,8 +69,21 @@ function verdictFor(ctx: CheckContext, turn: UnitTurn, order: Order, step: numbe
   }
 }
 
+/** What the sequence rules need of all the entity's lines, counted once (not once per line). */
+interface Acting {
+  /** Lines that use actions. */
+  readonly count: number;
+  /** One of them is Abandon City. */
+  readonly abandons: boolean;
+}
+
+function actingOf(drafts: readonly Draft[]): Acting {
+  const acting = drafts.filter((x) => x.order.spec.actions > 0);
+  return { count: acting.length, abandons: acting.some((x) => x.order.spec.id === 'AbandonCity') };
+}
+
 /** The rules of the sequence, before the kind's own checks; null when the line may go on. */
-function sequenceProblem(turn: UnitTurn, d: Draft, all: readonly Draft[]): Verdict | null {
+function sequenceProblem(turn: UnitTurn, d: Draft, all: Acting): Verdict | null {
   const e = turn.entity;
   const spec = d.order.spec;
   if (e.createdBy !== null && !e.createdOk)
@@ -86,13 +99,12 @@ function sequenceProblem(turn: UnitTurn, d: Draft, all: readonly Draft[]): Verdi
       `${e.name} no longer exists under this name after its earlier order; order the army it became.`,
     );
   if (spec.actions === 0) return null;
-  const acting = all.filter((x) => x.order.spec.actions > 0);
-  if (e.kind === 'city' && spec.id !== 'AbandonCity' && acting.some((x) => x.order.spec.id === 'AbandonCity'))
+  if (e.kind === 'city' && spec.id !== 'AbandonCity' && all.abandons)
     return reject(
       'O028',
       `${e.name} is ordered to Abandon City, which must be its only action: remove this line.`,
     );
-  if (spec.id === 'Patrol' && (turn.used > 0 || e.allowance < 2 || acting.length > 1))
+  if (spec.id === 'Patrol' && (turn.used > 0 || e.allowance < 2 || all.count > 1))
     return reject(
       'O023',
       e.allowance < 2
@@ -133,6 +145,55 @@ function line(
   };
 }
 
+/** One line of an entity's turn: its sequence rules, then the kind's own checks; `turn` advances if it stands. */
+function walkLine(
+  ctx: CheckContext,
+  turn: UnitTurn,
+  prev: readonly ActionId[],
+  d: Draft,
+  acting: Acting,
+): OrderLine {
+  const e = turn.entity;
+  const problem = sequenceProblem(turn, d, acting);
+  if (problem !== null && !problem.ok)
+    return line(d, e, { status: 'rejected', code: problem.code, message: problem.message });
+  const spec: ActionSpec = d.order.spec;
+  const seq = [...prev, ...turn.done];
+  const step = spec.steps > 1 ? (trailing(seq, spec.id) % spec.steps) + 1 : 1;
+  const notes: OrderNote[] = [];
+  const open = spec.actions > 0 ? unfinished(e, seq) : null;
+  if (open !== null && open !== spec.id)
+    notes.push({
+      code: 'W002',
+      message: `${e.name}'s unfinished ${labelOf(e, open)} is interrupted and lost: such work needs consecutive actions.`,
+    });
+  const v = verdictFor(ctx, turn, d.order, step);
+  if (!v.ok) return line(d, e, { status: 'rejected', code: v.code, message: v.message });
+  const final = v.correctedTo ?? { spec, args: d.order.args, message: '' };
+  turn.used += final.spec.actions;
+  if (final.spec.actions > 0) turn.done.push(final.spec.id);
+  if (final.spec.id === 'March') turn.marches++;
+  if (v.moveTo !== undefined) turn.pos = v.moveTo;
+  if (v.gone === true) turn.gone = true;
+  const code: OrderCode = v.correctedTo === undefined ? 'O000' : 'O021';
+  const tail =
+    spec.actions > 0 && typeof e.allowance === 'number' ? ` (action ${turn.used} of ${e.allowance})` : '';
+  const said = `${e.name} ${v.message ?? ORDER_CODES.O000.summary}${tail}`;
+  return line(d, e, {
+    action: final.spec.label,
+    actionId: final.spec.id,
+    args: final.args,
+    argsText: formatArgs(final.args),
+    actionsUsed: final.spec.actions,
+    step: spec.steps > 1 ? { n: step, of: spec.steps } : null,
+    cost: v.cost ?? 0,
+    status: v.correctedTo === undefined ? 'ok' : 'corrected',
+    code,
+    message: v.correctedTo === undefined ? said : `${final.message} ${said}`,
+    notes: [...notes, ...(v.notes ?? [])],
+  });
+}
+
 export function walkTurn(
   ctx: CheckContext,
   e: Entity,
@@ -142,52 +203,13 @@ export function walkTurn(
   const prev = ctx.previousActions(e.name).filter((id) => id !== 'NoUpkeep' && id !== 'Enslave');
   const lines: OrderLine[] = [];
   const warnings: OrderNote[] = [];
+  const acting = actingOf(drafts);
   for (const d of drafts) {
-    const problem = sequenceProblem(turn, d, drafts);
-    if (problem !== null && !problem.ok) {
-      lines.push(line(d, e, { status: 'rejected', code: problem.code, message: problem.message }));
-      continue;
+    try {
+      lines.push(walkLine(ctx, turn, prev, d, acting));
+    } catch (error) {
+      lines.push(line(d, e, { status: 'rejected', code: 'O099', message: faultMessage(error) }));
     }
-    const spec: ActionSpec = d.order.spec;
-    const seq = [...prev, ...turn.done];
-    const step = spec.steps > 1 ? (trailing(seq, spec.id) % spec.steps) + 1 : 1;
-    const notes: OrderNote[] = [];
-    const open = spec.actions > 0 ? unfinished(e, seq) : null;
-    if (open !== null && open !== spec.id)
-      notes.push({
-        code: 'W002',
-        message: `${e.name}'s unfinished ${labelOf(e, open)} is interrupted and lost: such work needs consecutive actions.`,
-      });
-    const v = verdictFor(ctx, turn, d.order, step);
-    if (!v.ok) {
-      lines.push(line(d, e, { status: 'rejected', code: v.code, message: v.message }));
-      continue;
-    }
-    const final = v.correctedTo ?? { spec, args: d.order.args, message: '' };
-    turn.used += final.spec.actions;
-    if (final.spec.actions > 0) turn.done.push(final.spec.id);
-    if (final.spec.id === 'March') turn.marches++;
-    if (v.moveTo !== undefined) turn.pos = v.moveTo;
-    if (v.gone === true) turn.gone = true;
-    const code: OrderCode = v.correctedTo === undefined ? 'O000' : 'O021';
-    const tail =
-      spec.actions > 0 && typeof e.allowance === 'number' ? ` (action ${turn.used} of ${e.allowance})` : '';
-    const said = `${e.name} ${v.message ?? ORDER_CODES.O000.summary}${tail}`;
-    lines.push(
-      line(d, e, {
-        action: final.spec.label,
-        actionId: final.spec.id,
-        args: final.args,
-        argsText: formatArgs(final.args),
-        actionsUsed: final.spec.actions,
-        step: spec.steps > 1 ? { n: step, of: spec.steps } : null,
-        cost: v.cost ?? 0,
-        status: v.correctedTo === undefined ? 'ok' : 'corrected',
-        code,
-        message: v.correctedTo === undefined ? said : `${final.message} ${said}`,
-        notes: [...notes, ...(v.notes ?? [])],
-      }),
-    );
   }
   if (turn.done.length === 0 && unfinished(e, prev) !== null)
     warnings.push({

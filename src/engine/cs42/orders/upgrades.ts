@@ -1,3 +1,4 @@
+import { ownEntry } from '../../own';
 import { CITY_IMPROVEMENTS, CityImprovement } from '../tables';
 import { ActionSpec, fail } from './grammar';
 import { normalize } from './parse';
@@ -15,9 +16,9 @@ const IMPROVEMENT_WORDS: Readonly<Record<string, CityImprovement>> = {
 export function improvementOf(text: string): CityImprovement | null {
   const t = normalize(text);
   return (
-    IMPROVEMENT_WORDS[t] ??
-    IMPROVEMENT_WORDS[t.replace(/e?s$/, '')] ??
-    IMPROVEMENT_WORDS[t.replace(/s$/, '')] ??
+    ownEntry(IMPROVEMENT_WORDS, t) ??
+    ownEntry(IMPROVEMENT_WORDS, t.replace(/e?s$/, '')) ??
+    ownEntry(IMPROVEMENT_WORDS, t.replace(/s$/, '')) ??
     null
   );
 }

@@ -1,3 +1,4 @@
+import { ownEntry } from '../../own';
 import { isBrokenBySize } from '../economy';
 import {
   CITY_ACTION_COSTS,
@@ -127,7 +128,7 @@ export function spawnSettlers(run: CityActionRun): void {
   if (a === null) return;
   const size = a.size ?? 0;
   const whole = size === city.size;
-  const lim = RAISED_SETTLERS_LIMITS[city.size] ?? { min: 0, max: 0 };
+  const lim = ownEntry(RAISED_SETTLERS_LIMITS, city.size) ?? { min: 0, max: 0 };
   const min = Math.max(1, lim.min);
   if (!whole && (size < min || size > lim.max))
     return run.fail(

@@ -1,3 +1,4 @@
+import { ownEntry } from '../../own';
 import { formatHex, Hex, neighbour, opposite, sameHex } from '../../hex';
 import type { Unit } from '../../model';
 import type { OrderLine } from '../orders';
@@ -61,7 +62,7 @@ function buildable(ctx: TurnContext, hex: Hex): string | null {
 }
 
 function build(ctx: TurnContext, phase: Phase, unit: Mutable<Unit>, line: OrderLine): void {
-  const b = BUILD_COST[line.actionId ?? ''];
+  const b = ownEntry(BUILD_COST, line.actionId ?? '');
   if (b === undefined) return;
   const mem = unitMemory(ctx);
   const n = line.step?.n ?? 1;

@@ -1,3 +1,4 @@
+import { ownEntry } from '../../own';
 import {
   Direction,
   DIRECTIONS,
@@ -126,7 +127,7 @@ export class MapView {
     if (h.terrain === 'Water' && !flyer && !this.harbourOpen(w.player, to))
       return 'open water (boats need a harbour of the owner)';
     if (!flyer && this.riverBlocks(from, d)) return 'a river with no bridge or ford';
-    const rule = NO_MARCH[h.terrain];
+    const rule = ownEntry(NO_MARCH, h.terrain);
     if (march && rule !== undefined && !h.road && !(flyer && rule.flyers) && rule.race !== w.race)
       return `${h.terrain} (no marching there without a road)`;
     return null;

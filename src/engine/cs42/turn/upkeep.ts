@@ -1,3 +1,4 @@
+import { ownEntry } from '../../own';
 import { formatHex } from '../../hex';
 import type { City, Structure, Unit } from '../../model';
 import { armyUpkeep, improvementUpkeep, structureUpkeep, unitUpkeep } from '../economy';
@@ -67,7 +68,7 @@ function cityUpkeep(ctx: TurnContext, city: Mutable<City>): void {
       const off = economyRecord(ctx).disabled;
       off.set(key(city.name), new Set([...(off.get(key(city.name)) ?? []), imp]));
     }
-    const cap = SIZE_WITHOUT[imp];
+    const cap = ownEntry(SIZE_WITHOUT, imp);
     if (cap !== undefined && city.size > cap) {
       ctx.log(
         'Upkeep',

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { checkOrders } from '../../../../src/engine/cs42/orders/check';
+import { acceptedActions, checkOrders } from '../../../../src/engine/cs42/orders/check';
 import { ORDER_CODES } from '../../../../src/engine/cs42/orders/codes';
 import { isBlankOrComment } from '../../../../src/engine/cs42/orders/parse';
 import { GRAMMARS } from '../../../../src/engine/cs42/orders/language';
@@ -151,5 +151,89 @@ describe('fuzz (fast-check)', () => {
         'O012',
       ]).not.toContain(l.code);
     }
+  });
+});
+
+/** Every name an object inherits: a player's word must never be looked up among them (issue 11). */
+const INHERITED = [...Object.getOwnPropertyNames(Object.prototype), '__proto__', 'prototype'];
+const EXAMPLES = Object.values(GRAMMARS).flatMap((g) => g.actions.map((a) => a.example));
+
+/** The example with `word` as the name, in place of each word of the action, before it, and after it. */
+function everyPosition(example: string, word: string): string[] {
+  const [name, action] = example.split(' - ');
+  const ws = action.split(' ');
+  const out = [`${word} - ${action}`, `${name} - ${word}`, `${name} - ${action} ${word}`];
+  for (let i = 0; i < ws.length; i++) {
+    out.push(`${name} - ${[...ws.slice(0, i), word, ...ws.slice(i + 1)].join(' ')}`);
+    out.push(`${name} - ${[...ws.slice(0, i), word, ...ws.slice(i)].join(' ')}`);
+  }
+  return out;
+}
+
+describe('hostile words and sizes (issue 11)', () => {
+  it('every Object.prototype name in every word position of every action is answered, never thrown', () => {
+    let n = 0;
+    for (const example of EXAMPLES) {
+      const lines = INHERITED.flatMap((word) => everyPosition(example, word));
+      const text = lines.join('\n');
+      assertAnswered(text);
+      const r = checkOrders({ state, player: ANN, text, treasury: 1000 });
+      // Rejected for what the word is, not by the fault net (O099).
+      expect(r.lines.filter((l) => l.code === 'O099').map((l) => l.text)).toEqual([]);
+      n += lines.length;
+    }
+    expect(n).toBeGreaterThan(3000);
+  });
+
+  it('a direction, an upgrade or a target named like an inherited property is an ordinary bad word', () => {
+    expect(
+      checkOrders({ state, player: ANN, text: 'Iron Host - Move __proto__', treasury: 0 }).lines[0],
+    ).toMatchObject({ status: 'rejected', code: 'O007' });
+    expect(
+      checkOrders({ state, player: ANN, text: 'Karak Varn - Build constructor', treasury: 0 }).lines[0],
+    ).toMatchObject({ status: 'rejected', code: 'O030' });
+    expect(
+      checkOrders({ state, player: ANN, text: 'Whisper - Destroy Lotus Spire toString', treasury: 0 })
+        .lines[0].status,
+    ).toBe('rejected');
+  });
+
+  it('new units named like inherited properties can be ordered, and their accepted actions listed', () => {
+    for (const word of INHERITED) {
+      const text = `Karak Varn - Raise Troops 300 ${word}\n${word} - Move 1`;
+      const r = checkOrders({ state, player: ANN, text, treasury: 1000 });
+      expect(r.lines.map((l) => l.status)).toEqual(['ok', 'ok']);
+      const accepted = acceptedActions(r);
+      expect(Object.keys(accepted).sort()).toEqual(['Karak Varn', word].sort());
+      expect(accepted[word]).toEqual(['Move']);
+      const previous = checkOrders({
+        state,
+        player: ANN,
+        text: 'Sappers - Build Watchtower',
+        treasury: 1000,
+        previous: { [word]: ['Move'], Sappers: ['BuildWatchtower'] },
+      });
+      expect(previous.lines[0]).toMatchObject({ status: 'ok', step: { n: 2, of: 2 } });
+    }
+  });
+
+  it('a 60,000-character line is answered, in each part of a line', () => {
+    const long = 'x'.repeat(60000);
+    for (const line of [
+      `Iron Host - Move ${long}`,
+      `${long} - Hold`,
+      long,
+      `Iron Host ${long}`,
+      `Karak Varn - Raise Troops 300 ${long}`,
+      `Iron Host - ${'3 '.repeat(30000)}`,
+    ])
+      assertAnswered(line);
+  });
+
+  it('5,000 lines are answered in near-linear time', () => {
+    const lines = Array.from({ length: 5000 }, (_, i) => VALID[i % VALID.length]);
+    const started = Date.now();
+    assertAnswered(lines.join('\n'));
+    expect(Date.now() - started).toBeLessThan(15000);
   });
 });
