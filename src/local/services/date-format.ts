@@ -1,3 +1,5 @@
+import { isDate } from '../spreadsheet/values';
+
 /**
  * Java SimpleDateFormat patterns (what Utilities.formatDate takes) rendered in any IANA time zone via Intl.
  *
@@ -137,8 +139,9 @@ function field(letter: string, count: number, t: WallClock): string {
   }
 }
 
+/** Takes a Date of any realm: the script's own (made in the bundle's vm) are what real Apps Script gets. */
 export function formatDate(date: Date, timeZone: string, pattern: string): string {
-  if (!(date instanceof Date) || Number.isNaN(date.getTime())) throw new Error('Invalid argument: date');
+  if (!isDate(date) || Number.isNaN(date.getTime())) throw new Error('Invalid argument: date');
   const t = wallClock(date, timeZone);
   let out = '';
   let i = 0;
