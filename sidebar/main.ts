@@ -79,8 +79,9 @@ function orderItem(o: OrdersStatus): HTMLElement {
   return li;
 }
 
-function playerCard(p: TurnView['players'][number]): HTMLElement {
+function playerCard(p: TurnView['players'][number]): HTMLDetailsElement {
   const card = el('details', '', 'player-card');
+  card.dataset.name = p.player;
   const summary = el('summary');
   summary.append(...swatch(p.player), document.createTextNode(playerLine(p)));
   card.append(summary);
@@ -97,45 +98,55 @@ function playerCard(p: TurnView['players'][number]): HTMLElement {
   return card;
 }
 
-function rollItem(r: DieRollView, editable: boolean): HTMLElement {
+function rollItem(r: DieRollView): HTMLElement {
   const li = el('li');
   const input = el('input');
   input.type = 'text';
   input.inputMode = 'numeric';
   input.placeholder = String(r.result);
-  input.title = `Override ${r.key}`;
   input.dataset.rollKey = r.key;
-  input.disabled = !editable;
-  const value = model.overrides.get(r.key);
-  if (value !== undefined) input.value = String(value);
-  const problem = model.overrideErrors.get(r.key);
-  if (problem !== undefined) {
-    input.classList.add('invalid');
-    input.title = problem;
-  }
   input.addEventListener('change', () => dispatch({ type: 'override', key: r.key, text: input.value }));
   li.append(input, el('span', rollLine(r)));
   return li;
 }
 
-/** Named groups, each a closed <details> with its count. */
+/** The names of the open <details> in a container, so a redraw keeps them open. */
+function openNames(containerId: string): Set<string> {
+  const open = new Set<string>();
+  for (const node of byId(containerId).querySelectorAll('details')) {
+    if (node.open && node.dataset.name !== undefined) open.add(node.dataset.name);
+  }
+  return open;
+}
+
+/** Named groups, each a <details> with its count, open if it was open before. */
 function groups<T>(
+  containerId: string,
   list: { name: string; items: readonly T[] }[],
   item: (x: T) => HTMLElement,
-): HTMLElement[] {
-  return list.map((g) => {
+): void {
+  const open = openNames(containerId);
+  const blocks = list.map((g) => {
     const block = el('details', '', 'group');
+    block.dataset.name = g.name;
+    block.open = open.has(g.name);
     block.append(el('summary', `${g.name} (${g.items.length})`));
     const ul = el('ul');
     ul.append(...g.items.map(item));
     block.append(ul);
     return block;
   });
+  byId(containerId).replaceChildren(...blocks);
 }
 
+let drawnResult: SidebarModel['result'] = null;
+
+/** Rebuilds the result area only when the result changes, so typing in a die box keeps focus and open groups. */
 function drawResult(): void {
   const result = model.result;
   byId('result').hidden = result === null;
+  if (result === drawnResult) return;
+  drawnResult = result;
   if (result === null) return;
   const view = result.kind === 'undone' ? null : result.view;
   byId('result-title').textContent =
@@ -146,27 +157,48 @@ function drawResult(): void {
         : `Preview of turn ${result.view.turn}`;
   const next = view ? view.next : ['Preview the turn again when ready.'];
   byId('next-list').replaceChildren(...next.map((n) => el('li', n)));
-  byId('result-players').replaceChildren(...(view ? view.players.map(playerCard) : []));
+  const openPlayers = openNames('result-players');
+  const cards = (view?.players ?? []).map(playerCard);
+  cards.forEach((card) => (card.open = openPlayers.has(card.dataset.name ?? '')));
+  byId('result-players').replaceChildren(...cards);
   byId('turn-details').hidden = view === null;
   const battles = view?.battles ?? [];
   const rolls = view?.rolls ?? [];
   const events = view?.events ?? [];
-  const editable = controls(model).diceEditable;
   byId('battles-summary').textContent = `Battles and sieges (${battles.length})`;
   byId('battles-list').replaceChildren(...battles.map((b) => el('li', b)));
   byId('rolls-summary').textContent = `Dice (${rolls.length})`;
+  groups('rolls-list', rollGroups(rolls), rollItem);
+  byId('events-summary').textContent = `Events (${events.length})`;
+  groups('events-list', eventGroups(events), (e) => el('li', e));
+}
+
+/** The die boxes follow the model: read-only unless on a live preview, red with the reason when wrong. */
+function drawDice(): void {
+  const editable = controls(model).diceEditable;
   byId('rolls-help').textContent = editable
     ? 'Type a value to override a roll, then Preview again.'
-    : 'The dice of a resolved turn; overrides are for a preview.';
-  byId('rolls-list').replaceChildren(...groups(rollGroups(rolls), (r) => rollItem(r, editable)));
-  if (model.overrideErrors.size > 0) byId<HTMLDetailsElement>('rolls-block').open = true;
-  byId('events-summary').textContent = `Events (${events.length})`;
-  byId('events-list').replaceChildren(...groups(eventGroups(events), (e) => el('li', e)));
+    : 'Overrides apply to a preview; these dice are no longer open to change.';
+  for (const input of byId('rolls-list').querySelectorAll('input')) {
+    const key = input.dataset.rollKey ?? '';
+    const problem = model.overrideErrors.get(key);
+    input.disabled = !editable;
+    input.classList.toggle('invalid', problem !== undefined);
+    input.title = problem ?? `Override ${key}`;
+    const value = model.overrides.get(key);
+    if (problem === undefined) input.value = value === undefined ? '' : String(value);
+    if (problem !== undefined) {
+      const group = input.closest('details');
+      if (group) group.open = true;
+      byId<HTMLDetailsElement>('rolls-block').open = true;
+    }
+  }
 }
 
 function draw(): void {
   drawState(model.state);
   drawResult();
+  drawDice();
   const c = controls(model);
   byId<HTMLButtonElement>('preview').disabled = !c.preview;
   byId<HTMLButtonElement>('resolve').disabled = !c.resolve;
