@@ -48,26 +48,31 @@ function hashSeed(seed: string): [number, number, number, number] {
   return [(h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0];
 }
 
+/** Warm-up draws: early outputs of sfc32 correlate with the seed. */
+const WARM_UP = 12;
+
+/**
+ * One die per key (design.md, issue 10): each roll is drawn from its own generator, seeded by the dice's seed
+ * (the pipeline's is the campaign seed and the turn), the roll's key, and how many rolls of that key came before
+ * it this turn. An override changes its own roll and what follows from it, never an unrelated roll.
+ */
 export class Dice {
-  private readonly next: () => number;
   private readonly rolls: DieRoll[] = [];
+  private readonly occurrences = new Map<string, number>();
 
   /** `overrides` maps a roll's key to the value the moderator entered for it. */
   constructor(
-    seed: string,
+    private readonly seed: string,
     private readonly overrides: ReadonlyMap<string, number> = new Map(),
-  ) {
-    const [a, b, c, d] = hashSeed(seed);
-    this.next = sfc32(a, b, c, d);
-    for (let i = 0; i < 12; i++) this.next(); // warm up: early outputs of sfc32 correlate with the seed
-  }
+  ) {}
 
-  /** Rolls one die with `sides` faces under `key`. The generator advances even when overridden, so one
-   * override never shifts the other rolls of the turn. */
+  /** Rolls one die with `sides` faces under `key`. */
   roll(key: string, sides: number): number {
     if (!Number.isInteger(sides) || sides < 2)
       throw new RangeError(`A die needs 2 or more sides, got ${sides}`);
-    const generated = 1 + Math.floor(this.next() * sides);
+    const n = this.occurrences.get(key) ?? 0;
+    this.occurrences.set(key, n + 1);
+    const generated = 1 + Math.floor(generatorFor(`${this.seed}\u0000${key}\u0000${n}`)() * sides);
     const override = this.overrides.get(key);
     const valid = override !== undefined && Number.isInteger(override) && override >= 1 && override <= sides;
     const result = valid ? override : generated;
@@ -83,4 +88,11 @@ export class Dice {
   log(): readonly DieRoll[] {
     return this.rolls;
   }
+}
+
+function generatorFor(text: string): () => number {
+  const [a, b, c, d] = hashSeed(text);
+  const next = sfc32(a, b, c, d);
+  for (let i = 0; i < WARM_UP; i++) next();
+  return next;
 }

@@ -55,4 +55,20 @@ describe('seeded dice', () => {
     expect(r).toBe(new Dice('seed').d20('x'));
     expect(dice.log()[0].overridden).toBe(false);
   });
+
+  it('draws each roll from its own key: rolls made before it, or not made at all, never change it', () => {
+    const alone = new Dice('seed').d20('spy:Whisper');
+    const after = new Dice('seed');
+    for (let i = 0; i < 50; i++) after.d20(`calamity:${i}`);
+    expect(after.d20('spy:Whisper')).toBe(alone);
+  });
+
+  it('a key rolled again in a turn gets a fresh draw each time, the same on every replay', () => {
+    const draw = (): number[] => {
+      const dice = new Dice('seed');
+      return Array.from({ length: 40 }, () => dice.d20('mine:0404'));
+    };
+    expect(draw()).toEqual(draw());
+    expect(new Set(draw()).size).toBeGreaterThan(5);
+  });
 });
