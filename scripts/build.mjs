@@ -6,7 +6,7 @@
 //   build/local/*.js     the Node-only tools: playground, command-line tool, benchmark (never pushed)
 // webpack's Node API is used rather than webpack-cli, whose current major needs a newer Node than 20.
 import { build as esbuild } from 'esbuild';
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,10 @@ const webpack = require('webpack');
 const GasPlugin = require('gas-webpack-plugin');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
+const finalDist = path.join(root, 'dist');
+// Built into a fresh folder, then moved into dist/ file by file: a failed build leaves the last good dist/
+// in place, and tests running while someone builds never find dist/ empty.
+const dist = await mkdtemp(path.join(root, '.dist-'));
 const local = path.join(root, 'build', 'local');
 
 function buildCode() {
@@ -92,12 +95,19 @@ async function buildLocal() {
   });
 }
 
-await rm(dist, { recursive: true, force: true });
-await mkdir(dist, { recursive: true });
-await Promise.all([
-  buildCode(),
-  buildSidebar(),
-  copyFile(path.join(root, 'appsscript.json'), path.join(dist, 'appsscript.json')),
-  buildLocal(),
-]);
+try {
+  await Promise.all([
+    buildCode(),
+    buildSidebar(),
+    copyFile(path.join(root, 'appsscript.json'), path.join(dist, 'appsscript.json')),
+    buildLocal(),
+  ]);
+  await mkdir(finalDist, { recursive: true });
+  const built = await readdir(dist);
+  for (const file of built) await rename(path.join(dist, file), path.join(finalDist, file));
+  for (const file of await readdir(finalDist))
+    if (!built.includes(file)) await rm(path.join(finalDist, file), { recursive: true, force: true });
+} finally {
+  await rm(dist, { recursive: true, force: true });
+}
 console.log('Built dist/Code.js, dist/Sidebar.html, dist/appsscript.json and build/local/.');

@@ -19,6 +19,7 @@ import { keyCol, keyRow, WorkbookModel, type ProtectionModel, type SheetModel } 
 import { EmulatedRange } from './range';
 import { EmulatedSpreadsheet } from './spreadsheet';
 import { readCell, writeCell } from './xlsx-cells';
+import { splitWhole } from './xlsx-utf8';
 
 export const EMULATOR_SHEET = '_emulator';
 const CHUNK = 32_000;
@@ -55,10 +56,9 @@ function bookOf(spreadsheet: SpreadsheetService): Book {
   return spreadsheet.book;
 }
 
+/** Below the cell limit, and never cutting an emoji in half (a lone half is saved as U+FFFD). */
 function chunks(text: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < text.length; i += CHUNK) out.push(text.slice(i, i + CHUNK));
-  return out;
+  return splitWhole(text, CHUNK);
 }
 
 /** Excel's sheet-name rules (no `*?:/\\[]`, no edge apostrophes, 31 characters, unique ignoring case). */
