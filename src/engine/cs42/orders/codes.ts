@@ -88,6 +88,7 @@ export const ORDER_CODES = {
   W011: { severity: 'warn', summary: 'The target is not adjacent now.' },
   W012: { severity: 'warn', summary: 'No structure in the hex to destroy.' },
   W013: { severity: 'warn', summary: 'A Broken army may not enter a hex with an unfriendly unit.' },
+  W014: { severity: 'warn', summary: 'The move stops short: terrain, a river or water bars the way.' },
 } as const satisfies Readonly<Record<string, CodeEntry>>;
 
 export type OrderCode = keyof typeof ORDER_CODES;

@@ -2,6 +2,7 @@ import { distance, formatHex, Hex, sameHex } from '../../hex';
 import type { Army, CampaignState, City, Structure, Unit } from '../../model';
 import { isBrokenBySize } from '../economy';
 import { isEnemy, SupplyOracle } from '../supply';
+import { MapView } from '../turn/movement-paths';
 import type { StructureType, SupplyStatus } from '../tables';
 import type { OrderCode } from './codes';
 import type { ActionSpec } from './grammar';
@@ -94,6 +95,14 @@ export class CheckContext {
   ) {
     for (const x of [...state.armies, ...state.units, ...state.cities])
       this.namesInUse.add(normalize(x.name));
+  }
+
+  private mapView: MapView | null = null;
+
+  /** The map as the resolver's movement sees it (one rule for receipts and resolution, issue 10). */
+  get view(): MapView {
+    this.mapView ??= new MapView(this.state);
+    return this.mapView;
   }
 
   entity(name: string): Entity | undefined {

@@ -1,7 +1,8 @@
 import { Direction, distance, formatHex, Hex, neighbour } from '../../hex';
+import type { Walker } from '../turn/movement-paths';
 import { isBrokenBySize } from '../economy';
 import { armyCanMarch } from '../supply-effects';
-import { CheckContext, Order, reject, UnitTurn, Verdict } from './context';
+import { CheckContext, Entity, Order, reject, UnitTurn, Verdict } from './context';
 import type { ActionSpec } from './grammar';
 import { didYouMean, normalize } from './parse';
 import type { MovementArgs, OrderNote } from './types';
@@ -11,33 +12,35 @@ import type { MovementArgs, OrderNote } from './types';
  * two-Marches correction (ORDERS), Broken armies (UNIT TYPES), and follow / engage / destroy targets.
  */
 
-/** A hex counts as a road hex when the map says so or a city or structure stands in it (RULINGS 4, roughly). */
-function roadHex(ctx: CheckContext, hex: Hex): boolean {
-  return (
-    ctx.state.map.hexes.get(formatHex(hex))?.road === true ||
-    ctx.cityAt(hex) !== undefined ||
-    ctx.structuresAt(hex).some((s) => s.type !== 'Bridge')
-  );
+/** The unit as movement sees it: the resolver's rules by mobility and race (a new army is FOOT, of the owner's
+ * race; a split part moves like the army it came from). */
+function walkerOf(ctx: CheckContext, e: Entity): Walker {
+  const race = ctx.state.players.find((p) => p.name === ctx.player)?.race ?? '';
+  const base = { name: e.name, player: ctx.player };
+  if (e.kind !== 'army')
+    return {
+      ...base,
+      kind: e.kind === 'scout' ? 'scout' : e.kind === 'engineer' ? 'engineer' : 'settler',
+      mobility: e.kind === 'scout' ? 'CAV' : 'FOOT',
+      race,
+    };
+  const army = e.army ?? (e.createdBy === null ? null : (ctx.entity(e.createdBy.creator)?.army ?? null));
+  return { ...base, kind: 'army', mobility: army?.mobility ?? 'FOOT', race: army?.race ?? race };
 }
 
-function clearOrRoad(ctx: CheckContext, hex: Hex): boolean {
-  return ctx.state.map.hexes.get(formatHex(hex))?.terrain === 'Plains' || roadHex(ctx, hex);
-}
-
-/** RULINGS 5: Move 1, March 2; +1 CAV on land (scouts are cavalry); +1 FLYER on a March; +1 all along roads. */
+/** RULINGS 5, as the resolver counts it (MapView.allowance): hexes an action may take along the written path. */
 export function hexesAllowed(
   ctx: CheckContext,
   turn: UnitTurn,
   march: boolean,
   path: readonly Hex[],
 ): number {
-  const e = turn.entity;
-  const mobility = e.army?.mobility ?? (e.kind === 'scout' ? 'CAV' : 'FOOT');
-  let n = march ? 2 : 1;
-  if (mobility === 'CAV') n += 1;
-  if (mobility === 'FLYER' && march) n += 1;
-  const road = mobility !== 'FLYER' && [turn.pos, ...path].every((h) => roadHex(ctx, h));
-  return road ? n + 1 : n;
+  return ctx.view.allowance(walkerOf(ctx, turn.entity), march, [turn.pos, ...path]);
+}
+
+/** Clear (Plains) or road hexes: two Marches in a turn are allowed only through them (ORDERS). */
+function clearOrRoad(ctx: CheckContext, hex: Hex): boolean {
+  return ctx.view.terrain(hex) === 'Plains' || ctx.view.road(hex);
 }
 
 function pathOf(from: Hex, directions: readonly Direction[]): Hex[] {
@@ -134,7 +137,10 @@ export function checkMovement(
     if (t !== null && 'ok' in t) return t;
     if (t !== null) notes.push(t);
   }
-  const end = path[path.length - 1];
+  // Where the resolver stops it (MapView.plan): terrain, rivers and water, as the resolver sees them.
+  const planned = ctx.view.plan(walkerOf(ctx, e), turn.pos, args.directions, march);
+  const end = planned.path.at(-1) ?? turn.pos;
+  if (planned.stop !== null) notes.push({ code: 'W014', message: `${e.name} ${planned.stop} (TERRAIN).` });
   if (args.destroy && ctx.structuresAt(end).length === 0)
     notes.push({ code: 'W012', message: `No structure is known in ${formatHex(end)} to destroy.` });
   if (e.army !== null && isBrokenBySize(e.army.points)) {
@@ -145,12 +151,20 @@ export function checkMovement(
         code: 'W003',
         message: `${e.name} is Broken: it must move toward its nearest city (Broken Armies).`,
       });
-    if (path.some((h) => ctx.unfriendlyAt(h)))
+    if (planned.path.some((h) => ctx.unfriendlyAt(h)))
       notes.push({
         code: 'W013',
         message: `${e.name} is Broken: it may not enter a hex holding an unfriendly unit.`,
       });
   }
-  if (march) turn.marchPath = [...(turn.marchPath ?? []), ...path];
-  return { ok: true, notes, moveTo: end, message: `moves ${path.length} hex(es) to ${formatHex(end)}.` };
+  if (march) turn.marchPath = [...(turn.marchPath ?? []), ...planned.path];
+  const chased =
+    args.follow ?? args.engageTarget ?? (args.engage ? 'the adjacent enemy army it engages' : null);
+  // The resolver turns toward a followed or engaged army that moves (ARMY ACTIONS, Move): say so.
+  const unless = chased === null ? '' : ` If ${chased} moves this action, it goes toward it instead.`;
+  const message =
+    planned.path.length === 0
+      ? `stays in ${formatHex(end)}: it cannot enter the first hex.${unless}`
+      : `moves ${planned.path.length} hex(es) to ${formatHex(end)}.${unless}`;
+  return { ok: true, notes, moveTo: end, message };
 }

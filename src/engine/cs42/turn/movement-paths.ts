@@ -10,12 +10,10 @@ import {
   opposite,
   sameHex,
 } from '../../hex';
-import type { MapHex } from '../../model';
+import type { CampaignState, MapHex } from '../../model';
 import { harbourWater } from '../supply-sources';
 import { buildGrid, cellOf, Grid } from '../supply-grid';
 import type { ArmyMobility, Terrain } from '../tables';
-import type { WorkingState } from './context';
-import { asCampaign } from './units-memory';
 
 /**
  * Where one action's Move or March can take a unit (ARMY ACTIONS, Move and March; TERRAIN; RULINGS 3-5).
@@ -57,12 +55,13 @@ const NO_MARCH: Partial<Record<Terrain, { readonly flyers: boolean; readonly rac
 /** Boats move 2 hexes per action on water, with no bonuses (RULINGS 5). */
 export const BOAT_HEXES = 2;
 
-/** The map as movement sees it during one action step. */
+/** The map as movement sees it during one action step: the resolver's, and the order checker's at the start
+ * of the turn, so a receipt promises what the resolver does (issue 10). */
 export class MapView {
   private grid: Grid | null = null;
   private readonly harbours = new Map<string, Uint8Array>();
 
-  constructor(readonly state: WorkingState) {}
+  constructor(readonly state: CampaignState) {}
 
   at(hex: Hex): MapHex | undefined {
     return this.state.map.hexes.get(formatHex(hex));
@@ -104,7 +103,7 @@ export class MapView {
 
   /** Open water a player's harbours open to boats. */
   harbourOpen(player: string, hex: Hex): boolean {
-    this.grid ??= buildGrid(asCampaign(this.state));
+    this.grid ??= buildGrid(this.state);
     let open = this.harbours.get(player);
     if (open === undefined) {
       open = harbourWater(
