@@ -1,38 +1,52 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
  * `npm run docs`: copies the order language (src/engine/cs42/orders/LANGUAGE.md, kept beside the code it
- * documents) into the README between its LANGUAGE markers, headings one level down. A test fails when the
- * README is out of date, so the two never drift apart.
+ * documents, codes table included) into docs/orders.md, the players' and moderators' reference. A test fails
+ * when docs/orders.md is out of date, so the two never drift apart.
  */
-export const LANGUAGE_START =
-  '<!-- LANGUAGE:START (generated from src/engine/cs42/orders/LANGUAGE.md by npm run docs) -->';
-export const LANGUAGE_END = '<!-- LANGUAGE:END -->';
+export const ROOT = path.resolve(__dirname, '..', '..');
+export const LANGUAGE_FILE = path.join('src', 'engine', 'cs42', 'orders', 'LANGUAGE.md');
+export const ORDERS_DOC = path.join('docs', 'orders.md');
 
-export function syncedReadme(readme: string, language: string): string {
-  let inCode = false;
-  const body = language
-    .replace(/^# .*\n+/, '')
-    .split('\n')
-    .map((line) => {
-      if (line.startsWith('```')) inCode = !inCode;
-      // Headings go one level down; a '#' line inside a code block is an order comment, not a heading.
-      return !inCode && /^#+ /.test(line) ? `#${line}` : line;
-    })
-    .join('\n')
-    .trim();
-  const start = readme.indexOf(LANGUAGE_START);
-  const end = readme.indexOf(LANGUAGE_END);
-  if (start < 0 || end < start) throw new Error('README.md lacks the LANGUAGE markers');
-  return `${readme.slice(0, start + LANGUAGE_START.length)}\n\n${body}\n\n${readme.slice(end)}`;
+export const GENERATED_NOTE =
+  '<!-- Generated from src/engine/cs42/orders/LANGUAGE.md by `npm run docs`: edit that file, not this one. -->';
+
+export function ordersDocument(language: string): string {
+  return `${GENERATED_NOTE}\n\n${language.trim()}\n`;
 }
 
-export const ROOT = path.resolve(__dirname, '..', '..');
+/**
+ * Lines of a Markdown table that hold one cell where the table has more columns: a paragraph written right
+ * under a table without a blank line becomes such a row (GitHub reads it as one; Prettier then pads it).
+ */
+export function swallowedRows(markdown: string): string[] {
+  const cells = (line: string): number =>
+    line
+      .replace(/\\\|/g, '')
+      .trim()
+      .replace(/^\||\|$/g, '')
+      .split('|').length;
+  const out: string[] = [];
+  let columns = 0;
+  let inCode = false;
+  for (const line of markdown.split('\n')) {
+    if (line.startsWith('```')) inCode = !inCode;
+    const row = !inCode && line.trim().startsWith('|');
+    if (!row) {
+      columns = 0;
+      continue;
+    }
+    if (columns === 0) columns = cells(line);
+    else if (columns > 1 && cells(line) === 1) out.push(line.trim());
+  }
+  return out;
+}
 
 if (require.main === module) {
-  const file = path.join(ROOT, 'README.md');
-  const language = readFileSync(path.join(ROOT, 'src', 'engine', 'cs42', 'orders', 'LANGUAGE.md'), 'utf8');
-  writeFileSync(file, syncedReadme(readFileSync(file, 'utf8'), language));
-  console.log('README.md: the order language section is up to date.');
+  const language = readFileSync(path.join(ROOT, LANGUAGE_FILE), 'utf8');
+  mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
+  writeFileSync(path.join(ROOT, ORDERS_DOC), ordersDocument(language));
+  console.log(`${ORDERS_DOC}: the order language and its codes are up to date.`);
 }
