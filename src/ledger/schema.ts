@@ -277,7 +277,7 @@ export const ORDERS_TAB: TabSpec = {
     { header: 'Action', note: 'The action.', text: true },
     { header: 'Arguments', note: 'The action’s arguments and qualifiers.', text: true },
     { header: 'Status', note: 'ok, corrected or rejected.', choices: ['ok', 'corrected', 'rejected'] },
-    { header: 'Code', note: 'The check’s code (see the README).', text: true },
+    { header: 'Code', note: 'The check’s code (docs/orders.md lists them all).', text: true },
     { header: 'Message', note: 'What the check found, and what to write instead.', text: true, width: 360 },
     { header: 'Text', note: 'The line exactly as the player wrote it.', text: true, width: 300 },
     { header: 'Submitted', note: 'When the submission arrived (the form’s timestamp).', width: 150 },
