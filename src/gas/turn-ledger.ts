@@ -97,6 +97,7 @@ export function computeTurn(ledger: TurnLedger, overrides: ReadonlyMap<string, n
       seed: ledger.settings.seed,
       replacementCosts: ledger.settings.replacementCosts,
       settlersBeyondRegular: ledger.settings.settlersBeyondRegular,
+      startingTreasury: ledger.settings.startingTreasury,
     },
     overrides: all,
   });

@@ -153,11 +153,13 @@ export function receiptText(
     for (const note of line.notes) lines.push(`   note ${note.code}: ${note.message}`);
   }
   for (const warning of receipt.warnings) lines.push(`Warning ${warning.code}: ${warning.message}`);
-  lines.push(
-    receipt.holds.length === 0
-      ? 'Every unit and city has orders.'
-      : `Holding (no orders): ${receipt.holds.map((h) => h.name).join(', ')}.`,
-  );
+  // W015 already says the player has nothing to order: "every unit has orders" would be false.
+  if (!receipt.warnings.some((w) => w.code === 'W015'))
+    lines.push(
+      receipt.holds.length === 0
+        ? 'Every unit and city has orders.'
+        : `Holding (no orders): ${receipt.holds.map((h) => h.name).join(', ')}.`,
+    );
   return lines;
 }
 

@@ -1,4 +1,5 @@
-import type { OrderRecord } from '../../src/ledger/orders';
+import { checkOrders } from '../../src/engine/cs42/orders/check';
+import { OrderRecord, receiptText } from '../../src/ledger/orders';
 import { turnOrders } from '../../src/ledger/turn-orders';
 import { ANN, campaign } from '../engine/cs42/orders/fixture';
 
@@ -36,4 +37,25 @@ describe('turnOrders', () => {
       expect(r.status.find((s) => s.player === ANN)).toMatchObject({ state: 'submitted', lines: 1 });
     },
   );
+});
+
+describe('the receipt of a player with no units or cities (issue 10)', () => {
+  it('says so, and not that every unit and city has orders', () => {
+    const receipt = checkOrders({ state: campaign(), player: 'Cy', text: '', treasury: 0 });
+    const text = receiptText(receipt, 'Test', 5, 'on time').join('\n');
+    expect(text).not.toMatch(/Every unit and city has orders/);
+    expect(text).toMatch(/Warning W015: You have no army, unit or city/);
+  });
+
+  it('a player whose units all have orders is told so', () => {
+    const receipt = checkOrders({ state: campaign(), player: 'Bo', text: '', treasury: 0 });
+    const all = receipt.holds.map((h) => `${h.name} - Hold`).join('\n');
+    const text = receiptText(
+      checkOrders({ state: campaign(), player: 'Bo', text: all, treasury: 0 }),
+      'Test',
+      5,
+      'on time',
+    );
+    expect(text.at(-1)).toBe('Every unit and city has orders.');
+  });
 });

@@ -259,6 +259,12 @@ function checkSubmission(input: CheckInput): OrderReceipt {
     )
     .filter((e) => !acting.has(normalize(e.name)))
     .map((e) => ({ name: e.name, kind: e.kind }));
+  if (![...ctx.entities.values()].some((e) => e.createdBy === null))
+    warnings.push({
+      code: 'W015',
+      message:
+        'You have no army, unit or city in the ledger, so nothing of yours takes orders this turn. A player who joins mid-game gets their starting forces from the moderator (Joining a Campaign in Progress).',
+    });
   const totalCost = lines.filter((l) => l.status !== 'rejected').reduce((a, l) => a + l.cost, 0);
   if (totalCost > input.treasury)
     warnings.push({

@@ -89,6 +89,7 @@ export const ORDER_CODES = {
   W012: { severity: 'warn', summary: 'No structure in the hex to destroy.' },
   W013: { severity: 'warn', summary: 'A Broken army may not enter a hex with an unfriendly unit.' },
   W014: { severity: 'warn', summary: 'The move stops short: terrain, a river or water bars the way.' },
+  W015: { severity: 'warn', summary: 'You have no army, unit or city to order.' },
 } as const satisfies Readonly<Record<string, CodeEntry>>;
 
 export type OrderCode = keyof typeof ORDER_CODES;

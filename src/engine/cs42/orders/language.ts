@@ -53,6 +53,9 @@ export function actionList(kind: OrderKind): string {
   return GRAMMARS[kind].actions.map((a) => a.label).join(', ');
 }
 
+/** An unknown action is quoted whole up to this many characters. */
+const QUOTED_MAX = 60;
+
 /** Reads `<action> [arguments]` for a unit or city of `kind`. */
 export function readAction(kind: OrderKind, text: string): ActionRead {
   const ws = words(text);
@@ -72,7 +75,9 @@ export function readAction(kind: OrderKind, text: string): ActionRead {
     const phrases = GRAMMARS[kind].actions.map((a) => a.label);
     const first = ws.slice(0, 1).join(' ');
     const hint = didYouMean(head, phrases) || didYouMean(first, phrases);
-    const message = `“${head}” is not an action of ${plural[kind].toLowerCase()}.${hint} They may ${actionList(kind)}.`;
+    const written = ws.join(' ');
+    const shown = written.length > QUOTED_MAX ? `${written.slice(0, QUOTED_MAX).trimEnd()}…` : written;
+    const message = `“${shown}” is not an action of ${plural[kind].toLowerCase()}.${hint} They may ${actionList(kind)}.`;
     return { ok: false, code: 'O005', message, spec: null };
   }
   const read = own.spec.read(ws.slice(own.used), own.spec.label);

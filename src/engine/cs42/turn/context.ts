@@ -75,6 +75,9 @@ export interface TurnSettings {
   readonly seed: string;
   readonly replacementCosts: RuleVariant;
   readonly settlersBeyondRegular: RuleVariant;
+  /** The Campaign tab's Starting treasury: a player with no treasury history gets it at their first Resolve
+   * (newcomers.ts); 0 when not given. */
+  readonly startingTreasury?: number;
 }
 
 /** The turn's checked orders: each unit's or city's accepted lines, in the order written. */

@@ -8,11 +8,12 @@ import { combatPhase } from './combat';
 import { BattleRecord, TurnContext, TurnEntry, TurnEvent, TurnOrders, TurnSettings } from './context';
 import { endOfTurnPhase } from './end-of-turn';
 import { incomePhase } from './income';
+import { newcomersPhase } from './newcomers';
 import { unitActionPhase } from './units';
 import { upkeepPhase } from './upkeep';
 
 /**
- * THE TURN SEQUENCE: Income → Payables/Upkeep → Actions (all City Action 1, all City Action 2, all Unit
+ * THE TURN SEQUENCE (after a newcomer's opening entries): Income → Payables/Upkeep → Actions (all City Action 1, all City Action 2, all Unit
  * Action 1, all Unit Action 2) → Combat → End of turn accounting. Pure: the same state, orders, balances, seed
  * and overrides give the same result, event for event (RULINGS 21).
  */
@@ -51,6 +52,7 @@ export interface TurnResult {
 
 export function resolveTurn(input: TurnInput): TurnResult {
   const ctx = new TurnContext(input.state, input.orders, input.balances, input.settings, input.overrides);
+  newcomersPhase(ctx, input.balances);
   incomePhase(ctx);
   calamityPhase(ctx);
   upkeepPhase(ctx);

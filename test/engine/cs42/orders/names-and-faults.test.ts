@@ -45,3 +45,30 @@ describe('a fault while checking one line', () => {
     expect(r.lines[1].message).toMatch(/could not be checked/);
   });
 });
+
+describe('an unknown action (issue 10)', () => {
+  it('is quoted whole, not cut after three words', () => {
+    const l = check('Iron Host - Fly to the enemy').lines[0];
+    expect(l.code).toBe('O005');
+    expect(l.message).toMatch(/^“Fly to the enemy” is not an action of armies\./);
+  });
+
+  it('a very long one is quoted in part, with an ellipsis', () => {
+    const l = check(`Iron Host - Fly ${'far '.repeat(100)}`).lines[0];
+    expect(l.message).toMatch(/^“Fly far far .*…” is not an action of armies\./);
+    expect(l.message.length).toBeLessThan(400);
+  });
+});
+
+describe('a player with no units or cities (issue 10)', () => {
+  it('is told so, not that every unit has orders', () => {
+    const r = checkOrders({ state: campaign(), player: 'Cy', text: '', treasury: 0 });
+    expect(r.holds).toEqual([]);
+    expect(r.warnings.map((w) => w.code)).toEqual(['W015']);
+    expect(r.warnings[0].message).toMatch(/no army, unit or city/);
+  });
+
+  it('a player with units and no orders is not', () => {
+    expect(check('').warnings.map((w) => w.code)).not.toContain('W015');
+  });
+});
