@@ -23,6 +23,7 @@ import {
   recordPastedOrders,
 } from './orders';
 import { createOrdersForm, FORM_TITLE } from './orders-form';
+import { runHourly } from './orders-reminders';
 import { DEMO_TITLE, loadDemoCampaign } from './demo';
 import { bumpVersionOnEdit } from './edits';
 import { buildMenu } from './menu';
@@ -44,6 +45,7 @@ declare global {
   var menuCreateOrdersForm: () => void;
   var menuCheckPastedOrders: () => void;
   var onOrdersSubmitted: (event?: GoogleAppsScript.Events.SheetsOnFormSubmit) => void;
+  var onOrdersHourly: () => void;
   var listPlayers: SidebarApi['listPlayers'];
   var checkPastedOrders: SidebarApi['checkPastedOrders'];
   var recordPastedOrders: SidebarApi['recordPastedOrders'];
@@ -111,9 +113,12 @@ global.menuCheckPastedOrders = (): void => openPastedOrdersDialog();
 
 /** Installable form-submit trigger: records every response not yet recorded (see handleOrdersSubmitted). */
 global.onOrdersSubmitted = (event?: GoogleAppsScript.Events.SheetsOnFormSubmit): void => {
-  void event; // the responses sheet is read whole: a response whose own trigger missed the lock is not lost
+  void event; // every unrecorded response is read from the form itself: one whose trigger missed the lock too
   handleOrdersSubmitted();
 };
+
+/** Hourly time-driven trigger: records what a missed lock left, refreshes the form, sends reminders. */
+global.onOrdersHourly = (): void => runHourly();
 
 /** Pasted-orders dialog server calls. */
 global.listPlayers = (): string[] => listPlayers();

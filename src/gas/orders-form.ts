@@ -1,53 +1,122 @@
-import { readCampaignSettings } from '../ledger/campaign-settings';
+import { CampaignSettings, readCampaignSettings } from '../ledger/campaign-settings';
+import { noteTurnOpened, noteTurnSeen } from '../ledger/orders-intake';
 import { CAMPAIGN_TAB } from '../ledger/schema';
 import { ORDER_HELP_TEXT } from '../engine/cs42/orders';
 import { readTabRows } from './ledger-io';
-import { FormService, PropertiesStore, services, SpreadsheetService } from './services';
+import { loadIntake } from './orders-intake-store';
+import { FormService, services, SpreadsheetService } from './services';
 
 export const FORM_TITLE = 'Create orders form';
 export const ORDERS_QUESTION = 'Orders';
-export const EMAIL_QUESTION = 'Email Address';
 export const SUBMIT_HANDLER = 'onOrdersSubmitted';
-export const PROPERTY = {
-  formId: 'ordersFormId',
-  responsesSheetId: 'ordersResponsesSheetId',
-  processedRows: 'ordersProcessedRows',
-} as const;
+/** The hourly catch-up: records what a missed lock left, refreshes the form, sends reminders. */
+export const HOURLY_HANDLER = 'onOrdersHourly';
+export const PROPERTY = { formId: 'ordersFormId' } as const;
+export const CONFIRMATION =
+  'Your orders were received. Your receipt, with each line checked, is emailed to you shortly. Sending the form again replaces these orders for the turn.';
 
-/**
- * Campaign → Create orders form: one Google Form per ledger, linked to it, collecting verified emails, with the
- * order language's short help. Running it again updates that form and keeps its one trigger; it never makes a
- * second form, a second responses tab or a second trigger.
- */
-export function createOrdersForm(spreadsheet: SpreadsheetService): string {
-  const { FormApp, PropertiesService, ScriptApp } = services();
-  const props = PropertiesService.getDocumentProperties();
-  const { settings } = readCampaignSettings(
+export function readSettings(spreadsheet: SpreadsheetService): CampaignSettings {
+  return readCampaignSettings(
     readTabRows(spreadsheet, CAMPAIGN_TAB.name),
     spreadsheet.getSpreadsheetTimeZone(),
-  );
+  ).settings;
+}
+
+/** The ledger's orders form, or null when none was made (or it was deleted). */
+export function openOrdersForm(): FormService | null {
+  const { FormApp, PropertiesService } = services();
+  const id = PropertiesService.getDocumentProperties().getProperty(PROPERTY.formId);
+  if (!id) return null;
+  try {
+    return FormApp.openById(id);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the form collects Google-verified addresses (the only identity a response can prove). */
+export function collectsVerifiedEmails(form: FormService): boolean {
+  if (!form.getEmailCollectionType) return form.collectsEmail(); // a runtime without the setting: nothing to read
+  return String(form.getEmailCollectionType()) === 'VERIFIED';
+}
+
+function formTitle(settings: CampaignSettings): string {
+  return `${settings.name} — orders for turn ${settings.turn}`;
+}
+
+function formDescription(settings: CampaignSettings, timeZone: string): string {
+  const deadline = settings.deadline
+    ? `Orders are due by ${services().Utilities.formatDate(settings.deadline, timeZone, 'yyyy-MM-dd HH:mm')} (${timeZone}).`
+    : 'No deadline is set.';
+  return [
+    `${settings.name}, turn ${settings.turn}. ${deadline}`,
+    `Sending the form again REPLACES your earlier orders for turn ${settings.turn}: send every order each time. The receipt lists what was replaced.`,
+    'Sign in with the Google account on the Players tab: your orders are matched to you by that verified email only. Your receipt is emailed to you.',
+  ].join('\n\n');
+}
+
+/**
+ * Puts the campaign's turn and deadline on the form (title and description). Resolve and Undo call it under
+ * their lock, so the time the form started showing the new turn is known: a response sent before it is for the
+ * turn before. Returns false when the ledger has no form.
+ */
+export function refreshOrdersForm(spreadsheet: SpreadsheetService): boolean {
+  const form = openOrdersForm();
+  if (!form) return false;
+  const settings = readSettings(spreadsheet);
+  applyTurn(form, settings, spreadsheet.getSpreadsheetTimeZone());
+  const intake = loadIntake();
+  noteTurnOpened(intake.state, settings.turn, Date.now());
+  intake.save();
+  return true;
+}
+
+/** Updates the title and description when they differ (true when they did). */
+function applyTurn(form: FormService, settings: CampaignSettings, timeZone: string): boolean {
+  const title = formTitle(settings);
+  const description = formDescription(settings, timeZone);
+  if (form.getTitle() === title && form.getDescription() === description) return false;
+  form.setTitle(title).setDescription(description);
+  return true;
+}
+
+/** The hourly catch-up's check that the form still shows the Campaign tab's turn and deadline. */
+export function refreshIfChanged(spreadsheet: SpreadsheetService, settings: CampaignSettings): boolean {
+  const form = openOrdersForm();
+  return form ? applyTurn(form, settings, spreadsheet.getSpreadsheetTimeZone()) : false;
+}
+
+/**
+ * Campaign → Create orders form: one Google Form per ledger, collecting verified emails, with the order
+ * language's short help, a form-bound submit trigger and the hourly catch-up. Run again, it repairs whatever
+ * is missing (the form, its settings, its question, its destination, its triggers) and reports success only
+ * when every piece reads back as it should.
+ */
+export function createOrdersForm(spreadsheet: SpreadsheetService): string {
+  const { FormApp, PropertiesService } = services();
+  const props = PropertiesService.getDocumentProperties();
+  const settings = readSettings(spreadsheet);
   const changes: string[] = [];
 
-  let form = existingForm(props);
+  let form = openOrdersForm();
   if (!form) {
-    form = FormApp.create(`${settings.name} — orders`);
-    props.setProperty(PROPERTY.formId, form.getId());
+    form = FormApp.create(formTitle(settings));
+    props.setProperty(PROPERTY.formId, form.getId()); // at once, so a run cut short never makes a second form
     changes.push('Created the orders form.');
   } else changes.push('Updated the orders form.');
 
-  const deadline = settings.deadline
-    ? `Orders are due by ${formatWhen(settings.deadline, spreadsheet.getSpreadsheetTimeZone())}.`
-    : 'No deadline is set.';
-  form
-    .setTitle(`${settings.name} — orders`)
-    .setDescription(
-      `Turn ${settings.turn}. ${deadline} Sign in with the Google account on the Players tab: your orders are matched to you by that verified email only.`,
-    )
-    .setCollectEmail(true)
-    .setConfirmationMessage(
-      'Your orders were received. Your receipt is emailed to you and shown on your tab of the ledger.',
-    )
-    .setAcceptingResponses(true);
+  applyTurn(form, settings, spreadsheet.getSpreadsheetTimeZone());
+  form.setConfirmationMessage(CONFIRMATION).setAllowResponseEdits(false).setPublishingSummary(false);
+  const types = FormApp.EmailCollectionType;
+  if (types && form.setEmailCollectionType) form.setEmailCollectionType(types.VERIFIED);
+  else form.setCollectEmail(true);
+  try {
+    if (!form.requiresLogin()) form.setRequireLogin(true);
+  } catch {
+    changes.push(
+      'Responses are not limited to your domain: that needs a Google Workspace account. Verified emails still require players to sign in with Google.',
+    );
+  }
   const question = form.getItems().find((item) => item.getTitle() === ORDERS_QUESTION);
   const paragraph = question
     ? question.asParagraphTextItem()
@@ -55,39 +124,73 @@ export function createOrdersForm(spreadsheet: SpreadsheetService): string {
   paragraph.setHelpText(ORDER_HELP_TEXT).setRequired(true);
 
   if (destinationOf(form) !== spreadsheet.getId()) {
-    const before = new Set(spreadsheet.getSheets().map((s) => s.getSheetId()));
     form.setDestination(FormApp.DestinationType.SPREADSHEET, spreadsheet.getId());
-    const responses = spreadsheet.getSheets().find((s) => !before.has(s.getSheetId()));
-    if (responses)
-      props.setProperties({
-        [PROPERTY.responsesSheetId]: String(responses.getSheetId()),
-        [PROPERTY.processedRows]: '1',
-      });
-    changes.push('Linked it to this ledger.');
+    changes.push(
+      'Linked it to this ledger (the responses tab is a copy for you; orders are read from the form).',
+    );
   }
   if (form.isPublished && !form.isPublished()) {
     form.setPublished?.(true);
     changes.push('Published it.');
   }
-  const triggers = ScriptApp.getProjectTriggers().filter(
-    (t) => t.getHandlerFunction() === SUBMIT_HANDLER && t.getTriggerSourceId() === spreadsheet.getId(),
-  );
-  if (triggers.length === 0) {
-    ScriptApp.newTrigger(SUBMIT_HANDLER).forSpreadsheet(spreadsheet).onFormSubmit().create();
-    changes.push('Installed the form-submit trigger.');
-  }
+  form.setAcceptingResponses(true);
+  changes.push(...installTriggers(form.getId()));
+
+  const intake = loadIntake(props);
+  noteTurnSeen(intake.state, settings.turn);
+  intake.save();
+
+  const problems = checkForm(form, spreadsheet);
+  if (problems.length > 0)
+    throw new Error(`The orders form is not ready: ${problems.join(' ')} Run it again.`);
   changes.push(`Players answer at: ${form.getPublishedUrl()}`);
+  changes.push(
+    'Never share this spreadsheet with players: anyone who can open it reads every player’s orders.',
+  );
   return changes.join('\n');
 }
 
-function existingForm(props: PropertiesStore): FormService | null {
-  const id = props.getProperty(PROPERTY.formId);
-  if (!id) return null;
-  try {
-    return services().FormApp.openById(id);
-  } catch {
-    return null; // the form was deleted: make a new one
+/** One form-bound submit trigger for this form and one hourly catch-up; stale ones (older forms) removed. */
+function installTriggers(formId: string): string[] {
+  const { ScriptApp } = services();
+  const changes: string[] = [];
+  let submit = false;
+  let hourly = false;
+  for (const trigger of ScriptApp.getProjectTriggers()) {
+    const handler = trigger.getHandlerFunction();
+    if (handler === SUBMIT_HANDLER) {
+      if (!submit && trigger.getTriggerSourceId() === formId) submit = true;
+      else ScriptApp.deleteTrigger(trigger); // the spreadsheet-bound one of earlier versions, or a duplicate
+    } else if (handler === HOURLY_HANDLER) {
+      if (hourly) ScriptApp.deleteTrigger(trigger);
+      hourly = true;
+    }
   }
+  if (!submit) {
+    ScriptApp.newTrigger(SUBMIT_HANDLER).forForm(formId).onFormSubmit().create();
+    changes.push('Installed the form-submit trigger.');
+  }
+  if (!hourly) {
+    ScriptApp.newTrigger(HOURLY_HANDLER).timeBased().everyHours(1).create();
+    changes.push('Installed the hourly catch-up (late responses, reminders).');
+  }
+  return changes;
+}
+
+/** What reads back wrong after Create orders form. */
+function checkForm(form: FormService, spreadsheet: SpreadsheetService): string[] {
+  const problems: string[] = [];
+  if (!collectsVerifiedEmails(form))
+    problems.push(
+      'It does not collect verified emails (Settings → Responses → Collect email addresses → Verified).',
+    );
+  if (form.canEditResponse()) problems.push('It lets respondents edit their responses.');
+  if (destinationOf(form) !== spreadsheet.getId()) problems.push('It is not linked to this ledger.');
+  const triggers = services()
+    .ScriptApp.getProjectTriggers()
+    .filter((t) => t.getHandlerFunction() === SUBMIT_HANDLER && t.getTriggerSourceId() === form.getId());
+  if (triggers.length !== 1) problems.push('Its submit trigger is missing.');
+  return problems;
 }
 
 /** A form with no destination yet throws on getDestinationId (as Google's does). */
@@ -97,8 +200,4 @@ function destinationOf(form: FormService): string {
   } catch {
     return '';
   }
-}
-
-function formatWhen(date: Date, timeZone: string): string {
-  return services().Utilities.formatDate(date, timeZone, 'yyyy-MM-dd HH:mm');
 }

@@ -1,48 +1,187 @@
 import { PLAYERS_TAB } from '../ledger/schema';
 import { cellText, headerIndex } from '../ledger/tab';
 import { receiptText } from '../ledger/orders';
-import { readTabRows } from './ledger-io';
-import { PROPERTY } from './orders-form';
 import {
-  checkSubmission,
-  mailReceipts,
-  pendingResponses,
-  readLedgerForOrders,
-  recordSubmissions,
-} from './orders-submit';
-import { services } from './services';
+  countAttempt,
+  countSubmission,
+  IntakeState,
+  isDone,
+  markDone,
+  noteTurnSeen,
+  settle,
+} from '../ledger/orders-intake';
+import { readTabRows } from './ledger-io';
+import { collectsVerifiedEmails, openOrdersForm, ORDERS_QUESTION, readSettings } from './orders-form';
+import { loadIntake } from './orders-intake-store';
+import { readSubmissionLedger, SubmissionLedger } from './orders-ledger';
+import { checkSubmission, MailBudget, Recorded, recordSubmission, Submission } from './orders-submit';
+import { writePlayerTab } from './player-tabs';
+import { FormResponseService, FormService, services, SpreadsheetService } from './services';
 import { PastedOrdersResult } from './sidebar-api';
 
 /** Form submissions and turn resolution hold the same script lock (never two writers at once). */
 export const LOCK_WAIT_MS = 30000;
 
+/** The answer to the Orders question of a response ('' when it has none). */
+function ordersAnswer(response: FormResponseService): string {
+  for (const answer of response.getItemResponses())
+    if (answer.getItem().getTitle() === ORDERS_QUESTION) {
+      const value = answer.getResponse();
+      return Array.isArray(value) ? value.flat().join('\n') : String(value);
+    }
+  return '';
+}
+
+/** The form's responses not yet recorded, oldest first: identity, id and time from the response itself. */
+function pendingResponses(form: FormService, state: IntakeState): Submission[] {
+  const listed = form.getResponses(new Date(Math.max(0, state.through - 1000))).map((response) => ({
+    response,
+    id: response.getId(),
+    stamp: response.getTimestamp().getTime(),
+  }));
+  return listed
+    .filter((r) => !isDone(state, r.id, r.stamp))
+    .sort((a, b) => a.stamp - b.stamp)
+    .map((r) => ({
+      id: r.id,
+      email: r.response.getRespondentEmail().trim().toLowerCase(),
+      player: null,
+      text: ordersAnswer(r.response),
+      submitted: new Date(r.stamp),
+    }));
+}
+
+function mailBudget(): MailBudget {
+  let left: number | null = null;
+  return {
+    take: () => {
+      left ??= services().MailApp.getRemainingDailyQuota();
+      if (left <= 0) return false;
+      left -= 1;
+      return true;
+    },
+  };
+}
+
+/** Sends a receipt already recorded; a failure to send never undoes the recording. */
+function deliver(spreadsheet: SpreadsheetService, recorded: Recorded): void {
+  if (recorded.mailTo)
+    try {
+      services().MailApp.sendEmail(
+        recorded.mailTo,
+        `${recorded.campaign}: your orders receipt`,
+        recorded.lines.join('\n'),
+      );
+    } catch {
+      // The Orders tab holds the record; only the copy by mail is missing.
+    }
+  if (recorded.player && recorded.submission !== 'rejected')
+    try {
+      writePlayerTab(spreadsheet, recorded.player, recorded.lines);
+    } catch {
+      // The moderator's copy on the player's tab; the Orders rows are the record.
+    }
+}
+
 /**
- * The form-submit trigger. Under the script lock it records every response not yet recorded, in order, so a
- * submission whose own trigger could not get the lock is picked up by the next one: none is lost, none is
- * recorded twice (the count of recorded response rows is kept in the document's properties).
+ * Records every form response not yet recorded, each on its own: checked, written to the Orders tab and the
+ * Log, then claimed (its id stored) only after those writes, then its receipt mailed. A response whose writes
+ * fail waits for the next run (after MAX_ATTEMPTS it is rejected, so it never blocks the others); one whose
+ * execution dies after the writes is found already recorded and only claimed. Resolve calls this under its
+ * lock before reading the ledger, so every response sent before the Resolve counts for its turn.
+ */
+export function recordPendingSubmissions(spreadsheet: SpreadsheetService): number {
+  const form = openOrdersForm();
+  if (!form) return 0;
+  const intake = loadIntake();
+  const state = intake.state;
+  const pending = pendingResponses(form, state);
+  let recorded = 0;
+  if (pending.length > 0) {
+    const ledger = readSubmissionLedger(spreadsheet);
+    noteTurnSeen(state, ledger.settings.turn);
+    const verified = collectsVerifiedEmails(form);
+    const waiting: number[] = [];
+    const mail = mailBudget();
+    for (const sub of pending) {
+      const stamp = sub.submitted.getTime();
+      let outcome: Recorded | null;
+      try {
+        outcome = verified ? recordSubmission(ledger, state, sub, mail) : refuseUnverified(ledger, sub);
+      } catch (error) {
+        outcome = countAttempt(state, sub.id ?? '') ? giveUp(ledger, sub, error) : null;
+      }
+      if (outcome === null) {
+        waiting.push(stamp);
+        intake.save();
+        continue;
+      }
+      markDone(state, sub.id ?? '', stamp);
+      countSubmission(state, outcome.player ? (sub.email ?? '') : '?', stamp);
+      intake.save(); // the claim, after the ledger holds the submission
+      deliver(spreadsheet, outcome);
+      recorded += 1;
+    }
+    settle(state, Date.now(), waiting);
+    state.drained = { turn: ledger.settings.turn, at: Date.now() };
+  } else state.drained = { turn: readSettings(spreadsheet).turn, at: Date.now() };
+  intake.save();
+  return recorded;
+}
+
+/** Without verified emails an address proves nothing: the response is refused, and nobody is mailed. */
+function refuseUnverified(ledger: SubmissionLedger, sub: Submission): Recorded {
+  ledger.log.append([
+    {
+      turn: ledger.settings.turn,
+      phase: 'Orders',
+      subject: `email '${sub.email ?? ''}'`,
+      effect:
+        'Submission rejected (ORD-UNVERIFIED): the form does not collect verified emails, so the sender is unknown. Run Campaign → Create orders form.',
+    },
+  ]);
+  return { player: null, mailTo: null, lines: [], campaign: ledger.settings.name, submission: 'rejected' };
+}
+
+/** A response that failed to record MAX_ATTEMPTS times: rejected with a Log row, so it never blocks. */
+function giveUp(ledger: SubmissionLedger, sub: Submission, error: unknown): Recorded | null {
+  try {
+    ledger.log.append([
+      {
+        turn: ledger.settings.turn,
+        phase: 'Orders',
+        subject: sub.email ?? '',
+        effect: `Submission rejected (ORD-WRITE): it could not be recorded after several tries (${error instanceof Error ? error.message : String(error)}). Ask the player to send it again.`,
+      },
+    ]);
+  } catch {
+    return null; // the Log cannot be written either: try again next time
+  }
+  return { player: null, mailTo: null, lines: [], campaign: ledger.settings.name, submission: 'rejected' };
+}
+
+/** How many responses wait to be recorded (for the sidebar): one property read and the form's recent list. */
+export function unrecordedResponseCount(spreadsheet: SpreadsheetService): number {
+  void spreadsheet; // the form is the ledger's own (its id is in the document's properties)
+  const form = openOrdersForm();
+  if (!form) return 0;
+  const { state } = loadIntake();
+  return form
+    .getResponses(new Date(Math.max(0, state.through - 1000)))
+    .filter((r) => !isDone(state, r.getId(), r.getTimestamp().getTime())).length;
+}
+
+/**
+ * The form-submit trigger (bound to the form, so the event carries the response itself). Under the script
+ * lock it records every response not yet recorded; if the lock is busy, the holder (a Resolve drains first),
+ * the next submission or the hourly catch-up records it.
  */
 export function handleOrdersSubmitted(): number {
-  const { LockService, SpreadsheetApp, PropertiesService } = services();
+  const { LockService, SpreadsheetApp } = services();
   const lock = LockService.getScriptLock();
-  if (!lock.tryLock(LOCK_WAIT_MS)) return 0; // the holder, or the next submission, records this response
+  if (!lock.tryLock(LOCK_WAIT_MS)) return 0;
   try {
-    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-    const pending = pendingResponses(spreadsheet);
-    if (!pending || pending.submissions.length === 0) return 0;
-    // Claim the rows first, so a failure after the ledger is written can never record them twice; if the
-    // writes fail they are rolled back, and so is the claim (the next trigger records the responses).
-    const props = PropertiesService.getDocumentProperties();
-    const claimed = props.getProperty(PROPERTY.processedRows) ?? '1';
-    props.setProperty(PROPERTY.processedRows, String(pending.nextRow));
-    let results;
-    try {
-      results = recordSubmissions(spreadsheet, pending.submissions);
-    } catch (error) {
-      props.setProperty(PROPERTY.processedRows, claimed);
-      throw error;
-    }
-    mailReceipts(results);
-    return results.length;
+    return recordPendingSubmissions(SpreadsheetApp.getActiveSpreadsheet());
   } finally {
     lock.releaseLock();
   }
@@ -56,7 +195,7 @@ export function listPlayers(): string[] {
 }
 
 export function checkPastedOrders(player: string, text: string): PastedOrdersResult {
-  const ledger = readLedgerForOrders(services().SpreadsheetApp.getActiveSpreadsheet());
+  const ledger = readSubmissionLedger(services().SpreadsheetApp.getActiveSpreadsheet());
   const name = ledger.state.players.find(
     (p) => p.name.toLowerCase() === String(player).trim().toLowerCase(),
   )?.name;
@@ -74,10 +213,15 @@ export function recordPastedOrders(player: string, text: string): PastedOrdersRe
   lock.waitLock(LOCK_WAIT_MS);
   try {
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-    const [result] = recordSubmissions(spreadsheet, [
-      { email: null, player: String(player), text: String(text), submitted: new Date() },
-    ]);
-    return { recorded: result.submission !== 'rejected', lines: result.lines };
+    const ledger = readSubmissionLedger(spreadsheet);
+    const result = recordSubmission(
+      ledger,
+      null,
+      { id: null, email: null, player: String(player), text: String(text), submitted: new Date() },
+      { take: () => false },
+    );
+    deliver(spreadsheet, result);
+    return { recorded: result.submission !== 'rejected', lines: [...result.lines] };
   } finally {
     lock.releaseLock();
   }

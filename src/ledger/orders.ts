@@ -137,19 +137,48 @@ export function previousOrders(
   return out;
 }
 
-/** The receipt as plain text, for the email and the player's tab. */
+/** When a replaced submission was sent, as the receipt shows it. */
+function sentAt(submitted: Date | string): string {
+  return typeof submitted === 'string'
+    ? submitted
+    : submitted.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+}
+
+/**
+ * The receipt as plain text, for the email and the player's tab: the count of rejected lines first, what this
+ * submission replaced, the cost against the treasury, then each line (rejected ones start with REJECTED).
+ */
 export function receiptText(
   receipt: OrderReceipt,
   campaign: string,
   turn: number,
   submission: SubmissionStatus,
+  replaced: readonly OrderRecord[] = [],
 ): string[] {
   const lines = [`${campaign}: orders of ${receipt.player} for turn ${turn}`];
+  const rejected = receipt.lines.filter((l) => l.status === 'rejected').length;
+  lines.push(
+    rejected === 0
+      ? `All ${receipt.lines.length} lines accepted.`
+      : `${rejected} of ${receipt.lines.length} lines REJECTED (marked below): those units hold unless you send corrected orders.`,
+  );
   if (submission === 'late')
     lines.push('These orders arrived after the deadline: they count only if the moderator accepts them.');
+  if (replaced.length > 0) {
+    lines.push(
+      `This submission REPLACED your earlier one for turn ${turn} (sent ${sentAt(replaced[0].submitted)}), which was:`,
+    );
+    for (const old of replaced) lines.push(`   was ${old.line}. ${old.text}`);
+  } else lines.push(`Sending the form again replaces these orders for turn ${turn}.`);
+  lines.push(`Cost: ${receipt.totalCost} guilders of the ${receipt.treasury} in your treasury.`);
   for (const line of receipt.lines) {
-    lines.push(`${line.line}. ${line.text}`);
-    lines.push(`   ${line.status.toUpperCase()} ${line.code}: ${line.message}`);
+    if (line.status === 'rejected') {
+      lines.push(`REJECTED ${line.line}. ${line.text}`);
+      lines.push(`   ${line.code}: ${line.message}`);
+    } else {
+      lines.push(`${line.line}. ${line.text}`);
+      lines.push(`   ${line.status.toUpperCase()} ${line.code}: ${line.message}`);
+    }
     for (const note of line.notes) lines.push(`   note ${note.code}: ${note.message}`);
   }
   for (const warning of receipt.warnings) lines.push(`Warning ${warning.code}: ${warning.message}`);

@@ -34,6 +34,7 @@ export function loadScript(
     console: { log, info: log, warn: log, error: log },
   };
   const context = vm.createContext(sandbox, { name: 'Apps Script (emulated)' });
+  installWorldClock(context, world);
   new vm.Script(code, { filename }).runInContext(context);
   const fn = (name: string): GlobalFunction | undefined => {
     const value: unknown = (context as Record<string, unknown>)[name];
@@ -47,4 +48,30 @@ export function loadScript(
     functionNames: () => Object.keys(context).filter((name) => fn(name) !== undefined && !(name in sandbox)),
     call: (name, args = [], user) => world.invokeGlobal(name, args, user),
   };
+}
+
+/**
+ * The script's clock is the world's, as Apps Script's is Google's: `new Date()` and `Date.now()` read
+ * world.now(), so times the script takes agree with form timestamps and move when a test moves the clock.
+ * Dates stay the realm's own (same prototype), so `instanceof Date` holds for every date either way.
+ */
+function installWorldClock(context: vm.Context, world: World): void {
+  (context as Record<string, unknown>).__worldNow = () => world.now().getTime();
+  vm.runInContext(
+    `(() => {
+      const RealDate = Date;
+      const now = globalThis.__worldNow;
+      delete globalThis.__worldNow;
+      function WorldDate(...args) {
+        if (!new.target) return new RealDate(now()).toString();
+        return args.length === 0 ? new RealDate(now()) : new RealDate(...args);
+      }
+      WorldDate.prototype = RealDate.prototype;
+      WorldDate.now = () => now();
+      WorldDate.UTC = RealDate.UTC;
+      WorldDate.parse = RealDate.parse;
+      globalThis.Date = WorldDate;
+    })();`,
+    context,
+  );
 }
