@@ -1,44 +1,39 @@
-import { formatHex } from '../engine/hex';
 import type { TurnResult } from '../engine/cs42/turn/pipeline';
-import { logCells } from '../ledger/log';
+import { advancedCampaign, nextDeadline } from '../ledger/campaign';
+import { fingerprintChanges, turnFingerprint } from '../ledger/fingerprint';
 import {
   ARMIES_TAB,
-  BATTLES_TAB,
   CAMPAIGN_TAB,
   CITIES_TAB,
-  LOG_TAB,
   MAP_TAB,
   STRUCTURES_TAB,
   TabSpec,
-  TREASURY_TAB,
+  textColumnPositions,
   UNITS_TAB,
 } from '../ledger/schema';
-import { decodeSnapshot, encodeSnapshot, restoreGrid, UNDO_TAB } from '../ledger/snapshot';
+import { encodeSnapshot, LedgerSnapshot, RewrittenTab, UNDO_TAB } from '../ledger/snapshot';
 import { describeIssue, headerIndex, tabRows } from '../ledger/tab';
-import { appendEntries, journalCells } from '../ledger/treasury';
-import { appendGrid, Cells, stateRecords, tabGrid } from '../ledger/write-state';
-import { normaliseHeader } from '../ledger/setup-plan';
-import { LOCK_WAIT_MS } from './orders';
-import { services, SheetService, SpreadsheetService } from './services';
-import { TabTransaction } from './transaction';
-import { computeTurn, logOverrides, readTurnLedger, TurnLedger } from './turn-ledger';
-import { fingerprintChanges, turnFingerprint } from '../ledger/fingerprint';
+import { changedRows, computedFormulas, rewrittenTab, withWrite } from '../ledger/undo-plan';
+import { stateRecords, tabGrid } from '../ledger/write-state';
+import { refuseIfOutOfTime, TurnRefused, withLock } from './turn-guard';
+import { services } from './services';
+import { appendedRecords } from './turn-records';
+import { computeTurn, ledgerFromValues, logOverrides, readTurnLedger, TurnLedger } from './turn-ledger';
+import {
+  inProgressMessage,
+  readUndoMarker,
+  undoProperties,
+  UndoMarker,
+  writeUndoMarker,
+} from './undo-marker';
+import { PlannedWrite, WritePlan } from './write-plan';
+import { restoreLedger } from './undo';
 
-/** Thrown with a plain sentence the sidebar shows as it is. */
-export class TurnRefused extends Error {}
+export { TurnRefused } from './turn-guard';
 
-const STATE_TABS: readonly TabSpec[] = [MAP_TAB, CITIES_TAB, ARMIES_TAB, UNITS_TAB, STRUCTURES_TAB];
-
-function withLock<T>(work: () => T): T {
-  const lock = services().LockService.getScriptLock();
-  if (!lock.tryLock(LOCK_WAIT_MS))
-    throw new TurnRefused('Orders are being recorded or another resolve is running. Try again in a minute.');
-  try {
-    return work();
-  } finally {
-    lock.releaseLock();
-  }
-}
+/** The tabs a Resolve rewrites (only the rows that change); Treasury, Log and Battles it only appends to. */
+const REWRITTEN: readonly TabSpec[] = [MAP_TAB, CITIES_TAB, ARMIES_TAB, UNITS_TAB, STRUCTURES_TAB];
+const FOR_WRITING = [...REWRITTEN, CAMPAIGN_TAB].map((t) => t.name);
 
 function refuseIfBroken(ledger: TurnLedger): void {
   if (ledger.issues.length === 0) return;
@@ -81,19 +76,33 @@ function refuseIfChanged(ledger: TurnLedger, previewFingerprint: string | undefi
     );
 }
 
+export interface AppliedTurn {
+  readonly result: TurnResult;
+  /** The ledger as the Resolve left it (for the sidebar, without reading it again). */
+  readonly ledger: TurnLedger;
+  readonly marker: UndoMarker;
+}
+
 /**
- * Resolve: applies the turn. Under the script lock; refused if the turn is not the one the moderator previewed
- * (so a second click cannot resolve it twice). Every tab is read once and written once; the pre-turn ledger is
- * saved for Undo first; a failure at any point puts every written tab back.
+ * Resolve: applies the turn, under the script lock. Refused while an interrupted Resolve or Undo waits for
+ * Undo, if the turn is not the one previewed, or if the orders changed since the Preview. Every tab is read
+ * once and the rows that change are written once, after every structural read: first the undo marker (a
+ * document property), then the snapshot of what will change, then the tabs, the Campaign tab last. A kill at
+ * any call leaves a marker that makes Undo put the ledger back; a thrown failure puts it back at once.
  */
 export function applyTurn(
   expectedTurn: number,
   overrides: ReadonlyMap<string, number>,
   previewFingerprint?: string,
-): TurnResult {
+  started: number = Date.now(),
+): AppliedTurn {
   return withLock(() => {
     const spreadsheet = services().SpreadsheetApp.getActiveSpreadsheet();
-    const ledger = readTurnLedger(spreadsheet);
+    const properties = undoProperties();
+    const marker = readUndoMarker(properties);
+    const interrupted = inProgressMessage(marker);
+    if (interrupted) throw new TurnRefused(interrupted);
+    const ledger = readTurnLedger(spreadsheet, FOR_WRITING);
     if (ledger.settings.turn > expectedTurn)
       throw new TurnRefused(
         `Turn ${expectedTurn} was already resolved: the ledger is at turn ${ledger.settings.turn}. Preview again.`,
@@ -105,174 +114,145 @@ export function applyTurn(
     refuseIfBroken(ledger);
     refuseIfChanged(ledger, previewFingerprint);
     const { result } = computeTurn(ledger, overrides);
-    const transaction = new TabTransaction();
+    const deadline = nextDeadline(ledger.settings.deadline, ledger.settings.turnLengthDays, new Date());
+    const turn = planTurn(ledger, result, deadline);
+    const undoSheet = spreadsheet.getSheetByName(UNDO_TAB);
+    if (!undoSheet) throw new TurnRefused(`The ${UNDO_TAB} tab is missing. Run Campaign → Set up ledger.`);
+    const plan = new WritePlan(turn.writes);
+    const next: UndoMarker = {
+      id: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`,
+      turn: ledger.settings.turn,
+      state: 'resolving',
+      slot: marker?.slot === 1 ? 2 : 1,
+      chunks: 0,
+      previous: marker ? { ...marker, previous: null } : null,
+    };
+    const snapshot: LedgerSnapshot = {
+      id: next.id,
+      turn: ledger.settings.turn,
+      rewritten: Object.fromEntries(
+        [...turn.rewritten].map(([name, tab]) => [name, { ...tab, maxRows: plan.maxRowsOf(name) }]),
+      ),
+      appended: Object.fromEntries(
+        [...turn.appended].map(([name, rows]) => [name, { rows, maxRows: plan.maxRowsOf(name) }]),
+      ),
+    };
+    const chunks = encodeSnapshot(snapshot);
+    const undoPlan = new WritePlan([
+      {
+        sheet: undoSheet,
+        name: UNDO_TAB,
+        row: 2,
+        column: next.slot,
+        grid: chunks.map((chunk) => [chunk]),
+        knownRows: 0,
+        width: 2,
+        textColumns: [0, 1],
+      },
+    ]);
+    refuseIfOutOfTime(started, 'Resolve');
+    const announced: UndoMarker = { ...next, chunks: chunks.length };
+    writeUndoMarker(properties, announced);
+    const done: UndoMarker = { ...announced, state: 'resolved' };
     try {
-      writeTurn(spreadsheet, ledger, result, transaction);
+      undoPlan.apply();
+      plan.apply();
+      writeUndoMarker(properties, done);
     } catch (error) {
-      const problems = transaction.rollback();
       const why = error instanceof Error ? error.message : String(error);
-      throw new TurnRefused(
-        problems.length === 0
-          ? `Resolve stopped and nothing was changed (${why}). Try again.`
-          : `Resolve stopped (${why}) and these tabs could not be put back: ${problems.join('; ')}. Use Undo last turn.`,
-      );
+      try {
+        restoreLedger(spreadsheet, properties, announced);
+      } catch (second) {
+        throw new TurnRefused(
+          `Resolve stopped (${why}) and the ledger could not be put back (${second instanceof Error ? second.message : String(second)}). ${inProgressMessage(announced)}`,
+        );
+      }
+      throw new TurnRefused(`Resolve stopped and nothing was changed (${why}). Try again.`);
     }
-    return result;
+    const after = ledgerFromValues(spreadsheet, ledger.sheets, turn.after, new Map(), ledger.timeZone);
+    return { result, ledger: after, marker: done };
   });
 }
 
-function writeTurn(
-  spreadsheet: SpreadsheetService,
-  ledger: TurnLedger,
-  result: TurnResult,
-  tx: TabTransaction,
-): void {
+interface TurnPlan {
+  readonly writes: PlannedWrite[];
+  /** What the snapshot keeps of each rewritten tab (its row count comes from the structural reads). */
+  readonly rewritten: Map<string, Omit<RewrittenTab, 'maxRows'>>;
+  /** Append-only tabs: the rows they used before. */
+  readonly appended: Map<string, number>;
+  /** Every tab's values as they will be after the writes. */
+  readonly after: Map<string, unknown[][]>;
+}
+
+/** The rows the turn changes on each tab, and what Undo needs to put them back. */
+function planTurn(ledger: TurnLedger, result: TurnResult, deadline: Date | null): TurnPlan {
+  const plan: TurnPlan = {
+    writes: [],
+    rewritten: new Map(),
+    appended: new Map(),
+    after: new Map(ledger.values),
+  };
   const sheet = (name: string) => {
     const found = ledger.sheets.get(name);
     if (!found) throw new TurnRefused(`The ${name} tab is missing. Run Campaign → Set up ledger.`);
     return found;
   };
-  const before = (name: string): unknown[][] => ledger.values.get(name) ?? [];
-  // 1. The snapshot for Undo: the whole ledger as read.
-  const snapshot = encodeSnapshot({
-    turn: ledger.settings.turn,
-    tabs: Object.fromEntries([...ledger.values].filter(([name]) => name !== UNDO_TAB)),
-  });
-  tx.write(sheet(UNDO_TAB), UNDO_TAB, before(UNDO_TAB), padTo(snapshot, ledger.undoCells.length, 1));
-  // 2. The tabs the turn changed, each in one write.
-  const records = stateRecords(result.state);
-  for (const spec of STATE_TABS)
-    tx.write(
-      sheet(spec.name),
-      spec.name,
-      before(spec.name),
-      tabGrid(spec, tabRows(spec.name, before(spec.name)), records.get(spec) ?? []),
-    );
-  const turn = result.resolvedTurn;
-  const journal = appendEntries(
-    ledger.journal,
-    result.entries.map((e) => ({
-      turn,
-      player: e.player,
-      category: e.category,
-      amount: e.amount,
-      for: e.for,
-    })),
-  ).slice(ledger.journal.length);
-  appendTo(tx, sheet(TREASURY_TAB.name), TREASURY_TAB, before(TREASURY_TAB.name), journal.map(journalCells));
-  appendTo(
-    tx,
-    sheet(LOG_TAB.name),
-    LOG_TAB,
-    before(LOG_TAB.name),
-    result.events.map((e) =>
-      logCells({
-        turn,
-        phase: e.phase,
-        subject: e.subject,
-        die: e.die,
-        key: e.key,
-        result: e.result,
-        table: e.table,
-        effect: e.effect,
-      }),
-    ),
-  );
-  appendTo(
-    tx,
-    sheet(BATTLES_TAB.name),
-    BATTLES_TAB,
-    before(BATTLES_TAB.name),
-    result.battles.map((b) => battleCells(turn, b)),
-  );
-  // 3. The Campaign tab last: the turn advances and the ledger version moves (supply formulas recompute).
-  tx.write(
-    sheet(CAMPAIGN_TAB.name),
-    CAMPAIGN_TAB.name,
-    before(CAMPAIGN_TAB.name),
-    campaignBody(before(CAMPAIGN_TAB.name), result.state.turn),
-  );
-  void spreadsheet;
-}
-
-function battleCells(turn: number, b: TurnResult['battles'][number]): Cells {
-  return {
-    Turn: turn,
-    Hex: formatHex(b.hex),
-    Kind: b.kind,
-    Sides: b.sides.join(' vs '),
-    Armies: b.armies.map((a) => `${a.name} (${a.player}, size ${a.size})`).join('; '),
-    Terrain: b.terrain,
-    Penalties: b.penalties.join('; '),
-    Result: '',
+  const rewrite = (
+    name: string,
+    beforeInputs: unknown[][],
+    afterInputs: unknown[][],
+    afterValues: unknown[][],
+    computed: Record<string, string>,
+  ): void => {
+    const values = ledger.values.get(name) ?? [];
+    const rows = changedRows(beforeInputs, afterInputs, computed);
+    if (!rows) return;
+    const width = values[0]?.length ?? 1;
+    const blank = (): unknown[] => new Array(width).fill('');
+    const grid = (source: unknown[][]) =>
+      Array.from({ length: rows.to - rows.from }, (_, r) => source[rows.from + r] ?? blank());
+    plan.writes.push({
+      sheet: sheet(name),
+      name,
+      row: rows.from + 2,
+      column: 1,
+      grid: grid(afterInputs),
+      knownRows: values.length,
+      width,
+      textColumns: textColumnPositions(name, values[0]?.map(String) ?? []),
+    });
+    plan.rewritten.set(name, rewrittenTab(values.slice(1), beforeInputs, computed, rows, width, null));
+    plan.after.set(name, withWrite(values, rows.from + 2, 1, grid(afterValues)));
   };
-}
-
-/** Appends records below the last used row (one write, undone with the rest on failure). */
-function appendTo(
-  tx: TabTransaction,
-  sheet: SheetService,
-  spec: TabSpec,
-  values: unknown[][],
-  records: readonly Cells[],
-): void {
-  if (records.length === 0) return;
-  const { firstRow, grid } = appendGrid(tabRows(spec.name, values), spec, records);
-  tx.write(sheet, spec.name, values, grid, firstRow);
-}
-
-/** The Campaign tab's body with Turn and Ledger version advanced, everything else as read. */
-function campaignBody(values: unknown[][], nextTurn: number): unknown[][] {
-  const tab = tabRows(CAMPAIGN_TAB.name, values);
-  const col = headerIndex(tab);
-  return tab.rows.map((row) => {
-    const out = [...row];
-    const name = normaliseHeader(String(row[col('Setting')] ?? ''));
-    if (name === 'turn') out[col('Value')] = nextTurn;
-    if (name === 'ledger version') out[col('Value')] = (Number(row[col('Value')]) || 0) + 1;
-    return out;
-  });
-}
-
-function padTo(grid: string[][], rows: number, width: number): string[][] {
-  const out = grid.map((row) => [...row]);
-  while (out.length < rows) out.push(new Array(width).fill(''));
-  return out;
-}
-
-/** Undo last turn: the ledger exactly as before the last Resolve (once; the snapshot is then cleared). */
-export function undoTurn(): string {
-  return withLock(() => {
-    const spreadsheet = services().SpreadsheetApp.getActiveSpreadsheet();
-    const ledger = readTurnLedger(spreadsheet);
-    const snapshot = decodeSnapshot(ledger.undoCells);
-    if (!snapshot) throw new TurnRefused('There is no resolved turn to undo.');
-    if (ledger.settings.turn !== snapshot.turn + 1)
-      throw new TurnRefused(
-        `The snapshot is from before turn ${snapshot.turn}, but the ledger is at turn ${ledger.settings.turn}: it cannot be undone safely.`,
-      );
-    const tx = new TabTransaction();
-    try {
-      for (const [name, values] of Object.entries(snapshot.tabs)) {
-        const sheet = ledger.sheets.get(name);
-        if (!sheet) continue;
-        const current = ledger.values.get(name) ?? [];
-        tx.write(sheet, name, current, restoreGrid(name, values, Math.max(current.length - 1, 0)));
-      }
-      const undo = ledger.sheets.get(UNDO_TAB);
-      if (undo)
-        tx.write(
-          undo,
-          UNDO_TAB,
-          ledger.values.get(UNDO_TAB) ?? [],
-          ledger.undoCells.map(() => ['']),
-        );
-    } catch (error) {
-      tx.rollback();
-      throw new TurnRefused(
-        `Undo stopped and nothing was changed (${error instanceof Error ? error.message : String(error)}).`,
-      );
-    }
-    return `Turn ${snapshot.turn} was undone: the ledger is back as it was before it was resolved.`;
-  });
+  const records = stateRecords(result.state);
+  for (const spec of REWRITTEN) {
+    const values = ledger.values.get(spec.name) ?? [];
+    const tab = tabRows(spec.name, values);
+    const inputs = ledger.inputs.get(spec.name) ?? values.slice(1);
+    const grid = tabGrid(spec, tab, records.get(spec) ?? [], inputs);
+    rewrite(spec.name, inputs, grid, grid, computedFormulas(spec, tab.headers));
+  }
+  for (const write of appendedRecords(ledger, result)) {
+    const values = ledger.values.get(write.spec.name) ?? [];
+    plan.writes.push({
+      sheet: sheet(write.spec.name),
+      name: write.spec.name,
+      row: write.firstRow,
+      column: 1,
+      grid: write.grid,
+      knownRows: values.length,
+      width: values[0]?.length ?? 1,
+      textColumns: textColumnPositions(write.spec.name, values[0]?.map(String) ?? []),
+    });
+    plan.appended.set(write.spec.name, write.firstRow - 2);
+    plan.after.set(write.spec.name, withWrite(values, write.firstRow, 1, write.grid));
+  }
+  // The Campaign tab last: the turn advances and the ledger version moves (supply formulas recompute).
+  const campaign = ledger.values.get(CAMPAIGN_TAB.name) ?? [];
+  const column = headerIndex(tabRows(CAMPAIGN_TAB.name, campaign));
+  const change = { nextTurn: result.state.turn, deadline };
+  const advance = (body: unknown[][]) => advancedCampaign(body, column('Setting'), column('Value'), change);
+  const inputs = ledger.inputs.get(CAMPAIGN_TAB.name) ?? campaign.slice(1);
+  rewrite(CAMPAIGN_TAB.name, inputs, advance(inputs), advance(campaign.slice(1)), {});
+  return plan;
 }

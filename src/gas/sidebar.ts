@@ -1,10 +1,9 @@
 import { formatHex } from '../engine/hex';
 import type { TurnResult } from '../engine/cs42/turn/pipeline';
-import { decodeSnapshot } from '../ledger/snapshot';
-import { describeIssue } from '../ledger/tab';
-import { turnOrders } from '../ledger/turn-orders';
-import { balances } from '../ledger/treasury';
-import { applyTurn, previewTurn, TurnRefused, undoTurn } from './resolve';
+import { applyTurn, previewTurn, TurnRefused } from './resolve';
+import { sidebarStateOf } from './sidebar-state';
+import { undoTurn } from './undo';
+import { readUndoMarker, undoProperties } from './undo-marker';
 import { services } from './services';
 import { ResolvedTurn, SidebarState, TurnView, UndoneTurn } from './sidebar-api';
 import { readTurnLedger } from './turn-ledger';
@@ -20,43 +19,8 @@ export function openSidebar(): void {
 
 /** What the sidebar shows: the campaign, the turn, each player's orders; every tab read once. */
 export function sidebarState(): SidebarState {
-  const spreadsheet = services().SpreadsheetApp.getActiveSpreadsheet();
-  const ledger = readTurnLedger(spreadsheet);
-  const problems = ledger.issues.slice(0, 5).map(describeIssue);
-  if (ledger.issues.length > 5)
-    problems.push(`… and ${ledger.issues.length - 5} more: Campaign → Check ledger lists them.`);
-  if (ledger.values.size > 0 && ledger.state.players.length === 0)
-    problems.push('No players yet: add them on the Players tab.');
-  const orders = turnOrders(
-    ledger.state,
-    ledger.orders,
-    balances(ledger.journal),
-    ledger.settings.settlersBeyondRegular,
-  );
-  let undoTurn: number | null = null;
-  try {
-    undoTurn = decodeSnapshot(ledger.undoCells)?.turn ?? null;
-  } catch (error) {
-    problems.push(error instanceof Error ? error.message : String(error));
-  }
-  const deadline = ledger.settings.deadline;
-  return {
-    ledgerReady: !ledger.issues.some((i) => i.message.includes('tab is missing')),
-    campaignName: ledger.settings.name,
-    turn: String(ledger.settings.turn),
-    turnNumber: ledger.settings.turn,
-    deadline: deadline
-      ? services().Utilities.formatDate(deadline, spreadsheet.getSpreadsheetTimeZone(), 'yyyy-MM-dd HH:mm')
-      : '',
-    players: ledger.state.players.map((p) => ({ name: p.name, race: p.race, colour: p.colour })),
-    orders: orders.status,
-    canUndo: undoTurn !== null,
-    undoTurn,
-    deadlineIso: deadline ? deadline.toISOString() : '',
-    unrecordedResponses: 0,
-    inProgress: '',
-    problems,
-  };
+  const ledger = readTurnLedger(services().SpreadsheetApp.getActiveSpreadsheet());
+  return sidebarStateOf(ledger, readUndoMarker(undoProperties()), 0);
 }
 
 /** Overrides from the sidebar: only whole numbers are kept (the dice module ignores impossible faces). */
@@ -127,18 +91,28 @@ export function previewForSidebar(overrides: unknown): TurnView {
   });
 }
 
+/** Resolve from the sidebar: the turn it applied and the sidebar's new state, from what Resolve holds. */
 export function resolveForSidebar(
   expectedTurn: unknown,
   overrides: unknown,
   previewFingerprint?: unknown,
 ): ResolvedTurn {
+  const started = Date.now();
   return plain(() => {
     const fingerprint = typeof previewFingerprint === 'string' ? previewFingerprint : undefined;
-    const result = applyTurn(Number(expectedTurn), overridesFrom(overrides), fingerprint);
-    return { view: view(result, true, ''), state: sidebarState() };
+    const applied = applyTurn(Number(expectedTurn), overridesFrom(overrides), fingerprint, started);
+    return {
+      view: view(applied.result, true, ''),
+      state: sidebarStateOf(applied.ledger, applied.marker, 0),
+    };
   });
 }
 
+/** Undo from the sidebar: what it did and the sidebar's new state, from what Undo holds. */
 export function undoForSidebar(): UndoneTurn {
-  return plain(() => ({ message: undoTurn(), state: sidebarState() }));
+  const started = Date.now();
+  return plain(() => {
+    const undone = undoTurn(started);
+    return { message: undone.message, state: sidebarStateOf(undone.ledger, undone.marker, 0) };
+  });
 }

@@ -2,13 +2,28 @@ import { resolveTurn, TurnResult } from '../engine/cs42/turn/pipeline';
 import { CampaignSettings, readCampaignSettings } from '../ledger/campaign-settings';
 import { OrderRecord, readOrderRecords } from '../ledger/orders';
 import { readState, stateTabs } from '../ledger/read-state';
-import { CAMPAIGN_TAB, LEDGER_TABS, LOG_TAB, ORDERS_TAB, TREASURY_TAB } from '../ledger/schema';
-import { UNDO_TAB } from '../ledger/snapshot';
+import {
+  ARMIES_TAB,
+  CAMPAIGN_TAB,
+  CITIES_TAB,
+  DIPLOMACY_TAB,
+  LEDGER_TABS,
+  LOG_TAB,
+  MAP_TAB,
+  ORDERS_TAB,
+  PLAYERS_TAB,
+  STRUCTURES_TAB,
+  TabSpec,
+  TREASURY_TAB,
+  UNITS_TAB,
+} from '../ledger/schema';
+import { cellInput, reinterpretable } from '../ledger/cell-input';
+import { columnLetter } from '../ledger/setup-plan';
 import { CellIssue, cellText, headerIndex, TabRows, tabRows } from '../ledger/tab';
 import { balances, JournalRow, readJournal } from '../ledger/treasury';
 import { turnOrders, TurnOrdersResult } from '../ledger/turn-orders';
 import type { CampaignState } from '../engine/model';
-import { SheetService, SpreadsheetService } from './services';
+import { RangeService, SheetService, SpreadsheetService } from './services';
 
 /** The whole ledger as a turn needs it: every tab read once (values, header first) and parsed. */
 export interface TurnLedger {
@@ -21,24 +36,102 @@ export interface TurnLedger {
   readonly issues: readonly CellIssue[];
   readonly journal: readonly JournalRow[];
   readonly orders: readonly OrderRecord[];
-  readonly undoCells: unknown[][];
+  /**
+   * For the tabs read to be rewritten: the body (below the header) as cell input (see cellInput), so a
+   * moderator's own columns keep their formulas and literal text; the Campaign tab whole. Absent: the values do.
+   */
+  readonly inputs: ReadonlyMap<string, unknown[][]>;
+  readonly timeZone: string;
 }
 
-export function readTurnLedger(spreadsheet: SpreadsheetService): TurnLedger {
+/** The tabs whose rules columns the resolver reads: a missing one would silently change the turn. */
+const RULE_TABS: readonly TabSpec[] = [
+  PLAYERS_TAB,
+  DIPLOMACY_TAB,
+  MAP_TAB,
+  CITIES_TAB,
+  ARMIES_TAB,
+  UNITS_TAB,
+  STRUCTURES_TAB,
+  TREASURY_TAB,
+];
+
+/** A deleted rule column (Site, Failed sieges, Corruption …) is a problem, not a silent default. */
+function missingColumns(values: ReadonlyMap<string, unknown[][]>): CellIssue[] {
+  const out: CellIssue[] = [];
+  for (const spec of RULE_TABS) {
+    const rows = values.get(spec.name);
+    if (!rows) continue;
+    const tab = tabRows(spec.name, rows);
+    const column = headerIndex(tab);
+    for (const c of spec.columns)
+      if (!c.formula && column(c.header) < 0)
+        out.push({
+          tab: spec.name,
+          cell: `${columnLetter(tab.headers.length + 1)}1`,
+          message: `the column '${c.header}' is missing (the rules read it); run Campaign → Set up ledger to add it back`,
+        });
+  }
+  return out;
+}
+
+/** The body of a tab as cell input: `exact` columns through cellInput, the others as read. */
+function bodyInput(range: RangeService, values: unknown[][], exact: (c: number) => boolean): unknown[][] {
+  const width = values[0]?.length ?? 0;
+  const columns = Array.from({ length: width }, (_, c) => c).filter(exact);
+  if (columns.length === 0 || values.length < 2) return values.slice(1);
+  const formulas = range.getFormulas();
+  const needsFormat = values.some((row, r) =>
+    columns.some((c) => r > 0 && formulas[r]?.[c] === '' && reinterpretable(row[c])),
+  );
+  const formats = needsFormat ? range.getNumberFormats() : null;
+  return values
+    .slice(1)
+    .map((row, i) =>
+      row.map((value, c) =>
+        exact(c) ? cellInput(value, formulas[i + 1]?.[c] ?? '', formats?.[i + 1]?.[c]) : value,
+      ),
+    );
+}
+
+/**
+ * Reads every ledger tab once (never the _undo tab: only Undo needs it). `forWriting`: the tabs about to be
+ * rewritten, whose own columns (and the whole Campaign tab) are also read as cell input.
+ */
+export function readTurnLedger(
+  spreadsheet: SpreadsheetService,
+  forWriting: readonly string[] = [],
+): TurnLedger {
   const sheets = new Map<string, SheetService>();
   const values = new Map<string, unknown[][]>();
-  for (const name of [...LEDGER_TABS.map((t) => t.name), UNDO_TAB]) {
-    const sheet = spreadsheet.getSheetByName(name);
+  const inputs = new Map<string, unknown[][]>();
+  for (const spec of LEDGER_TABS) {
+    const sheet = spreadsheet.getSheetByName(spec.name);
     if (!sheet) continue;
-    sheets.set(name, sheet);
-    values.set(name, sheet.getDataRange().getValues());
+    sheets.set(spec.name, sheet);
+    const range = sheet.getDataRange();
+    const read = range.getValues();
+    values.set(spec.name, read);
+    if (!forWriting.includes(spec.name)) continue;
+    const column = headerIndex(tabRows(spec.name, read));
+    const schema = new Set(spec.columns.map((c) => column(c.header)));
+    const own = (c: number): boolean => spec === CAMPAIGN_TAB || !schema.has(c);
+    inputs.set(spec.name, bodyInput(range, read, own));
   }
+  return ledgerFromValues(spreadsheet, sheets, values, inputs, spreadsheet.getSpreadsheetTimeZone());
+}
+
+/** The ledger parsed from tabs' values (as read, or as they are after an operation's writes). */
+export function ledgerFromValues(
+  spreadsheet: SpreadsheetService,
+  sheets: ReadonlyMap<string, SheetService>,
+  values: ReadonlyMap<string, unknown[][]>,
+  inputs: ReadonlyMap<string, unknown[][]>,
+  timeZone: string,
+): TurnLedger {
   const tab = (name: string): TabRows | undefined =>
     values.has(name) ? tabRows(name, values.get(name) ?? []) : undefined;
-  const { settings, issues: settingIssues } = readCampaignSettings(
-    tab(CAMPAIGN_TAB.name),
-    spreadsheet.getSpreadsheetTimeZone(),
-  );
+  const { settings, issues: settingIssues } = readCampaignSettings(tab(CAMPAIGN_TAB.name), timeZone);
   const { state, issues } = readState(stateTabs(tab, settings.turn));
   const treasury = tab(TREASURY_TAB.name);
   const journal = treasury ? readJournal(treasury) : { rows: [], issues: [] };
@@ -53,10 +146,11 @@ export function readTurnLedger(spreadsheet: SpreadsheetService): TurnLedger {
     values,
     settings,
     state,
-    issues: [...missing, ...settingIssues, ...issues, ...journal.issues],
+    issues: [...missing, ...missingColumns(values), ...settingIssues, ...issues, ...journal.issues],
     journal: journal.rows,
     orders: readOrderRecords(tab(ORDERS_TAB.name)),
-    undoCells: values.get(UNDO_TAB)?.slice(1) ?? [],
+    inputs,
+    timeZone,
   };
 }
 

@@ -22,7 +22,14 @@ export type Cells = Readonly<Record<string, unknown>>;
  * columns get their formula in the first row and stay empty below, where it spills; rows the old data used
  * beyond the new records are blanked, so nothing stale is left behind.
  */
-export function tabGrid(spec: TabSpec, existing: TabRows, records: readonly Cells[]): unknown[][] {
+export function tabGrid(
+  spec: TabSpec,
+  existing: TabRows,
+  records: readonly Cells[],
+  /** The body as cell input (see cellInput), row for row with `existing.rows`: own columns keep their formulas
+   * and literal text. Without it, own columns are written back as read. */
+  ownInputs?: readonly (readonly unknown[])[],
+): unknown[][] {
   const width = existing.headers.length;
   const column = headerIndex(existing);
   // A row's identity: its key columns (a name, or e.g. turn + player + line on Orders), matched ignoring case.
@@ -39,10 +46,10 @@ export function tabGrid(spec: TabSpec, existing: TabRows, records: readonly Cell
   const schemaColumns = new Set(spec.columns.map((c) => column(c.header)).filter((i) => i >= 0));
   const previous = new Map<string, readonly unknown[]>();
   if (keyColumns.every((c) => c >= 0))
-    for (const row of existing.rows) {
+    existing.rows.forEach((row, r) => {
       const id = identity((i) => row[keyColumns[i]]);
-      if (id.replace(/\|/g, '') !== '' && !previous.has(id)) previous.set(id, row);
-    }
+      if (id.replace(/\|/g, '') !== '' && !previous.has(id)) previous.set(id, ownInputs?.[r] ?? row);
+    });
   const letter = (header: string): string => columnLetter(column(header) + 1);
   const grid = records.map((record, r) => {
     const old = previous.get(identity((_, header) => record[header]));
@@ -68,7 +75,8 @@ export function tabGrid(spec: TabSpec, existing: TabRows, records: readonly Cell
   return grid;
 }
 
-function lastUsedRow(rows: readonly (readonly unknown[])[]): number {
+/** Rows used below the header: up to the last one that is not blank. */
+export function lastUsedRow(rows: readonly (readonly unknown[])[]): number {
   for (let i = rows.length - 1; i >= 0; i--) if (!rows[i].every(isBlankCell)) return i + 1;
   return 0;
 }

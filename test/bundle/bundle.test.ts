@@ -171,6 +171,10 @@ describe('the bundle under the emulation', () => {
       players: [],
       orders: [],
       canUndo: false,
+      undoTurn: null,
+      deadlineIso: '',
+      unrecordedResponses: 0,
+      inProgress: '',
       problems: ['No players yet: add them on the Players tab.'],
     });
   });

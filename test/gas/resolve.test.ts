@@ -3,7 +3,7 @@ import { Emulation } from '../../src/local/emulation';
 import { InjectedFailure } from '../../src/local/calls';
 import { DIST } from '../bundle/entry-points';
 import { workbookSnapshot } from '../support/workbook-snapshot';
-import type { SidebarState, TurnView } from '../../src/gas/sidebar-api';
+import type { ResolvedTurn, SidebarState, TurnView, UndoneTurn } from '../../src/gas/sidebar-api';
 
 // Resolve Turn under the emulation through the built bundle: the whole loop, reproducible, never half-written.
 
@@ -44,8 +44,10 @@ describe('Resolve turn', () => {
     expect(preview.resolved).toBe(false);
     expect(workbookSnapshot(emulation, spreadsheet)).toEqual(before);
     expect(preview.rolls.length).toBeGreaterThan(0);
-    const resolved = script.call('resolveTurn', [1, {}]) as TurnView;
+    const { view: resolved, state: after } = script.call('resolveTurn', [1, {}]) as ResolvedTurn;
     expect(resolved.resolved).toBe(true);
+    // The state Resolve returns is the one a fresh read gives.
+    expect(after).toEqual(state());
     expect(resolved.players).toEqual(preview.players);
     expect(resolved.rolls).toEqual(preview.rolls);
     expect(state().turn).toBe('2');
@@ -67,9 +69,10 @@ describe('Resolve turn', () => {
     script.call('resolveTurn', [1, {}]);
     const after = ignoreUndo(workbookSnapshot(emulation, spreadsheet));
     expect(after).not.toEqual(before);
-    expect(script.call('undoLastTurn')).toBe(
-      'Turn 1 was undone: the ledger is back as it was before it was resolved.',
-    );
+    const undone = script.call('undoLastTurn') as UndoneTurn;
+    expect(undone.message).toBe('Turn 1 was undone: the ledger is back as it was before it was resolved.');
+    expect(undone.state).toEqual(script.call('getSidebarState'));
+    expect(undone.state.canUndo).toBe(false);
     expect(ignoreUndo(workbookSnapshot(emulation, spreadsheet))).toEqual(before);
     script.call('resolveTurn', [1, {}]);
     expect(ignoreUndo(workbookSnapshot(emulation, spreadsheet))).toEqual(after);
@@ -90,14 +93,20 @@ describe('Resolve turn', () => {
 
 describe('never half-written', () => {
   it('a failure at any service call of a Resolve leaves the whole workbook exactly as before', () => {
-    const { emulation, spreadsheet, script } = campaign();
+    const { emulation, spreadsheet, script, state } = campaign();
+    // The hidden _undo tab is the undo store itself; what it allows is compared through the sidebar state.
+    const book = (): string =>
+      JSON.stringify(
+        (workbookSnapshot(emulation, spreadsheet) as { name: string }[]).filter((s) => s.name !== '_undo'),
+      );
     emulation.world.calls.reset();
     script.call('resolveTurn', [1, {}]);
     const calls = emulation.world.calls.total;
-    const after = JSON.stringify(workbookSnapshot(emulation, spreadsheet));
+    const after = book();
     expect(calls).toBeGreaterThan(20);
     script.call('undoLastTurn');
-    const undone = workbookSnapshot(emulation, spreadsheet);
+    const undone = book();
+    const undoneState = state();
 
     let failures = 0;
     for (let n = 1; n <= calls; n++) {
@@ -109,8 +118,11 @@ describe('never half-written', () => {
         expect(String(error)).toMatch(/Injected failure|stopped and nothing was changed/);
       }
       emulation.world.calls.failAt(null);
-      const now = JSON.stringify(workbookSnapshot(emulation, spreadsheet));
-      if (now === JSON.stringify(undone)) continue; // exactly as before
+      const now = book();
+      if (now === undone) {
+        expect([n, state()]).toEqual([n, undoneState]);
+        continue; // exactly as before
+      }
       // Otherwise it must be exactly as after (the failure struck once everything was written).
       if (now !== after) {
         const differ = (JSON.parse(now) as { name: string }[])
@@ -121,7 +133,7 @@ describe('never half-written', () => {
         );
       }
       script.call('undoLastTurn');
-      expect(workbookSnapshot(emulation, spreadsheet)).toEqual(undone);
+      expect(book()).toEqual(undone);
     }
     expect(failures).toBe(calls);
     expect(new InjectedFailure(1, 'Range.setValues').message).toBe(
