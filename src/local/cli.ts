@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SidebarState, TurnView } from '../gas/sidebar-api';
-import { playerView, playerViewText } from './playground/player-view';
+import * as command from './cli-commands';
+import { lockFile } from './file-lock';
 import { errorMessage, LedgerError, Session } from './playground/session';
-import { turnText } from './playground/turn-text';
+import { exportWorkbook } from './workbook-file';
 
 /**
  * campaign-ledger: the whole loop from a shell, on a ledger workbook (.xlsx), through the real bundle under
@@ -14,18 +14,30 @@ const HELP = `usage: campaign-ledger <command> <file.xlsx> [options]
 Commands:
   init <file.xlsx> [--demo]      Create a new ledger workbook (Campaign → Set up ledger). With --demo, also
                                  load the demo campaign and create its orders form. Never overwrites a file.
+  check <file.xlsx>              Campaign → Check ledger: every problem in the cells the rules read, by tab
+                                 and cell. Exits 1 when there are problems.
+  status <file.xlsx>             The turn, the Order deadline and how long is left, and each player's orders:
+                                 submitted, late, or missing (LATE once the deadline has passed).
   orders <file.xlsx> --player NAME [--file orders.txt]
                                  Submit a player's orders (from --file, or from standard input). With an
                                  orders form they go through the form as the player's email (the real
                                  form-submit handler runs); without one the moderator records them. Prints
                                  the receipt.
-  preview <file.xlsx>            Print what the turn would do; changes nothing.
-  resolve <file.xlsx> [--seed N] Resolve the turn and print its summary. --seed sets the Campaign tab's Seed
-                                 first (the dice are seeded by it and the turn number).
+  preview <file.xlsx> [--seed S] Print what the turn would do; changes nothing. --seed previews with that
+                                 Seed (the file keeps its own).
+  resolve <file.xlsx> [--seed S] Resolve the turn and print its summary. --seed sets the Campaign tab's Seed
+                                 first, as text (the dice are seeded by it and the turn number).
   undo <file.xlsx>               Put the ledger back as it was before the last Resolve.
   report <file.xlsx> --player NAME
                                  Print a player's view: their tab, treasury, cities, armies and units.
+  export <file.xlsx> <out.xlsx>  Write a clean copy to upload to Google Sheets or open in Excel: without the
+                                 hidden emulation sheet, computed columns as values (each cell notes its
+                                 formula). Never overwrites a file.
   --help                         Show this help.
+
+A command that changes the workbook locks it (FILE.xlsx.lock) while it runs, so two runs never overwrite
+each other's changes; a second run is refused with who holds the lock. The playground (npm start) holds
+the lock while it serves the file.
 
 On a wrong argument, a missing or damaged file, or a file that is not a ledger, it prints one line on
 standard error, exits with a non-zero status and leaves the file as it was.`;
@@ -35,18 +47,25 @@ class UsageError extends Error {}
 interface Args {
   readonly command: string;
   readonly file: string;
+  readonly out?: string;
   readonly flags: Map<string, string | true>;
 }
 
 /** Flags each command takes: true for a flag with a value, false for a switch. */
 const COMMANDS: Record<string, Record<string, boolean>> = {
   init: { '--demo': false },
+  check: {},
+  status: {},
   orders: { '--player': true, '--file': true },
-  preview: {},
+  preview: { '--seed': true },
   resolve: { '--seed': true },
   undo: {},
   report: { '--player': true },
+  export: {},
 };
+
+/** Commands that save the workbook, and so take its lock. */
+const CHANGES = new Set(['init', 'orders', 'resolve', 'undo']);
 
 function parseArgs(argv: readonly string[]): Args {
   const [command, ...rest] = argv;
@@ -71,6 +90,11 @@ function parseArgs(argv: readonly string[]): Args {
       if (value === undefined || value === '') throw new UsageError(`${command}: ${arg} needs a value`);
       flags.set(arg, value);
     }
+  }
+  if (command === 'export') {
+    if (positional.length !== 2)
+      throw new UsageError('export takes the ledger and the copy to write: export campaign.xlsx copy.xlsx');
+    return { command, file: path.resolve(positional[0]), out: path.resolve(positional[1]), flags };
   }
   if (positional.length !== 1)
     throw new UsageError(`${command} takes one workbook file, e.g. campaign-ledger ${command} campaign.xlsx`);
@@ -103,42 +127,48 @@ function readOrders(args: Args): string {
   return text;
 }
 
-/** Sets the Campaign tab's Seed value. */
-function setSeed(session: Session, seed: string): void {
-  const sheet = session.spreadsheet.getSheetByName('Campaign');
-  const grid = session.tab('Campaign') ?? [];
-  const [header = [], ...rows] = grid;
-  const value = header.indexOf('Value');
-  const row = rows.findIndex((r) => r[header.indexOf('Setting')]?.trim() === 'Seed');
-  if (!sheet || value < 0 || row < 0) throw new LedgerError('the Campaign tab has no Seed row to set');
-  sheet.getRange(row + 2, value + 1).setValue(seed);
-}
-
-type Outcome = { lines: string[]; save: boolean };
-
-function run(session: Session, args: Args, orders: () => string): Outcome {
+function run(session: Session, args: Args, orders: () => string): command.Outcome {
   switch (args.command) {
-    case 'orders': {
-      const player = session.player(required(args, '--player'));
-      const { via, lines } = session.submitOrders(player.name, orders());
-      const how = via === 'form' ? `through the orders form as ${player.email}` : 'by the moderator';
-      return { lines: [`Orders for ${player.name} recorded ${how}.`, '', ...lines], save: true };
-    }
+    case 'check':
+      return command.check(session);
+    case 'status':
+      return command.status(session);
+    case 'orders':
+      return command.orders(session, required(args, '--player'), orders());
     case 'preview':
-      return { lines: turnText(session.call('previewTurn', [{}]) as TurnView), save: false };
-    case 'resolve': {
-      const seed = flag(args, '--seed');
-      if (seed !== undefined) setSeed(session, seed);
-      const { turnNumber } = session.call('getSidebarState') as SidebarState;
-      return { lines: turnText(session.call('resolveTurn', [turnNumber, {}]) as TurnView), save: true };
-    }
+      return command.preview(session, flag(args, '--seed'));
+    case 'resolve':
+      return command.resolve(session, flag(args, '--seed'));
     case 'undo':
-      return { lines: [String(session.call('undoLastTurn'))], save: true };
+      return command.undo(session);
     case 'report':
-      return { lines: playerViewText(playerView(session, required(args, '--player'))), save: false };
+      return command.report(session, required(args, '--player'));
     default:
       throw new UsageError(`unknown command '${args.command}'`);
   }
+}
+
+async function init(args: Args): Promise<void> {
+  if (existsSync(args.file))
+    throw new LedgerError(`${args.file} already exists: init never overwrites a file`);
+  const demo = args.flags.has('--demo');
+  const session = Session.create(args.file, path.basename(args.file, '.xlsx'), demo);
+  await session.save();
+  const report = session.emulation.services.Ui.alerts.map((a) => a.prompt);
+  process.stdout.write(
+    `Created the ledger workbook ${args.file}\n${report.join('\n').replace(/^/gm, '  ')}\n`,
+  );
+}
+
+async function exportCopy(args: Args): Promise<void> {
+  const out = args.out ?? '';
+  if (out === args.file) throw new UsageError('export: the copy must be another file than the ledger');
+  if (existsSync(out)) throw new LedgerError(`${out} already exists: export never overwrites a file`);
+  const session = await Session.open(args.file);
+  await exportWorkbook(session.spreadsheet, out);
+  process.stdout.write(
+    `Wrote ${out}: a copy of the ledger without the emulation's hidden sheet; computed cells are values (each notes its formula).\n`,
+  );
 }
 
 async function main(argv: readonly string[]): Promise<void> {
@@ -147,25 +177,23 @@ async function main(argv: readonly string[]): Promise<void> {
     return;
   }
   const args = parseArgs(argv);
-  if (args.command === 'init') {
-    if (existsSync(args.file))
-      throw new LedgerError(`${args.file} already exists: init never overwrites a file`);
-    const demo = args.flags.has('--demo');
-    const session = Session.create(args.file, path.basename(args.file, '.xlsx'), demo);
-    await session.save();
-    const report = session.emulation.services.Ui.alerts.map((a) => a.prompt);
-    process.stdout.write(
-      `Created the ledger workbook ${args.file}\n${report.join('\n').replace(/^/gm, '  ')}\n`,
-    );
-    return;
-  }
+  if (args.command === 'export') return exportCopy(args);
   if (args.command === 'orders' || args.command === 'report') required(args, '--player');
   // Orders are read before the workbook is opened, so a bad orders file fails before anything else.
   const text = args.command === 'orders' ? readOrders(args) : '';
-  const session = await Session.open(args.file);
-  const { lines, save } = run(session, args, () => text);
-  if (save) await session.save();
-  process.stdout.write(`${lines.join('\n')}\n`);
+  // A change holds the lock from before it reads the file until after it saved it.
+  if (args.command === 'init') mkdirSync(path.dirname(args.file), { recursive: true });
+  const lock = CHANGES.has(args.command) ? lockFile(args.file, `campaign-ledger ${args.command}`) : null;
+  try {
+    if (args.command === 'init') return await init(args);
+    const session = await Session.open(args.file);
+    const { lines, save, exitCode } = run(session, args, () => text);
+    if (save) await session.save();
+    process.stdout.write(`${lines.join('\n')}\n`);
+    if (exitCode) process.exitCode = exitCode;
+  } finally {
+    lock?.release();
+  }
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
+import { lockFile } from './file-lock';
 import { createPlaygroundServer, HOST, listen } from './playground/server';
 import { errorMessage, Session } from './playground/session';
 
@@ -13,15 +14,19 @@ const USAGE = 'usage: npm start [-- --new] [-- --file PATH]   (PORT=8080 by defa
 interface Options {
   fresh: boolean;
   file: string;
+  /** Whether --file named the file (a named ledger is never replaced; the default one is backed up). */
+  named: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { fresh: false, file: path.resolve('playground', 'campaign.xlsx') };
+  const options: Options = { fresh: false, file: path.resolve('playground', 'campaign.xlsx'), named: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--new') options.fresh = true;
-    else if (arg === '--file' && argv[i + 1]) options.file = path.resolve(argv[++i]);
-    else throw new Error(`unknown argument '${arg}'. ${USAGE}`);
+    else if (arg === '--file' && argv[i + 1]) {
+      options.file = path.resolve(argv[++i]);
+      options.named = true;
+    } else throw new Error(`unknown argument '${arg}'. ${USAGE}`);
   }
   return options;
 }
@@ -34,13 +39,35 @@ function parsePort(text: string | undefined): number {
   return port;
 }
 
-async function openSession(options: Options): Promise<Session> {
+/**
+ * --new never loses a ledger: a file named with --file is refused; the playground's own default workbook is
+ * first moved to a dated backup beside it.
+ */
+function makeRoomForNew(options: Options): void {
+  if (!options.fresh || !existsSync(options.file)) return;
+  if (options.named)
+    throw new Error(
+      `${options.file} already exists: --new never overwrites a ledger. Open it without --new, or choose another --file.`,
+    );
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
+  const backup = options.file.replace(/\.xlsx$/i, '') + `-backup-${stamp}.xlsx`;
+  renameSync(options.file, backup);
+  console.log(`Moved the previous playground workbook to ${backup}`);
+}
+
+/** The set-up report, with the emulated Google Forms address replaced by the playground's own form page. */
+function printReport(lines: readonly string[], formUrl: string): void {
+  const shown = lines.join('\n').replace(/Players answer at: \S+/g, `Players answer at: ${formUrl}`);
+  console.log(shown.replace(/^/gm, '  '));
+}
+
+async function openSession(options: Options, formUrl: string): Promise<Session> {
   if (!options.fresh && existsSync(options.file)) {
     const session = await Session.open(options.file);
     console.log(`Opened the ledger workbook ${options.file}`);
     const report = session.clickMenu('Set up ledger');
     if (!session.form()) report.push(...session.clickMenu('Create orders form'));
-    console.log(report.join('\n').replace(/^/gm, '  '));
+    printReport(report, formUrl);
     await session.save();
     return session;
   }
@@ -48,7 +75,7 @@ async function openSession(options: Options): Promise<Session> {
   await session.save();
   console.log(`Created the ledger workbook ${options.file}`);
   const report = session.emulation.services.Ui.alerts.map((alert) => alert.prompt);
-  console.log(report.join('\n').replace(/^/gm, '  '));
+  printReport(report, formUrl);
   return session;
 }
 
@@ -71,9 +98,14 @@ async function main(): Promise<void> {
       );
     throw error;
   }
-  const session = await openSession(options);
+  // The playground saves after every change: no other run may change the file while it serves it.
+  mkdirSync(path.dirname(options.file), { recursive: true });
+  lockFile(options.file, 'npm start (the playground)');
+  makeRoomForNew(options);
+  const session = await openSession(options, `http://${HOST}:${bound}/form`);
   ready(session);
   console.log(`Tabs: ${session.visibleTabs().join(', ')}`);
+  console.log(`Orders form (as the players see it): http://${HOST}:${bound}/form`);
   console.log(`Campaign Ledger playground: http://${HOST}:${bound}/`);
   console.log('Every change is saved to the workbook. Ctrl+C stops the server.');
   const stop = (): void => {

@@ -39,3 +39,11 @@ export async function saveWorkbook(
 ): Promise<void> {
   await saveXlsx(spreadsheet, filePath, JSON.stringify(emulation.exportState()));
 }
+
+/**
+ * A clean copy for Google Sheets (upload) or Excel: no hidden `_emulator` sheet, and computed cells as the
+ * values they computed (each noted with its formula), since other programs lack the ledger's custom functions.
+ */
+export async function exportWorkbook(spreadsheet: EmulatedSpreadsheet, filePath: string): Promise<void> {
+  await saveXlsx(spreadsheet, filePath, undefined, true);
+}

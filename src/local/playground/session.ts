@@ -30,6 +30,8 @@ export function errorMessage(error: unknown): string {
 
 export class Session {
   private queue: Promise<unknown> = Promise.resolve();
+  /** How far the moderator moved the clock ahead of real time (the playground's clock control). */
+  private clockAheadMs = 0;
 
   private constructor(
     readonly emulation: Emulation,
@@ -37,7 +39,32 @@ export class Session {
     readonly script: LoadedScript,
     readonly file: string,
   ) {
+    this.syncClock();
     script.call('onOpen', [{ authMode: emulation.services.ScriptApp.AuthMode.LIMITED }]);
+  }
+
+  /**
+   * The offline tools run a real campaign, so their clock is real time (plus what the moderator moved it on),
+   * never backwards: a workbook saved at a later emulated time keeps that time. Tests that build an
+   * Emulation themselves keep its fixed start.
+   */
+  syncClock(): void {
+    const world = this.emulation.world;
+    const real = Date.now() + this.clockAheadMs;
+    if (real > world.now().getTime()) world.setClock(new Date(real));
+  }
+
+  /** Moves the clock on by `ms`, firing every time-driven trigger that falls due on the way. */
+  advanceClock(ms: number): { handler: string; at: Date; ok: boolean }[] {
+    this.syncClock();
+    this.clockAheadMs += ms;
+    return this.emulation.services.ScriptApp.advanceClock(ms);
+  }
+
+  /** The emulated time now. */
+  now(): Date {
+    this.syncClock();
+    return this.emulation.world.now();
   }
 
   /** Opens an existing ledger workbook; refuses a missing, unreadable or non-ledger file. */
@@ -65,6 +92,7 @@ export class Session {
 
   /** Clicks Campaign → item and returns the alerts it showed; an alert saying it stopped is an error. */
   clickMenu(item: string): string[] {
+    this.syncClock();
     const before = this.emulation.services.Ui.alerts.length;
     this.emulation.services.Ui.clickMenuItem('Campaign', item);
     const shown = this.emulation.services.Ui.alerts.slice(before).map((a) => a.prompt);
@@ -75,6 +103,7 @@ export class Session {
 
   /** Calls a top-level function of the bundle as one execution (as the moderator unless `user`). */
   call(fn: string, args: unknown[] = [], user?: string): unknown {
+    this.syncClock();
     return this.script.call(fn, args, user);
   }
 
@@ -148,6 +177,7 @@ export class Session {
 
   /** Sends a response to the form as `email`; the submit trigger's errors come back as one message. */
   submitForm(form: FormRecord, email: string, answers: Record<string, string>): void {
+    this.syncClock();
     try {
       this.emulation.services.FormApp.submit(form.id, email, answers);
     } catch (error) {

@@ -69,8 +69,13 @@ export function writeCell(
   cell: Cell | undefined,
   shown: Computed | undefined,
   nameOf: XlsxSheetName,
+  asValues = false,
 ): void {
-  if (cell?.formula !== undefined) {
+  if (cell?.formula !== undefined && asValues) {
+    // An exported copy: the value the ledger computed, marked, since other programs lack its custom functions.
+    const result = cachedResult(shown);
+    target.value = result === undefined ? null : result;
+  } else if (cell?.formula !== undefined) {
     target.value = { formula: cell.formula.slice(1), result: cachedResult(shown) };
   } else if (cell?.value !== undefined) {
     target.value = cell.value;
@@ -83,7 +88,12 @@ export function writeCell(
   const format =
     cell.numberFormat ?? (isDate(cell.value) || isDate(shown?.value) ? IMPLICIT_DATE_FORMAT : undefined);
   if (format !== undefined) target.numFmt = format;
-  if (cell.note !== undefined) target.note = cell.note;
+  const computedNote =
+    asValues && cell.formula !== undefined
+      ? `Computed in the ledger by ${cell.formula} (a value in this exported copy).`
+      : undefined;
+  const note = [cell.note, computedNote].filter((n) => n !== undefined).join('\n\n');
+  if (note !== '') target.note = note;
   if (cell.bold) target.font = { bold: true };
   if (cell.background !== undefined) {
     const hex = cell.background.replace(/^#/, '').toUpperCase();

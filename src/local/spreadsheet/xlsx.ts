@@ -82,7 +82,12 @@ function xlsxNames(sheets: SheetModel[]): Map<SheetModel, string> {
 
 const PIXELS_PER_CHARACTER = 7;
 
-function writeSheet(wb: ExcelJS.Workbook, sheet: SheetModel, names: Map<SheetModel, string>): SheetMeta {
+function writeSheet(
+  wb: ExcelJS.Workbook,
+  sheet: SheetModel,
+  names: Map<SheetModel, string>,
+  asValues: boolean,
+): SheetMeta {
   const nameOf = (s: SheetModel): string => names.get(s) ?? s.name;
   const ws = wb.addWorksheet(nameOf(sheet), {
     state: sheet.hidden ? 'hidden' : 'visible',
@@ -95,7 +100,7 @@ function writeSheet(wb: ExcelJS.Workbook, sheet: SheetModel, names: Map<SheetMod
   });
   sheet.rows.forEach((row, r) =>
     row?.forEach((cell, c) => {
-      if (cell) writeCell(ws.getCell(r + 1, c + 1), cell, cell.computed, nameOf);
+      if (cell) writeCell(ws.getCell(r + 1, c + 1), cell, cell.computed, nameOf, asValues);
     }),
   );
   // Spreadsheet widths are pixels; Excel's are characters of about 7 pixels.
@@ -118,17 +123,22 @@ function writeSheet(wb: ExcelJS.Workbook, sheet: SheetModel, names: Map<SheetMod
   };
 }
 
-/** Saves the spreadsheet (formulas evaluated first, so cached results are current) to `filePath`. */
+/**
+ * Saves the spreadsheet (formulas evaluated first, so cached results are current) to `filePath`. With
+ * `exported`, a copy for other programs: no hidden `_emulator` sheet (nothing to load it back from), and every
+ * formula written as the value it computed, with a note naming the formula.
+ */
 export async function saveXlsx(
   spreadsheet: SpreadsheetService,
   filePath: string,
   extraState?: string,
+  exported = false,
 ): Promise<void> {
   const book = bookOf(spreadsheet);
   const model = book.fresh();
   const wb = new ExcelJS.Workbook();
   const names = xlsxNames(model.sheets);
-  const sheets = model.sheets.map((sheet) => writeSheet(wb, sheet, names));
+  const sheets = model.sheets.map((sheet) => writeSheet(wb, sheet, names, exported));
   wb.definedNames.model = [...model.namedRanges].map(([name, ref]) => ({
     name,
     ranges: [absoluteA1(names.get(ref.sheet) ?? ref.sheet.name, ref.rect)],
@@ -141,10 +151,12 @@ export async function saveXlsx(
     activeSheet: model.activeSheet?.name ?? null,
     sheets,
   };
-  const hidden = wb.addWorksheet(EMULATOR_SHEET, { state: 'veryHidden' });
-  chunks(extraState ?? '').forEach((text, i) => (hidden.getCell(i + 1, 1).value = text));
-  chunks(JSON.stringify(meta)).forEach((text, i) => (hidden.getCell(i + 1, 2).value = text));
-  hidden.getCell(1, 3).value = extraState === undefined ? 'no-extra-state' : 'extra-state';
+  if (!exported) {
+    const hidden = wb.addWorksheet(EMULATOR_SHEET, { state: 'veryHidden' });
+    chunks(extraState ?? '').forEach((text, i) => (hidden.getCell(i + 1, 1).value = text));
+    chunks(JSON.stringify(meta)).forEach((text, i) => (hidden.getCell(i + 1, 2).value = text));
+    hidden.getCell(1, 3).value = extraState === undefined ? 'no-extra-state' : 'extra-state';
+  }
 
   const dir = path.dirname(path.resolve(filePath));
   const temp = path.join(dir, `.${path.basename(filePath)}.${process.pid}.${Date.now()}.tmp`);
