@@ -140,7 +140,8 @@ export function brokenSiegeSize(size: number, defendersBefore: number, defenders
 /** Experience, Winning a battle against a superior foe: 1 per full 20% their PV is over yours. */
 export function superiorFoeExperience(ownPoints: number, foePoints: number): number {
   if (ownPoints <= 0 || foePoints <= ownPoints) return 0;
-  return Math.floor(((foePoints - ownPoints) * 100) / ownPoints / 20);
+  // Integer arithmetic: (foe - own) / own in full 20% steps is (foe - own) x 5 / own.
+  return Math.floor(((foePoints - ownPoints) * 5) / ownPoints);
 }
 
 /** Casualties: a wound is regained on a d20 of 10 or higher. */
