@@ -1,3 +1,4 @@
+import { dialogProblem, receiptRows } from './receipt';
 import { callServer } from './server';
 
 // Campaign → Check pasted orders. Everything shown comes from the ledger or a player, so it is set with
@@ -19,14 +20,23 @@ async function run(action: 'checkPastedOrders' | 'recordPastedOrders'): Promise<
   const player = byId<HTMLSelectElement>('player').value;
   const text = byId<HTMLTextAreaElement>('orders').value;
   byId('error').hidden = true;
+  const problem = dialogProblem(player, text);
+  if (problem !== '') {
+    showError(problem);
+    return;
+  }
   const buttons = [byId<HTMLButtonElement>('check'), byId<HTMLButtonElement>('record')];
   buttons.forEach((b) => (b.disabled = true));
   try {
     const result = await callServer(action, player, text);
-    byId('receipt').textContent = [
-      result.recorded ? 'Recorded.' : 'Checked only: nothing recorded.',
-      ...result.lines,
-    ].join('\n');
+    byId('receipt').replaceChildren(
+      ...receiptRows(result).map((row) => {
+        const line = document.createElement('span');
+        line.textContent = row.text;
+        line.className = row.rejected ? 'receipt-line rejected' : 'receipt-line';
+        return line;
+      }),
+    );
   } catch (error) {
     showError(error);
   } finally {
