@@ -108,6 +108,8 @@ export function renominate(
   armySize: number,
   notes: Note[],
 ): CommandOutcome {
+  // The dead command nobody (an individual marked dead elsewhere may still carry the flag).
+  individuals = individuals.map((i) => (i.status === 'dead' && i.commander ? { ...i, commander: false } : i));
   const mine = individuals.filter((i) => same(i.army, army) && i.status === 'active');
   if (mine.some((i) => i.commander)) return { individuals: [...individuals], leaderless: false };
   const candidates = mine
