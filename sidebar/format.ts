@@ -84,7 +84,8 @@ export function missingLine(orders: readonly OrdersStatus[]): string {
 
 export function unrecordedLine(count: number): string {
   if (count <= 0) return '';
-  return `${plural(count, 'form response')} not recorded yet: they are recorded before Resolve (or run Refresh).`;
+  const them = count === 1 ? 'it is' : 'they are';
+  return `${plural(count, 'form response')} not recorded yet: Preview does not see ${count === 1 ? 'it' : 'them'}; ${them} recorded by the hourly catch-up or when Resolve starts.`;
 }
 
 export interface Group<T> {

@@ -83,7 +83,12 @@ describe('orders lines', () => {
 
   it('count unrecorded form responses', () => {
     expect(unrecordedLine(0)).toBe('');
-    expect(unrecordedLine(2)).toMatch(/^2 form responses not recorded yet/);
+    expect(unrecordedLine(1)).toBe(
+      '1 form response not recorded yet: Preview does not see it; it is recorded by the hourly catch-up or when Resolve starts.',
+    );
+    expect(unrecordedLine(2)).toMatch(
+      /^2 form responses not recorded yet: Preview does not see them; they are/,
+    );
   });
 });
 
