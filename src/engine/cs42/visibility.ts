@@ -176,3 +176,26 @@ export function visibleHexes(
     if (viewers.some((v) => sees(state, v, t.hex, t.category))) seen.add(key);
   return seen;
 }
+
+/**
+ * The hexes `player` watches: where even a Small thing of another would be seen (the fog of war's clear area).
+ * Each viewer looks only as far as it could ever see, so this is near-linear in the number of viewers.
+ */
+export function watchedHexes(
+  state: CampaignState,
+  player: string,
+  options: VisibilityOptions = {},
+): Set<string> {
+  const out = new Set<string>();
+  for (const v of viewersOf(state, eyesOf(state, player, options))) {
+    const reach = v.sight === 'Near' ? 1 : VISIBILITY_CHART.Small[v.sight];
+    for (let col = v.hex.col - reach; col <= v.hex.col + reach; col++)
+      for (let row = v.hex.row - reach - 1; row <= v.hex.row + reach + 1; row++) {
+        const hex = { col, row };
+        const key = formatHex(hex);
+        if (out.has(key) || !state.map.hexes.has(key)) continue;
+        if (sees(state, v, hex, 'Small')) out.add(key);
+      }
+  }
+  return out;
+}

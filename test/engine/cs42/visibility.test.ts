@@ -1,7 +1,7 @@
 import type { Army, CampaignState, MapHex, Structure, Unit } from '../../../src/engine/model';
 import type { Terrain } from '../../../src/engine/cs42/tables';
 import { sizeCategory } from '../../../src/engine/cs42/visibility-table';
-import { visibleHexes } from '../../../src/engine/cs42/visibility';
+import { visibleHexes, watchedHexes } from '../../../src/engine/cs42/visibility';
 import { ANN, army, BO, campaign, city, structure, unit } from './turn/fixture-units';
 
 /**
@@ -304,5 +304,27 @@ describe('allies and scouts report (Declared Alliances, Scouts)', () => {
 
   it('allies’ eyes can be switched off', () => {
     expect(visibleHexes(withCy('Allied'), ANN, { allies: false }).has('0510')).toBe(false);
+  });
+});
+
+describe('watchedHexes (the clear area of the fog of war: where even a Small thing would be seen)', () => {
+  it('a field army on plains watches its hex and two rings: 1 + 6 + 12 = 19 hexes; a scout three rings: 37', () => {
+    expect(watchedHexes(campaign({ cities: [], armies: [army('Iron Host', ANN, '0606')] }), ANN).size).toBe(
+      19,
+    );
+    expect(
+      watchedHexes(campaign({ cities: [], units: [unit('Far Eyes', ANN, 'Scout', '0606')] }), ANN).size,
+    ).toBe(37);
+  });
+
+  it('a forest two hexes away hides a Small thing from Normal sight (2 - 2 = 0): 18 hexes', () => {
+    const state = campaign({
+      cities: [],
+      armies: [army('Iron Host', ANN, '0606')],
+      map: { '0608': { terrain: 'Forest' } },
+    });
+    const watched = watchedHexes(state, ANN);
+    expect(watched.size).toBe(18);
+    expect(watched.has('0608')).toBe(false);
   });
 });

@@ -1,0 +1,159 @@
+import { DIRECTIONS, Direction, formatHex, Hex, neighbour, opposite } from '../engine/hex';
+import type { CampaignMap, MapHex } from '../engine/model';
+import type { SpecialTerrain, Terrain } from '../engine/cs42/tables';
+import { escapeXml } from './escape';
+import { centre, edge, edgeMiddle, HALF_WIDTH, HEX_SHAPE } from './map-geometry';
+
+/**
+ * The map's ground layers (THE MAP, TERRAIN, SPECIAL TERRAIN TYPES): one path per terrain, rivers, fords and
+ * bridges on edges (an edge recorded on either side is drawn once, RULINGS 3), roads joining adjacent road hexes
+ * (RULINGS 4), special terrain codes and the CCRR label of every hex. Shapes share a path per kind to keep the
+ * picture small.
+ */
+
+/** The book's map colours where it names them (TERRAIN). */
+export const TERRAIN_FILL: Readonly<Record<Terrain, string>> = {
+  Plains: '#cfe8a9',
+  Forest: '#3f7f3a',
+  Desert: '#f1dc8a',
+  Oasis: '#7fc9a8',
+  'Swamp (fringe)': '#9fd9d2',
+  'Swamp (heart)': '#3f9f96',
+  Mountains: '#a3a3a3',
+  Crag: '#6e6258',
+  Snow: '#f4f7fb',
+  Badlands: '#c79a6b',
+  Water: '#3d6fb6',
+  Underground: '#4a4038',
+};
+
+/** SPECIAL TERRAIN TYPES: the book's codes (FFFT, MP ...); the rest as the map key spells them. */
+export const SPECIAL_CODE: Readonly<Record<SpecialTerrain, string>> = {
+  'Fleetfoot Fruit Trees': 'FFFT',
+  'Mystic Portal': 'MP',
+  'Sweet Water Clear Spring': 'SWCS',
+  'Magical Glade': 'MG',
+  Ruins: 'RU',
+  'Ruined City': 'RC',
+  'Cave Entrance': 'CE',
+};
+
+/** Hex outlines one after another in one path; each starts with a move relative to the last (shorter text). */
+export function hexOutlines(hexes: Iterable<Hex>): string {
+  let d = '';
+  let last: { x: number; y: number } | null = null;
+  for (const hex of hexes) {
+    const c = centre(hex);
+    const start = { x: c.x - HALF_WIDTH, y: c.y };
+    d += last === null ? `M${start.x} ${start.y}` : `m${start.x - last.x} ${start.y - last.y}`;
+    d += HEX_SHAPE;
+    last = start;
+  }
+  return d;
+}
+
+export function terrainLayer(map: CampaignMap): string {
+  const byTerrain = new Map<Terrain, Hex[]>();
+  for (const h of map.hexes.values()) {
+    const list = byTerrain.get(h.terrain);
+    if (list === undefined) byTerrain.set(h.terrain, [h.hex]);
+    else list.push(h.hex);
+  }
+  return [...byTerrain]
+    .map(([terrain, hexes]) => `<path class="hx" fill="${TERRAIN_FILL[terrain]}" d="${hexOutlines(hexes)}"/>`)
+    .join('');
+}
+
+/** Each edge once: the key is the edge seen from the smaller of its two hexes. */
+function edgeKey(hex: Hex, d: Direction): string {
+  const a = `${formatHex(hex)}${d}`;
+  const b = `${formatHex(neighbour(hex, d))}${opposite(d)}`;
+  return a < b ? a : b;
+}
+
+/** Each listed edge once: `along` draws the edge itself (a river), `across` a short stroke over its middle. */
+function edgeLines(listed: readonly (readonly [Hex, Direction])[], style: 'along' | 'across'): string {
+  const seen = new Set<string>();
+  let d = '';
+  for (const [hex, dir] of listed) {
+    const key = edgeKey(hex, dir);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (style === 'across') {
+      const m = edgeMiddle(hex, dir);
+      const c = centre(hex);
+      const dx = (c.x - m.x) / 2;
+      const dy = (c.y - m.y) / 2;
+      d += `M${m.x - dx} ${m.y - dy}L${m.x + dx} ${m.y + dy}`;
+    } else {
+      const [a, b] = edge(hex, dir);
+      d += `M${a.x} ${a.y}L${b.x} ${b.y}`;
+    }
+  }
+  return d;
+}
+
+function listed(map: CampaignMap, pick: (h: MapHex) => readonly Direction[]): [Hex, Direction][] {
+  const out: [Hex, Direction][] = [];
+  for (const h of map.hexes.values()) for (const dir of pick(h)) out.push([h.hex, dir]);
+  return out;
+}
+
+/** Rivers along edges; fords and bridges (the Map tab's and built Bridge structures) across their middles. */
+export function edgeLayer(map: CampaignMap, builtBridges: readonly (readonly [Hex, Direction])[]): string {
+  const rivers = edgeLines(
+    listed(map, (h) => h.rivers),
+    'along',
+  );
+  const fords = edgeLines(
+    listed(map, (h) => h.fords),
+    'across',
+  );
+  const bridges = edgeLines([...listed(map, (h) => h.bridges), ...builtBridges], 'across');
+  return (
+    (rivers ? `<path class="rv" d="${rivers}"/>` : '') +
+    (fords ? `<path class="fd" d="${fords}"/>` : '') +
+    (bridges ? `<path class="br" d="${bridges}"/>` : '')
+  );
+}
+
+/** Roads: a line between the centres of adjacent road hexes; a lone road hex is a dot. */
+export function roadLayer(map: CampaignMap, roadHexes: ReadonlySet<string>): string {
+  let d = '';
+  for (const key of roadHexes) {
+    const h = map.hexes.get(key);
+    if (h === undefined) continue;
+    const c = centre(h.hex);
+    let joined = false;
+    for (const dir of DIRECTIONS) {
+      const n = neighbour(h.hex, dir);
+      if (!roadHexes.has(formatHex(n))) continue;
+      joined = true;
+      // Draw each join once, from the hex with the smaller address.
+      if (formatHex(n) < key) continue;
+      const m = centre(n);
+      d += `M${c.x} ${c.y}L${m.x} ${m.y}`;
+    }
+    if (!joined) d += `M${c.x} ${c.y}h0`;
+  }
+  return d ? `<path class="rd" d="${d}"/>` : '';
+}
+
+/** Special terrain codes and mines, and every hex's CCRR label (a group per column: labels need only a y). */
+export function labelLayer(map: CampaignMap): string {
+  const columns = new Map<number, string[]>();
+  for (const h of map.hexes.values()) {
+    const c = centre(h.hex);
+    let text = `<text y="${c.y - 7}">${formatHex(h.hex)}</text>`;
+    const codes = [h.special === null ? '' : SPECIAL_CODE[h.special], h.mine ? 'MN' : ''].filter(
+      (s) => s !== '',
+    );
+    if (codes.length > 0) text += `<text class="sp" y="${c.y + 11}">${escapeXml(codes.join(' '))}</text>`;
+    const list = columns.get(c.x);
+    if (list === undefined) columns.set(c.x, [text]);
+    else list.push(text);
+  }
+  let out = '';
+  for (const [x, texts] of columns) out += `<g transform="translate(${x} 0)">${texts.join('')}</g>`;
+  return `<g class="lb">${out}</g>`;
+}
