@@ -65,7 +65,7 @@ describe('npm start --new and what it prints', () => {
     expect(pg.output()).not.toContain('docs.google.com');
   });
 
-  it('holds the file's lock while it serves (CLI changes are refused), and releases it when stopped', async () => {
+  it("holds the file's lock while it serves (CLI changes are refused), and releases it when stopped", async () => {
     const file = path.join(dir, 'held.xlsx');
     const pg = await startPlayground(['--new', '--file', file]);
     try {
