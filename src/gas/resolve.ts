@@ -16,6 +16,8 @@ import { describeIssue, headerIndex, tabRows } from '../ledger/tab';
 import { changedRows, computedFormulas, rewrittenTab, withWrite } from '../ledger/undo-plan';
 import { stateRecords, tabGrid } from '../ledger/write-state';
 import { refuseIfOutOfTime, TurnRefused, withLock } from './turn-guard';
+import { recordPendingSubmissions } from './orders';
+import { refreshForm } from './turn-form';
 import { services } from './services';
 import { appendedRecords } from './turn-records';
 import { computeTurn, ledgerFromValues, logOverrides, readTurnLedger, TurnLedger } from './turn-ledger';
@@ -81,6 +83,8 @@ export interface AppliedTurn {
   /** The ledger as the Resolve left it (for the sidebar, without reading it again). */
   readonly ledger: TurnLedger;
   readonly marker: UndoMarker;
+  /** What the moderator should know that did not stop the turn (the form could not be updated). */
+  readonly notes: readonly string[];
 }
 
 /**
@@ -102,6 +106,8 @@ export function applyTurn(
     const marker = readUndoMarker(properties);
     const interrupted = inProgressMessage(marker);
     if (interrupted) throw new TurnRefused(interrupted);
+    // Every response sent before this Resolve counts for its turn (the submission trigger waits for our lock).
+    recordPendingSubmissions(spreadsheet);
     const ledger = readTurnLedger(spreadsheet, FOR_WRITING);
     if (ledger.settings.turn > expectedTurn)
       throw new TurnRefused(
@@ -170,7 +176,7 @@ export function applyTurn(
       throw new TurnRefused(`Resolve stopped and nothing was changed (${why}). Try again.`);
     }
     const after = ledgerFromValues(spreadsheet, ledger.sheets, turn.after, new Map(), ledger.timeZone);
-    return { result, ledger: after, marker: done };
+    return { result, ledger: after, marker: done, notes: refreshForm(spreadsheet) };
   });
 }
 

@@ -1,6 +1,7 @@
 import { describeIssue } from '../ledger/tab';
 import { balances } from '../ledger/treasury';
 import { turnOrders } from '../ledger/turn-orders';
+import { unrecordedResponseCount } from './orders';
 import { services } from './services';
 import { SidebarState } from './sidebar-api';
 import { TurnLedger } from './turn-ledger';
@@ -13,9 +14,9 @@ import { inProgressMessage, UndoMarker } from './undo-marker';
 export function sidebarStateOf(
   ledger: TurnLedger,
   marker: UndoMarker | null,
-  unrecordedResponses: number,
+  notes: readonly string[] = [],
 ): SidebarState {
-  const problems = ledger.issues.slice(0, 5).map(describeIssue);
+  const problems = [...notes, ...ledger.issues.slice(0, 5).map(describeIssue)];
   if (ledger.issues.length > 5)
     problems.push(`… and ${ledger.issues.length - 5} more: Campaign → Check ledger lists them.`);
   if (ledger.values.size > 0 && ledger.state.players.length === 0)
@@ -40,8 +41,17 @@ export function sidebarStateOf(
     orders: orders.status,
     canUndo: marker !== null,
     undoTurn,
-    unrecordedResponses,
+    unrecordedResponses: unrecorded(ledger),
     inProgress,
     problems,
   };
+}
+
+/** Form responses not recorded yet; 0 when the ledger has no form or it cannot be reached now. */
+function unrecorded(ledger: TurnLedger): number {
+  try {
+    return unrecordedResponseCount(ledger.spreadsheet);
+  } catch {
+    return 0; // the count is a hint; the hourly catch-up and the next Resolve record them anyway
+  }
 }

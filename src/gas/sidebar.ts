@@ -20,7 +20,7 @@ export function openSidebar(): void {
 /** What the sidebar shows: the campaign, the turn, each player's orders; every tab read once. */
 export function sidebarState(): SidebarState {
   const ledger = readTurnLedger(services().SpreadsheetApp.getActiveSpreadsheet());
-  return sidebarStateOf(ledger, readUndoMarker(undoProperties()), 0);
+  return sidebarStateOf(ledger, readUndoMarker(undoProperties()));
 }
 
 /** Overrides from the sidebar: only whole numbers are kept (the dice module ignores impossible faces). */
@@ -103,7 +103,7 @@ export function resolveForSidebar(
     const applied = applyTurn(Number(expectedTurn), overridesFrom(overrides), fingerprint, started);
     return {
       view: view(applied.result, true, ''),
-      state: sidebarStateOf(applied.ledger, applied.marker, 0),
+      state: sidebarStateOf(applied.ledger, applied.marker, applied.notes),
     };
   });
 }
@@ -113,6 +113,6 @@ export function undoForSidebar(): UndoneTurn {
   const started = Date.now();
   return plain(() => {
     const undone = undoTurn(started);
-    return { message: undone.message, state: sidebarStateOf(undone.ledger, undone.marker, 0) };
+    return { message: undone.message, state: sidebarStateOf(undone.ledger, undone.marker, undone.notes) };
   });
 }

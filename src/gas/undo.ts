@@ -4,6 +4,7 @@ import { headerIndex, tabRows } from '../ledger/tab';
 import { balances, readJournal } from '../ledger/treasury';
 import { laterTurnRows, withWrite } from '../ledger/undo-plan';
 import { lastUsedRow } from '../ledger/write-state';
+import { refreshForm } from './turn-form';
 import { PropertiesStore, services, SpreadsheetService } from './services';
 import { refuseIfOutOfTime, TurnRefused, withLock } from './turn-guard';
 import { ledgerFromValues, readTurnLedger, TurnLedger } from './turn-ledger';
@@ -18,12 +19,14 @@ export interface UndoneLedger {
 }
 
 /** Undo last turn: the ledger as before the last Resolve (once), or an interrupted Resolve or Undo finished. */
-export function undoTurn(started: number = Date.now()): UndoneLedger {
+export function undoTurn(started: number = Date.now()): UndoneLedger & { notes: readonly string[] } {
   return withLock(() => {
     const properties = undoProperties();
     const marker = readUndoMarker(properties);
     if (!marker) throw new TurnRefused('There is no resolved turn to undo.');
-    return restoreLedger(services().SpreadsheetApp.getActiveSpreadsheet(), properties, marker, started);
+    const spreadsheet = services().SpreadsheetApp.getActiveSpreadsheet();
+    const undone = restoreLedger(spreadsheet, properties, marker, started);
+    return { ...undone, notes: refreshForm(spreadsheet) };
   });
 }
 
