@@ -122,3 +122,8 @@ export function eventGroups(events: readonly string[]): Group<string>[] {
 export function rollLine(r: DieRollView): string {
   return `${r.die} = ${r.result} · ${r.subject} · ${r.effect}`;
 }
+
+/** The Undo button's words: which turn it undoes, when the server says. */
+export function undoLabel(undoTurn: number | null): string {
+  return undoTurn === null ? 'Undo last turn' : `Undo turn ${undoTurn}`;
+}

@@ -3,6 +3,7 @@ import {
   countdown,
   eventGroups,
   missingLine,
+  undoLabel,
   ordersLine,
   playerLine,
   rollGroups,
@@ -70,6 +71,7 @@ function drawState(s: SidebarState | null): void {
   byId('orders-list').replaceChildren(...s.orders.map(orderItem));
   show('missing-line', missingLine(s.orders));
   show('unrecorded-line', unrecordedLine(s.unrecordedResponses));
+  byId('undo').textContent = undoLabel(s.undoTurn);
 }
 
 function orderItem(o: OrdersStatus): HTMLElement {
@@ -105,6 +107,7 @@ function rollItem(r: DieRollView): HTMLElement {
   input.inputMode = 'numeric';
   input.placeholder = String(r.result);
   input.dataset.rollKey = r.key;
+  input.setAttribute('aria-label', `Override ${r.key}`);
   input.addEventListener('change', () => dispatch({ type: 'override', key: r.key, text: input.value }));
   li.append(input, el('span', rollLine(r)));
   return li;

@@ -6,6 +6,7 @@ import {
   overrideProblem,
   rollGroups,
   safeColour,
+  undoLabel,
   unrecordedLine,
 } from '../../sidebar/format';
 import { roll } from './fixtures';
@@ -109,5 +110,12 @@ describe('grouping', () => {
       { name: 'Upkeep', items: ['Iron Host: 12 g'] },
       { name: 'Other', items: ['odd'] },
     ]);
+  });
+});
+
+describe('the Undo button', () => {
+  it('names the turn it undoes', () => {
+    expect(undoLabel(3)).toBe('Undo turn 3');
+    expect(undoLabel(null)).toBe('Undo last turn');
   });
 });
