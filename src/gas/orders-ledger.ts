@@ -50,15 +50,51 @@ export function readSubmissionLedger(spreadsheet: SpreadsheetService): Submissio
     if (tab) tabs.set(spec.name, tab);
   }
   const { state } = readState(stateTabs((name) => tabs.get(name), settings.turn));
-  const treasury = readTabRows(spreadsheet, TREASURY_TAB.name);
   return {
     spreadsheet,
     settings,
     state,
-    balances: balances(treasury ? readJournal(treasury).rows : []),
+    balances: readBalances(
+      spreadsheet,
+      state.players.map((p) => p.name),
+    ),
     orders: new OrdersTail(requireSheet(spreadsheet, ORDERS_TAB.name), settings.turn),
     log: new LogTail(requireSheet(spreadsheet, LOG_TAB.name)),
   };
+}
+
+/**
+ * Each player's treasury balance without reading the whole journal: the Balance of the player's last entry
+ * in the latest turn's rows (found through the Turn column; only the Player to Balance columns are read). When a player has no entry there, or a
+ * Balance cell is not a number, the whole journal is read and summed instead.
+ */
+function readBalances(spreadsheet: SpreadsheetService, players: readonly string[]): Map<string, number> {
+  const sheet = spreadsheet.getSheetByName(TREASURY_TAB.name);
+  if (!sheet) return new Map();
+  const { headers, lastRow } = headerRow(sheet, TREASURY_TAB.name);
+  const col = headerIndex(tabRows(TREASURY_TAB.name, [headers]));
+  const [turnAt, playerAt, balanceAt] = [col('Turn'), col('Player'), col('Balance')];
+  const whole = (): Map<string, number> =>
+    balances(readJournal(tabRows(TREASURY_TAB.name, sheet.getDataRange().getValues())).rows);
+  if (lastRow < 2) return new Map();
+  if (turnAt < 0 || playerAt < 0 || balanceAt < 0) return whole();
+  const turns = sheet
+    .getRange(2, turnAt + 1, lastRow - 1, 1)
+    .getValues()
+    .map((r) => Number(r[0]) || 0);
+  const latest = Math.max(...turns);
+  const first = turns.findIndex((t) => t >= latest) + 2;
+  const [from, to] = [Math.min(playerAt, balanceAt), Math.max(playerAt, balanceAt)];
+  const tail = sheet.getRange(first, from + 1, lastRow - first + 1, to - from + 1).getValues();
+  const out = new Map<string, number>();
+  for (const row of tail) {
+    const player = cellText(row[playerAt - from]).toLowerCase();
+    if (player === '') continue;
+    const balance = row[balanceAt - from];
+    if (typeof balance !== 'number') return whole();
+    out.set(player, balance);
+  }
+  return players.every((p) => out.has(p.toLowerCase())) ? out : whole();
 }
 
 function headerRow(sheet: SheetService, name: string): { headers: string[]; lastRow: number } {
