@@ -1,13 +1,8 @@
-import { performance } from 'node:perf_hooks';
 import { resolveTurn } from '../engine/cs42/turn/pipeline';
 import type { CampaignState } from '../engine/model';
 import { turnOrders } from '../ledger/turn-orders';
-import { orderCells, OrderRecord, submissionRecords } from '../ledger/orders';
-import { LEDGER_TABS } from '../ledger/schema';
-import { tabRows } from '../ledger/tab';
-import { stateRecords, tabGrid } from '../ledger/write-state';
-import { loadBundle } from './bundle';
-import { Emulation } from './emulation';
+import { OrderRecord, submissionRecords } from '../ledger/orders';
+import { timed } from './bench-meter';
 import { SyntheticSize, syntheticCampaign } from './synthetic';
 
 /** Orders for a synthetic campaign: every army moves or holds, every city grows, until `count` lines. */
@@ -34,64 +29,62 @@ export function syntheticOrders(state: CampaignState, count: number): OrderRecor
   );
 }
 
-export interface TurnBench {
-  readonly name: string;
-  readonly size: SyntheticSize;
-  readonly orders: number;
+/** The large campaign of issue 9, and its sizes 1x to 16x: players, cities, armies, units and orders times k,
+ * the map's area times k. */
+export const LARGE: SyntheticSize = {
+  players: 12,
+  width: 40,
+  height: 40,
+  cities: 120,
+  armies: 240,
+  units: 200,
+};
+export const LARGE_ORDERS = 900;
+
+export function scaled(size: SyntheticSize, k: number): SyntheticSize {
+  const side = (n: number) => Math.round(n * Math.sqrt(k));
+  return {
+    players: size.players * k,
+    width: side(size.width),
+    height: side(size.height),
+    cities: size.cities * k,
+    armies: size.armies * k,
+    units: size.units * k,
+    seed: `scale-${k}`,
+  };
 }
 
-function median(samples: number[]): number {
-  return [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
-}
-
-/** Engine time of one turn (median of `runs`), then the service calls of a Resolve through the bundle. */
-export function benchTurn(bench: TurnBench, runs: number, withEmulation: boolean): void {
-  const state = syntheticCampaign(bench.size);
-  const records = syntheticOrders(state, bench.orders);
+/** Engine time of one turn (reading the orders and resolving), median of `runs` after `warmUp` runs. */
+export function engineMs(size: SyntheticSize, orders: number, runs: number, warmUp: number): number {
+  const state = syntheticCampaign(size);
+  const records = syntheticOrders(state, orders);
   const balances = new Map(state.players.map((p) => [p.name.toLowerCase(), 5000]));
   const settings = {
     seed: 'bench',
     replacementCosts: 'table' as const,
     settlersBeyondRegular: 'table' as const,
   };
-  const samples: number[] = [];
-  let events = 0;
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    const orders = turnOrders(state, records, balances, 'table');
-    const result = resolveTurn({ state, orders: orders.orders, balances, settings });
-    samples.push(performance.now() - start);
-    events = result.events.length;
-  }
-  const heap = process.memoryUsage().heapUsed / 1024 / 1024;
-  console.log(
-    `${bench.name.padEnd(6)} ${bench.size.players} players, ${bench.size.width}x${bench.size.height}, ${state.cities.length} cities, ${state.armies.length} armies, ${state.units.length} units, ${records.length} orders: engine ${median(samples).toFixed(0)} ms (median of ${runs}), ${events} log lines, heap ${heap.toFixed(0)} MB`,
+  return timed(
+    () => {
+      const { orders: turn } = turnOrders(state, records, balances, 'table');
+      resolveTurn({ state, orders: turn, balances, settings });
+    },
+    runs,
+    warmUp,
   );
-  if (!withEmulation) return;
-  const emulation = new Emulation();
-  const spreadsheet = emulation.newActiveSpreadsheet(`Bench ${bench.name}`);
-  const script = loadBundle(emulation);
-  script.call('menuSetUpLedger');
-  const stateTabs = stateRecords(state);
-  for (const spec of LEDGER_TABS) {
-    const sheet = spreadsheet.getSheetByName(spec.name);
-    if (!sheet) continue;
-    const width = sheet.getLastColumn();
-    const existing = tabRows(spec.name, [sheet.getRange(1, 1, 1, width).getValues()[0]]);
-    const cells = spec.name === 'Orders' ? records.map(orderCells) : (stateTabs.get(spec) ?? []);
-    if (spec.name !== 'Orders' && !stateTabs.has(spec)) continue;
-    const body = tabGrid(spec, existing, cells);
-    if (body.length + 1 > sheet.getMaxRows())
-      sheet.insertRowsAfter(sheet.getMaxRows(), body.length + 1 - sheet.getMaxRows());
-    sheet.getRange(2, 1, body.length, width).setValues(body);
-  }
-  emulation.world.calls.reset();
-  const start = performance.now();
-  script.call('resolveTurn', [state.turn, {}]);
-  const elapsed = performance.now() - start;
-  const calls = emulation.world.calls;
-  if (process.env.BENCH_CALLS === '1') console.log(calls.byMethod());
-  console.log(
-    `       Resolve through dist/Code.js under the emulation: ${elapsed.toFixed(0)} ms, ${calls.total} service calls (${calls.count('Range.getValues')} reads, ${calls.count('Range.setValues')} writes, ${calls.count('Sheet.insertRowsAfter')} tabs grown); max RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
-  );
+}
+
+/** Least-squares slope of log(time) over log(size): the growth exponent (1 is linear). */
+export function growthExponent(points: readonly { k: number; ms: number }[]): number {
+  const xs = points.map((p) => Math.log(p.k));
+  const ys = points.map((p) => Math.log(p.ms));
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+  let num = 0;
+  let den = 0;
+  xs.forEach((x, i) => {
+    num += (x - mx) * (ys[i] - my);
+    den += (x - mx) ** 2;
+  });
+  return num / den;
 }

@@ -1,148 +1,225 @@
-import { performance } from 'node:perf_hooks';
-import { formatHex } from '../engine/hex';
-import type { CampaignState } from '../engine/model';
-import { supplyRangeCells } from '../ledger/supply-functions';
-import { supplyLookupFor } from '../ledger/supply-lookup';
-import { readState } from '../ledger/read-state';
-import { LEDGER_TABS } from '../ledger/schema';
-import { tabRows } from '../ledger/tab';
-import { stateRecords, tabGrid } from '../ledger/write-state';
-import { loadBundle } from './bundle';
-import { Emulation } from './emulation';
-import { benchTurn } from './bench-turn';
-import { syntheticCampaign } from './synthetic';
+import { syntheticCampaign, SyntheticSize } from './synthetic';
+import { syntheticLedger } from './synthetic-ledger';
+import { benchFunctions, FunctionFigures, recalculationFigures, supplyEngineMs } from './bench-functions';
+import { addTurnOrders, Bench, measure, measureAll, openBench, OperationFigures } from './bench-operations';
+import { engineMs, growthExponent, LARGE, LARGE_ORDERS, scaled } from './bench-turn';
+import { format, machine, table, Target, targetsTable } from './bench-report';
 
 /**
- * `npm run bench`: prints figures, asserts nothing (performance is measured here, never in a timed test).
- * SUPPLY_RANGE over a 1,000-row range on a 40x40 map with 12 players: engine time (median of runs) and the
- * service calls one call of the custom function costs under the emulation.
+ * `npm run bench`: what users wait for, printed as tables; it asserts nothing (performance is measured here,
+ * never in a timed test). Everything runs through dist/Code.js under the emulation except the engine-only
+ * figures. Warm-up runs are excluded; the whole bench takes a few minutes on 2 cores.
  */
-const RUNS = 9;
 
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+const SMALL: SyntheticSize = { players: 4, width: 20, height: 20, cities: 12, armies: 16, units: 12 };
+const HUGE: SyntheticSize = { players: 48, width: 99, height: 99, cities: 480, armies: 1000, units: 1200 };
+const SIZES = [
+  { name: 'small', size: SMALL, orders: 40 },
+  { name: 'large', size: LARGE, orders: LARGE_ORDERS },
+  { name: 'huge', size: HUGE, orders: 4000 },
+] as const;
+const CHAINED_TURN = 10;
+
+function customFunctions(): { over1000: FunctionFigures[]; over10: FunctionFigures[] } {
+  console.log('\n## Custom functions over 1,000 rows at the huge size (48 players, 99x99 map)\n');
+  const state = syntheticCampaign(HUGE);
+  const ledger = syntheticLedger(state);
+  const recalculated = recalculationFigures(ledger);
+  const over1000 = benchFunctions(ledger, state, 5);
+  const over10 = benchFunctions(ledger, state, 1, 10);
+  console.log(
+    table(
+      ['function (one call over 1,000 rows)', 'calls inside', 'tabs read', 'calls over 10 rows', 'ms'],
+      over1000.map((f, i) => [f.label, f.calls, f.reads, over10[i].calls, f.ms]),
+    ),
+  );
+  const engine = supplyEngineMs(state, 5);
+  console.log(
+    `\nSupply rules alone over 1,000 army rows, the ledger already read: SUPPLY_RANGE ${format(engine.range)} ms, SUPPLY_STATUS ${format(engine.status)} ms (the "ms" above adds reading and parsing the tabs through the emulation).`,
+  );
+  console.log(
+    '\nThe ledger’s own formulas recalculated once (every tab opened after an edit): executions and calls inside\n',
+  );
+  console.log(
+    table(
+      ['function', 'executions', 'calls inside', 'calls per execution', 'ms'],
+      recalculated.map((r) => [r.name, r.executions, r.calls, r.calls / r.executions, r.ms]),
+    ),
+  );
+  return { over1000, over10 };
 }
 
-function time(work: () => void): number {
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    work();
-    samples.push(performance.now() - start);
-  }
-  return median(samples);
+const OPERATION_HEADERS = [
+  'size',
+  'operation',
+  'ms',
+  'calls',
+  'tabs',
+  'reads',
+  'writes',
+  'cells read',
+  'chars read',
+  'cells written',
+  'chars written',
+  'calls in custom fns',
+  'heap MB',
+  '_undo chars',
+];
+
+function operationRow(size: string, f: OperationFigures): (string | number)[] {
+  return [
+    size,
+    f.failed === '' ? f.operation : `${f.operation} (failed: ${f.failed.slice(0, 60)})`,
+    f.ms,
+    f.calls,
+    f.tabs,
+    f.reads,
+    f.writes,
+    f.cellsRead,
+    f.charsRead,
+    f.cellsWritten,
+    f.charsWritten,
+    f.customCalls,
+    f.heapMb,
+    f.undoChars,
+  ];
 }
 
-function tabValues(state: CampaignState): Map<string, unknown[][]> {
-  const out = new Map<string, unknown[][]>();
-  for (const [spec, records] of stateRecords(state)) {
-    const headers = spec.columns.map((c) => c.header);
-    out.set(spec.name, [headers, ...tabGrid(spec, tabRows(spec.name, [headers]), records)]);
+function operations(): Map<string, OperationFigures[]> {
+  console.log('\n## Operations through dist/Code.js (one measured run after a warm-up)\n');
+  const out = new Map<string, OperationFigures[]>();
+  let huge: Bench | null = null;
+  for (const { name, size, orders } of SIZES) {
+    const bench = openBench(syntheticCampaign(size), orders);
+    out.set(name, measureAll(bench, true));
+    if (name === 'huge') huge = bench;
   }
+  if (huge) {
+    while (huge.turn < CHAINED_TURN) {
+      addTurnOrders(huge);
+      const resolved = measure(huge, 'Resolve');
+      if (resolved.failed !== '') {
+        console.log(`Chained turn ${huge.turn} could not be resolved: ${resolved.failed}`);
+        break;
+      }
+    }
+    addTurnOrders(huge);
+    out.set(`huge, turn ${huge.turn}`, measureAll(huge, false));
+  }
+  const rows = [...out].flatMap(([size, figures]) => figures.map((f) => operationRow(size, f)));
+  console.log(table(OPERATION_HEADERS, rows));
   return out;
 }
 
-function benchSupplyRange(): void {
-  const state = syntheticCampaign({
-    players: 12,
-    width: 40,
-    height: 40,
-    cities: 120,
-    armies: 240,
-    units: 200,
-    seed: 'bench',
+function engineScaling(): { k: number; ms: number }[] {
+  console.log('\n## Engine time of one turn (orders read and resolved), 1x to 16x the large campaign\n');
+  const points = [1, 2, 4, 8, 16].map((k) => {
+    const size = scaled(LARGE, k);
+    const ms = k <= 4 ? engineMs(size, LARGE_ORDERS * k, 3, 1) : engineMs(size, LARGE_ORDERS * k, 1, 0);
+    return { k, size, ms };
   });
-  const rows = 1000;
-  const hexes = Array.from({ length: rows }, (_, i) => [
-    formatHex({ col: 1 + (i % 40), row: 1 + ((i * 7) % 40) }),
-  ]);
-  const players = Array.from({ length: rows }, (_, i) => [state.players[i % 12].name]);
-  const engineOnly = time(() => supplyRangeCells(() => supplyLookupFor(state), hexes, players));
-  const values = tabValues(state);
-  const withParse = time(() => {
-    const tab = (name: string) => tabRows(name, values.get(name) ?? [[]]);
-    const parsed = readState({
-      turn: 1,
-      players: tab('Players'),
-      diplomacy: tab('Diplomacy'),
-      map: tab('Map'),
-      cities: tab('Cities'),
-      armies: tab('Armies'),
-      structures: tab('Structures'),
-    }).state;
-    supplyRangeCells(() => supplyLookupFor(parsed), hexes, players);
-  });
-  console.log('SUPPLY_RANGE over 1,000 rows, 40x40 map, 12 players (median of %d runs)', RUNS);
-  console.log(`  engine (12 supply searches + 1,000 lookups): ${engineOnly.toFixed(1)} ms   target < 100 ms`);
-  console.log(`  engine + reading the tabs' values into the state: ${withParse.toFixed(1)} ms`);
-
-  // The same call through the built bundle under the emulation: what it costs in service calls.
-  const emulation = new Emulation();
-  const spreadsheet = emulation.newActiveSpreadsheet('Bench');
-  const script = loadBundle(emulation);
-  script.call('menuSetUpLedger');
-  for (const spec of LEDGER_TABS) {
-    const grid = values.get(spec.name);
-    const sheet = spreadsheet.getSheetByName(spec.name);
-    if (!grid || !sheet) continue;
-    const width = sheet.getLastColumn();
-    const existing = tabRows(spec.name, [sheet.getRange(1, 1, 1, width).getValues()[0]]);
-    const records = stateRecords(state).get(spec) ?? [];
-    const body = tabGrid(spec, existing, records);
-    if (body.length + 1 > sheet.getMaxRows())
-      sheet.insertRowsAfter(sheet.getMaxRows(), body.length + 1 - sheet.getMaxRows());
-    sheet.getRange(2, 1, body.length, width).setValues(body);
-  }
-  emulation.world.calls.reset();
-  const fn = script.fn('SUPPLY_RANGE');
-  const start = performance.now();
-  const result = fn?.(hexes, players, 1) as unknown[][];
-  const elapsed = performance.now() - start;
-  const numbers = result.filter((r) => typeof r[0] === 'number').length;
   console.log(
-    `  through dist/Code.js under the emulation: ${elapsed.toFixed(1)} ms, ${numbers} rows with a distance, ${rows - numbers} none/errors`,
+    table(
+      ['size', 'players', 'map', 'cities', 'armies', 'units', 'orders', 'engine ms'],
+      points.map(({ k, size, ms }) => [
+        `${k}x large`,
+        size.players,
+        `${size.width}x${size.height}`,
+        size.cities,
+        size.armies,
+        size.units,
+        LARGE_ORDERS * k,
+        ms,
+      ]),
+    ),
   );
-  const calls = emulation.world.calls.byMethod();
-  console.log(
-    `  service calls: ${emulation.world.calls.total} (${Object.entries(calls)
-      .map(([m, n]) => `${m} ${n}`)
-      .join(', ')})`,
-  );
-  console.log(
-    `  tabs read: ${calls['Range.getValues'] ?? 0} getValues() for 6 tabs (at most one read per tab)`,
-  );
+  console.log(`\nFitted growth exponent, 1x to 16x: ${growthExponent(points).toFixed(2)} (1 is linear)`);
+  return points;
 }
 
-benchSupplyRange();
+function targets(
+  functions: { over1000: FunctionFigures[]; over10: FunctionFigures[] },
+  ops: Map<string, OperationFigures[]>,
+  scaling: { k: number; ms: number }[],
+): Target[] {
+  const { over1000, over10 } = functions;
+  const constantInRows = over1000.every((f, i) => f.calls === over10[i].calls);
+  const supplyReads = Math.max(...over1000.map((f) => f.reads));
+  const slowest = over1000.reduce((a, b) => (b.ms > a.ms ? b : a));
+  const exponent = growthExponent(scaling);
+  const at16 = scaling.find((p) => p.k === 16)?.ms ?? NaN;
+  const of = (size: string, op: string) => ops.get(size)?.find((f) => f.operation === op);
+  const chained = [...ops.keys()].find((k) => k.startsWith('huge, turn')) ?? '';
+  const sizes = [...ops.keys()];
+  const callsTarget = (['Resolve', 'Undo', 'Form submission'] as const).map((op): Target => {
+    const figures = sizes.map((s) => of(s, op)).filter((f): f is OperationFigures => f !== undefined);
+    const calls = figures.map((f) => f.calls);
+    const perTab = figures.every((f) => f.calls <= 2 * f.tabs);
+    const constant = calls.every((c) => c === calls[0]);
+    return {
+      measure: `service calls per ${op}`,
+      target: '≤ 2 per tab touched, constant small → huge → turn 10',
+      measured: `${calls.join(' / ')} calls; tabs ${figures.map((f) => f.tabs).join(' / ')}`,
+      pass: perTab && constant && figures.every((f) => f.failed === ''),
+    };
+  });
+  const ratio = (op: string, pick: (f: OperationFigures) => number) => {
+    const first = of('huge', op);
+    const later = of(chained, op);
+    return first && later ? pick(later) / pick(first) : NaN;
+  };
+  const readRatio = ratio('Form submission', (f) => f.cellsRead);
+  const undoRatio = ratio('Resolve', (f) => f.undoChars);
+  return [
+    {
+      measure: 'any custom function over 1,000 rows, service calls',
+      target: '≤ 1 read per tab it needs, constant in rows',
+      measured: `${Math.max(...over1000.map((f) => f.calls))} calls at most, ${supplyReads} reads (6 tabs); ${constantInRows ? 'same' : 'NOT the same'} over 10 rows`,
+      pass: constantInRows && supplyReads <= 6,
+    },
+    {
+      measure: 'any custom function over 1,000 rows at huge, engine time',
+      target: '< 100 ms',
+      measured: `${format(slowest.ms)} ms (${slowest.label}), reading included`,
+      pass: slowest.ms < 100,
+    },
+    {
+      measure: 'engine growth exponent from 1x to 16x large',
+      target: '≤ 1.2',
+      measured: exponent.toFixed(2),
+      pass: exponent <= 1.2,
+    },
+    {
+      measure: 'Resolve at 16x large, engine',
+      target: '< 5 s',
+      measured: `${format(at16)} ms`,
+      pass: at16 < 5000,
+    },
+    ...callsTarget,
+    {
+      measure: 'cells read per submission at huge, turn 10 vs turn 1',
+      target: '≤ 1.2x',
+      measured: `${readRatio.toFixed(2)}x`,
+      pass: readRatio <= 1.2,
+    },
+    {
+      measure: '_undo size at huge, turn 10 vs turn 1',
+      target: '≤ 1.2x',
+      measured: `${undoRatio.toFixed(2)}x`,
+      pass: undoRatio <= 1.2,
+    },
+  ];
+}
 
-console.log(
-  '\nResolve a turn (targets: large under 1 s of engine time; service calls the same small constant per tab for every size)',
-);
-benchTurn(
-  {
-    name: 'small',
-    size: { players: 4, width: 20, height: 20, cities: 12, armies: 16, units: 12 },
-    orders: 40,
-  },
-  9,
-  true,
-);
-benchTurn(
-  {
-    name: 'large',
-    size: { players: 12, width: 40, height: 40, cities: 120, armies: 240, units: 200 },
-    orders: 900,
-  },
-  5,
-  true,
-);
-benchTurn(
-  {
-    name: 'huge',
-    size: { players: 48, width: 99, height: 99, cities: 480, armies: 1000, units: 1200 },
-    orders: 4000,
-  },
-  3,
-  true,
-);
+function main(): void {
+  const started = Date.now();
+  console.log(`# npm run bench: ${machine()}`);
+  const functions = customFunctions();
+  const ops = operations();
+  const scaling = engineScaling();
+  console.log('\n## Targets (issue 9)\n');
+  console.log(targetsTable(targets(functions, ops, scaling)));
+  console.log(`\nBench time: ${format((Date.now() - started) / 1000)} s`);
+}
+
+main();

@@ -21,11 +21,17 @@ export interface SyntheticLedger {
  */
 export function syntheticLedger(
   state: CampaignState,
-  options: { orders?: readonly OrderRecord[]; opening?: number; dist?: string } = {},
+  options: {
+    orders?: readonly OrderRecord[];
+    opening?: number;
+    dist?: string;
+    /** How the bundle is loaded (the bench loads it over metered services). */
+    load?: (emulation: Emulation) => LoadedScript;
+  } = {},
 ): SyntheticLedger {
   const emulation = new Emulation();
   const spreadsheet = emulation.newActiveSpreadsheet('Synthetic ledger');
-  const script = loadBundle(emulation, options.dist);
+  const script = options.load ? options.load(emulation) : loadBundle(emulation, options.dist);
   script.call('menuSetUpLedger');
   const records = new Map<TabSpec, readonly Cells[]>(stateRecords(state));
   const journal = appendEntries(
