@@ -337,3 +337,51 @@ describe('abstract resolution (Appendix D) after the deadline', () => {
     ).toBe(true);
   });
 });
+
+describe('a Lost Cause and purity', () => {
+  it('abstract, 1000 v 400 (2.0C: at least twice): the smaller side flees, settled as Fight / Run with no outcome roll', () => {
+    const { out, army, status } = settle({
+      turn: 3,
+      state: state({
+        armies: [
+          { name: 'Red Host', player: 'Red', hex: '0404', points: 1000 },
+          { name: 'Blue Guard', player: 'Blue', hex: '0404', points: 400 },
+        ],
+      }),
+      result: { ...choices('fight', 'fight'), abstract: { attacker: 'Direct Attack', defender: 'Hold' } },
+      // Table 18: 6 → 30% of 400 = 120; 10 + 4 - 10 = 4 → 20% of 120 = 24. 4 d20 of 5 → 20 x 5 = 100.
+      fixed: {
+        'battle:T2-B1:casualties': 6,
+        'battle:T2-B1:attacker-wounds': 10,
+        ...spoilsDice('Blue Guard', 4, 5),
+      },
+    });
+    expect(army('Blue Guard')).toEqual({ points: 280, hex: '0405' });
+    expect(army('Red Host')).toEqual({ points: 976, hex: '0404' });
+    expect(status('Blue Guard')?.broken).toBe(true);
+    expect(out.events.some((e) => e.key.startsWith('battle:T2-B1:outcome'))).toBe(false);
+    expect(out.entries).toEqual([
+      expect.objectContaining({ player: 'Red', category: 'Spoils', amount: 100 }),
+    ]);
+  });
+
+  it("the same inputs give the same settlement, and the caller's state is left as it was", () => {
+    const before = state();
+    const input = () => ({
+      state: before,
+      settlement: people,
+      battle,
+      result: choices('run', 'run'),
+      dice: dice(),
+      turn: 2,
+    });
+    const a = settleBattle(input());
+    const b = settleBattle(input());
+    expect(a).toEqual(b);
+    expect(before.armies.map((x) => [x.name, x.points, formatHex(x.hex)])).toEqual([
+      ['Red Host', 1000, '0404'],
+      ['Blue Guard', 800, '0404'],
+    ]);
+    expect(people.settled).toEqual([]);
+  });
+});
