@@ -125,5 +125,5 @@ export function rollLine(r: DieRollView): string {
 
 /** The Undo button's words: which turn it undoes, when the server says. */
 export function undoLabel(undoTurn: number | null): string {
-  return undoTurn === null ? 'Undo last turn' : `Undo turn ${undoTurn}`;
+  return undoTurn === null ? 'Undo last turn' : `Undo last turn (turn ${undoTurn})`;
 }

@@ -115,7 +115,7 @@ describe('grouping', () => {
 
 describe('the Undo button', () => {
   it('names the turn it undoes', () => {
-    expect(undoLabel(3)).toBe('Undo turn 3');
+    expect(undoLabel(3)).toBe('Undo last turn (turn 3)');
     expect(undoLabel(null)).toBe('Undo last turn');
   });
 });
