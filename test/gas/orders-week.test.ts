@@ -1,3 +1,4 @@
+import { EmulatedForm } from '../../src/local/services/forms';
 import { DWARVES, FIRSTBORN, HOUR, MINUTE, ordersCampaign } from './orders-helpers';
 
 // Issue 10: the week of a campaign as players see it: receipts that are easy to scan, a form that follows the
@@ -56,6 +57,42 @@ describe('the form follows the turn', () => {
     const turn = c.column('Orders', 'Turn');
     expect(c.ordersRows().map((r) => r[turn])).toEqual([1]);
     expect(c.outbox().map((m) => m.to)).toEqual([FIRSTBORN]);
+  });
+});
+
+describe('a response the Resolve could not see', () => {
+  it('sent before the new turn opened, is refused as late for its turn, never recorded under the next one', () => {
+    const c = ordersCampaign();
+    const { world, services } = c.emulation;
+    // The race: the response is saved while Resolve runs, after Resolve drained the form.
+    let hidden = true;
+    const getResponses = EmulatedForm.prototype.getResponses;
+    const spy = jest.spyOn(EmulatedForm.prototype, 'getResponses').mockImplementation(function (
+      this: EmulatedForm,
+      since?: Date,
+    ) {
+      const all = getResponses.call(this, since);
+      return hidden
+        ? all.filter((r) => world.calls.uncounted(() => r.getRespondentEmail()) !== FIRSTBORN)
+        : all;
+    });
+    try {
+      world.runExecution(() => {
+        services.LockService.getScriptLock().waitLock(1000);
+        c.submit(FIRSTBORN, 'Aurelia - Grow');
+        world.advanceClock(MINUTE);
+        c.script.fn('resolveTurn')?.(1, {});
+      });
+      hidden = false;
+      c.script.call('onOrdersHourly');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(c.ordersRows()).toEqual([]);
+    expect(c.logEffects().some((e) => e.startsWith('Submission rejected (ORD-RESOLVED)'))).toBe(true);
+    expect(c.outbox().at(-1)?.body).toContain(
+      'sent for turn 1, which was resolved before they could be recorded',
+    );
   });
 });
 
