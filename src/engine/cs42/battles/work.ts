@@ -2,6 +2,7 @@ import type { Dice } from '../../dice';
 import type { Hex } from '../../hex';
 import type { Army, CampaignState } from '../../model';
 import { armySize } from '../economy';
+import { armySupply, createSupplyOracle } from '../supply';
 import type { TurnEntry, TurnEvent } from '../turn/context';
 import { Mutable, WorkingState, workingCopy } from '../turn/context';
 import type { Note } from './individuals';
@@ -23,6 +24,9 @@ export class SettlementWork {
   /** Every roll key of this battle starts with this: `battle:<id>`. */
   readonly prefix: string;
 
+  /** Armies Out of Supply as the battle began: their losses may not be bought back (Supply ranges, Foraging). */
+  private readonly outOfSupply: ReadonlySet<string>;
+
   constructor(
     state: CampaignState,
     readonly settlement: BattleSettlementState,
@@ -33,6 +37,14 @@ export class SettlementWork {
     this.individuals = [...settlement.individuals];
     this.statuses = settlement.armies.map((a) => ({ ...a }));
     this.prefix = `battle:${battle.id}`;
+    const names = new Set(battle.sides.flatMap((x) => x.armies.map((n) => n.toLowerCase())));
+    const oracle = createSupplyOracle(state);
+    this.outOfSupply = new Set(
+      state.armies
+        .filter((a) => names.has(a.name.toLowerCase()))
+        .filter((a) => armySupply(oracle, a, { upkeepPaid: true }).status === 'Out of Supply')
+        .map((a) => a.name.toLowerCase()),
+    );
   }
 
   say(subject: string, effect: string, rule: string): void {
@@ -92,6 +104,7 @@ export class SettlementWork {
     );
     const s = this.status(a.name, a.player);
     s.pointsLost += before - a.points;
+    if (this.outOfSupply.has(a.name.toLowerCase())) s.unreplaceable += before - a.points;
     s.lostOnTurn = this.battle.turn;
   }
 

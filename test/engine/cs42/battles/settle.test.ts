@@ -384,4 +384,22 @@ describe('a Lost Cause and purity', () => {
     ]);
     expect(people.settled).toEqual([]);
   });
+
+  it('losses of an army Out of Supply (no Red city within 15 hexes) may not be bought back', () => {
+    const far = ledger({
+      turn: 2,
+      map: { width: 30, height: 8 },
+      cities: [{ name: 'Redholm', player: 'Red', hex: '0101', size: 4 }],
+      armies: [
+        { name: 'Red Host', player: 'Red', hex: '2004', points: 1000 },
+        { name: 'Blue Guard', player: 'Blue', hex: '2004', points: 800 },
+      ],
+    });
+    const { status } = settle({
+      state: far,
+      battle: { ...battle, hex: hex('2004') },
+      result: choices('run', 'run'),
+    });
+    expect(status('Red Host')).toMatchObject({ pointsLost: 100, unreplaceable: 100 });
+  });
 });
