@@ -4,6 +4,7 @@ import type { CampaignState } from '../../model';
 import type { TurnEntry, TurnEvent } from '../turn/context';
 import { shareLosses } from './forces';
 import { addExperience, Note, renominate } from './individuals';
+import { scoutsForFieldArmies } from './scouts';
 import { moraleOf } from './settle-city';
 import { applyOutcome, Outcome, retreatAll } from './settle-fought';
 import {
@@ -89,6 +90,7 @@ function finish(w: SettlementWork): Settled {
       if (command.leaderless) w.status(army.name, army.player).leaderless = true;
     }
   w.notes(notes);
+  scoutsForFieldArmies(w);
   const out = w.result();
   return { ok: true, ...out, entries: w.entries, events: w.events };
 }

@@ -402,4 +402,22 @@ describe('a Lost Cause and purity', () => {
     });
     expect(status('Red Host')).toMatchObject({ pointsLost: 100, unreplaceable: 100 });
   });
+
+  it('Commission Scouts: Blue, with one Field army and one scout, loses the scout when the army runs and is Broken', () => {
+    const { out } = settle({
+      state: state({
+        units: [
+          { name: 'Blue Eyes', player: 'Blue', hex: '0408', type: 'Scout' },
+          { name: 'Red Eyes', player: 'Red', hex: '0401', type: 'Scout' },
+        ],
+      }),
+      result: choices('truce', 'run'),
+    });
+    expect(out.state.units.map((u) => u.name)).toEqual(['Red Eyes']);
+    expect(
+      out.events.some(
+        (e) => e.subject === 'Blue Eyes' && e.effect.startsWith('removed: Blue has 0 Field armies'),
+      ),
+    ).toBe(true);
+  });
 });
