@@ -60,7 +60,7 @@ export function towardNearestCity(state: CampaignState, army: Army): Hex | null 
 
 /**
  * One retreat in the book's order of preference. `cameFrom` is tried first unless `cityFirst` (Table 17's "move 1
- * hex towards nearest friendly city" for a side that ran). The random choice is a die with as many sides as
+ * hex towards nearest friendly city" for a side that ran), which tries it second. The random choice is a die with as many sides as
  * allowed hexes, under `key` (a single allowed hex needs no die).
  */
 export function chooseRetreat(
@@ -71,10 +71,11 @@ export function chooseRetreat(
   key: string,
   cityFirst = false,
 ): Retreat {
-  if (!cityFirst && cameFrom !== null && retreatAllowed(state, army, cameFrom))
-    return { to: cameFrom, how: 'came from', key: null };
+  const back = cameFrom !== null && retreatAllowed(state, army, cameFrom) ? cameFrom : null;
+  if (!cityFirst && back !== null) return { to: back, how: 'came from', key: null };
   const toward = towardNearestCity(state, army);
   if (toward !== null) return { to: toward, how: 'toward city', key: null };
+  if (back !== null) return { to: back, how: 'came from', key: null };
   const open = DIRECTIONS.map((d) => neighbour(army.hex, d)).filter((h) => retreatAllowed(state, army, h));
   if (open.length === 0) return { to: null, how: 'destroyed', key: null };
   if (open.length === 1) return { to: open[0], how: 'random', key: null };

@@ -92,4 +92,18 @@ describe('Retreats, in the order of preference', () => {
     expect(retreatAllowed(s, redHost(s), hex('0302'))).toBe(false);
     expect(retreatAllowed(s, redHost(s), hex('0304'))).toBe(true);
   });
+
+  it('a runner goes toward its city first (Table 17), back where it came from when no step nears a city', () => {
+    const city = ledger({
+      armies: [host],
+      cities: [{ name: 'Redholm', player: 'Red', hex: '0306', size: 3 }],
+    });
+    expect(chooseRetreat(city, redHost(city), hex('0302'), dice(), 'k', true).how).toBe('toward city');
+    const none = ledger({ armies: [host] });
+    expect(chooseRetreat(none, redHost(none), hex('0302'), dice(), 'k', true)).toEqual({
+      to: hex('0302'),
+      how: 'came from',
+      key: null,
+    });
+  });
 });
