@@ -6,8 +6,9 @@ import {
   PLAYERS_TAB,
   STRUCTURES_TAB,
   UNITS_TAB,
+  LEDGER_VERSION_NAME,
 } from '../ledger/schema';
-import { bumpLedgerVersion } from './ledger-io';
+import { versionAfterEdit } from '../ledger/ledger-version';
 
 /** The tabs the supply formulas read: an edit to any of them must recompute supply. */
 const SUPPLY_INPUT_TABS = new Set(
@@ -15,8 +16,12 @@ const SUPPLY_INPUT_TABS = new Set(
 );
 
 /** onEdit: Sheets only recomputes a custom function when its arguments change, so an edit to an input tab
- * bumps the version cell every supply formula takes as an argument. */
+ * moves on the version cell every supply formula takes as an argument, to one no ledger had before. */
 export function bumpVersionOnEdit(event: GoogleAppsScript.Events.SheetsOnEdit): void {
   const sheet = event.range.getSheet();
-  if (SUPPLY_INPUT_TABS.has(sheet.getName())) bumpLedgerVersion(sheet.getParent());
+  if (!SUPPLY_INPUT_TABS.has(sheet.getName())) return;
+  const cell = sheet.getParent().getRangeByName(LEDGER_VERSION_NAME);
+  if (!cell) return;
+  const current = Number(cell.getValue());
+  cell.setValue(versionAfterEdit(Number.isFinite(current) ? current : 0, Date.now()));
 }

@@ -1,6 +1,7 @@
 import type { TurnResult } from '../engine/cs42/turn/pipeline';
 import { advancedCampaign, nextDeadline } from '../ledger/campaign';
 import { fingerprintChanges, turnFingerprint } from '../ledger/fingerprint';
+import { versionAfterResolve } from '../ledger/ledger-version';
 import {
   ARMIES_TAB,
   CAMPAIGN_TAB,
@@ -121,7 +122,8 @@ export function applyTurn(
     refuseIfChanged(ledger, previewFingerprint);
     const { result } = computeTurn(ledger, overrides);
     const deadline = nextDeadline(ledger.settings.deadline, ledger.settings.turnLengthDays, new Date());
-    const turn = planTurn(ledger, result, deadline);
+    const version = versionAfterResolve(ledgerFingerprint(ledger), overrides);
+    const turn = planTurn(ledger, result, deadline, version);
     const undoSheet = spreadsheet.getSheetByName(UNDO_TAB);
     if (!undoSheet) throw new TurnRefused(`The ${UNDO_TAB} tab is missing. Run Campaign → Set up ledger.`);
     const plan = new WritePlan(turn.writes);
@@ -191,7 +193,12 @@ interface TurnPlan {
 }
 
 /** The rows the turn changes on each tab, and what Undo needs to put them back. */
-function planTurn(ledger: TurnLedger, result: TurnResult, deadline: Date | null): TurnPlan {
+function planTurn(
+  ledger: TurnLedger,
+  result: TurnResult,
+  deadline: Date | null,
+  ledgerVersion: number,
+): TurnPlan {
   const plan: TurnPlan = {
     writes: [],
     rewritten: new Map(),
@@ -256,7 +263,7 @@ function planTurn(ledger: TurnLedger, result: TurnResult, deadline: Date | null)
   // The Campaign tab last: the turn advances and the ledger version moves (supply formulas recompute).
   const campaign = ledger.values.get(CAMPAIGN_TAB.name) ?? [];
   const column = headerIndex(tabRows(CAMPAIGN_TAB.name, campaign));
-  const change = { nextTurn: result.state.turn, deadline };
+  const change = { nextTurn: result.state.turn, deadline, ledgerVersion };
   const advance = (body: unknown[][]) => advancedCampaign(body, column('Setting'), column('Value'), change);
   const inputs = ledger.inputs.get(CAMPAIGN_TAB.name) ?? campaign.slice(1);
   rewrite(CAMPAIGN_TAB.name, inputs, advance(inputs), advance(campaign.slice(1)), {});

@@ -30,13 +30,19 @@ export function advancedCampaign(
   body: readonly (readonly unknown[])[],
   nameColumn: number,
   valueColumn: number,
-  change: { readonly nextTurn: number; readonly deadline: Date | null },
+  change: {
+    readonly nextTurn: number;
+    readonly deadline: Date | null;
+    /** The new Ledger version (see ledger-version.ts); one more than before when not given. */
+    readonly ledgerVersion?: number;
+  },
 ): unknown[][] {
   return body.map((row) => {
     const out = [...row];
     const name = normaliseHeader(String(row[nameColumn] ?? ''));
     if (name === normaliseHeader('Turn')) out[valueColumn] = change.nextTurn;
-    if (name === normaliseHeader('Ledger version')) out[valueColumn] = (Number(row[valueColumn]) || 0) + 1;
+    if (name === normaliseHeader('Ledger version'))
+      out[valueColumn] = change.ledgerVersion ?? (Number(row[valueColumn]) || 0) + 1;
     if (name === normaliseHeader('Order deadline') && change.deadline) out[valueColumn] = change.deadline;
     return out;
   });

@@ -1,0 +1,30 @@
+/**
+ * The Ledger version: the argument every supply formula takes so Sheets recomputes it, because Sheets caches a
+ * custom function's result by its arguments. Two different ledgers must never show the same version, or a
+ * cached result of the one is shown for the other. Undo puts the version back with the tabs it restores, so a
+ * plain counter repeats (Resolve to v+1, Undo to v, a hand edit or another Resolve to v+1 again: issue 9).
+ * Hence: a Resolve's version is a hash of what the turn was computed from (the same inputs give the same
+ * ledger, so the same version is right), and a hand edit's is the time in ms, which no earlier version reached.
+ */
+
+/** FNV-1a over UTF-16 code units: the same in Apps Script and Node. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+/** After a Resolve: from the turn's fingerprint (turn, version, orders, Log overrides) and the sidebar's own
+ * roll overrides; below 2^32, so never one a hand edit (a time in ms) gave. */
+export function versionAfterResolve(fingerprint: string, overrides: ReadonlyMap<string, number>): number {
+  const rolls = [...overrides].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return hash(`${fingerprint}\u001f${JSON.stringify(rolls)}`);
+}
+
+/** After a hand edit of a tab supply reads: later than any version before it, whatever Undo put back. */
+export function versionAfterEdit(current: number, nowMs: number): number {
+  return Math.max(current + 1, Math.floor(nowMs));
+}
