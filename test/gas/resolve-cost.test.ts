@@ -1,0 +1,103 @@
+import { loadBundle } from '../../src/local/bundle';
+import { Emulation } from '../../src/local/emulation';
+import { DIST } from '../bundle/entry-points';
+import { workbookSnapshot } from '../support/workbook-snapshot';
+import type { ResolvedTurn } from '../../src/gas/sidebar-api';
+import { measure, openBench } from '../../src/local/bench-operations';
+import { LARGE, LARGE_ORDERS } from '../../src/local/bench-turn';
+import { syntheticCampaign } from '../../src/local/synthetic';
+
+// Issue 9: Resolve and Undo touch the present. Their service calls stay the same from turn 1 to turn 10 (the
+// Log, Treasury and Battles grow, the cost does not), the undo snapshot does not grow with history, and Undo
+// still restores exactly after 10 chained turns.
+
+const ORDERS: Record<string, string> = {
+  'firstborn@example.com':
+    'Firstborn Expeditionary Force - Move 3\nAurelia - Grow\nRoyal Sappers - Build Road',
+  'dwarves@example.com': 'Hammerguard of Karak Varn - Hold\nKarak Varn - Build Marketplace',
+};
+
+function campaign() {
+  const emulation = new Emulation();
+  const spreadsheet = emulation.newActiveSpreadsheet('Cost test');
+  const script = loadBundle(emulation, DIST);
+  script.call('menuLoadDemo');
+  script.call('menuCreateOrdersForm');
+  const { FormApp } = emulation.services;
+  for (const [email, text] of Object.entries(ORDERS))
+    FormApp.submit(FormApp.forms[0].id, email, { Orders: text });
+  const book = (): string =>
+    JSON.stringify(
+      (workbookSnapshot(emulation, spreadsheet) as { name: string }[]).filter((s) => s.name !== '_undo'),
+    );
+  /** Characters the undo snapshot holds (the cells the last Resolve wrote to its column of _undo). */
+  const snapshotSize = (): number =>
+    emulation.world.calls.uncounted(() => {
+      const values = spreadsheet.getSheetByName('_undo')?.getDataRange().getValues() ?? [];
+      const slot = JSON.parse(
+        emulation.services.PropertiesService.getDocumentProperties().getProperty('campaignLedger.undo') ??
+          '{}',
+      ) as { slot: number; chunks: number };
+      return values.slice(1, 1 + slot.chunks).reduce((n, row) => n + String(row[slot.slot - 1]).length, 0);
+    });
+  const measured = <T>(work: () => T): { calls: number; byMethod: Record<string, number>; result: T } => {
+    emulation.world.calls.reset();
+    const result = work();
+    return { calls: emulation.world.calls.total, byMethod: emulation.world.calls.byMethod(), result };
+  };
+  return { emulation, script, book, snapshotSize, measured };
+}
+
+describe('Resolve and Undo over 10 chained turns', () => {
+  it('cost the same calls at turn 10 as at turn 1; the snapshot does not grow; Undo restores exactly', () => {
+    const c = campaign();
+    const resolves: number[] = [];
+    const sizes: number[] = [];
+    const undos: number[] = [];
+    for (let turn = 1; turn <= 10; turn++) {
+      const before = c.book();
+      const resolve = c.measured(() => c.script.call('resolveTurn', [turn, {}]) as ResolvedTurn);
+      expect(resolve.result.state.turnNumber).toBe(turn + 1);
+      const after = c.book();
+      sizes.push(c.snapshotSize());
+      const undo = c.measured(() => c.script.call('undoLastTurn'));
+      expect([turn, c.book() === before]).toEqual([turn, true]);
+      c.script.call('resolveTurn', [turn, {}]);
+      expect([turn, c.book() === after]).toEqual([turn, true]);
+      resolves.push(resolve.calls);
+      undos.push(undo.calls);
+      // One read of each ledger tab (and of _undo only in Undo), whatever the turn.
+      expect([turn, resolve.byMethod['Range.getValues']]).toEqual([turn, 14]);
+      expect([turn, undo.byMethod['Range.getValues']]).toEqual([turn, 14]);
+    }
+    // Measured: Resolve 102 calls at turn 1 (it writes Map-free turn-1 changes), 100 at turns 2-10; Undo 84/82.
+    expect(Math.max(...resolves.slice(1))).toBe(Math.min(...resolves.slice(1)));
+    expect(resolves[9]).toBeLessThanOrEqual(resolves[0]);
+    expect(Math.max(...undos.slice(1))).toBe(Math.min(...undos.slice(1)));
+    expect(undos[9]).toBeLessThanOrEqual(undos[0]);
+    expect(sizes[9]).toBeLessThanOrEqual(1.2 * sizes[0]);
+  });
+});
+
+describe('Resolve and Undo at the small and the large synthetic sizes', () => {
+  it('make the same reads; calls differ only by the tabs a turn writes', () => {
+    const figures = (
+      [
+        [{ players: 4, width: 20, height: 20, cities: 12, armies: 16, units: 12 }, 40],
+        [LARGE, LARGE_ORDERS],
+      ] as const
+    ).map(([size, orders]) => {
+      const bench = openBench(syntheticCampaign(size), orders);
+      return { resolve: measure(bench, 'Resolve'), undo: measure(bench, 'Undo') };
+    });
+    const [small, large] = figures;
+    for (const f of figures) expect([f.resolve.failed, f.undo.failed]).toEqual(['', '']);
+    expect(large.resolve.reads).toBe(small.resolve.reads);
+    expect(large.undo.reads).toBe(small.undo.reads);
+    // A tab written costs one getRange and one setValues; a tab that must grow or shrink first costs at most
+    // getMaxRows, insertRowsAfter or deleteRows, and one format read and write: never anything per row.
+    const extra = (op: 'resolve' | 'undo') => 2 * Math.max(0, large[op].writes - small[op].writes);
+    expect(large.resolve.calls - small.resolve.calls).toBeLessThanOrEqual(extra('resolve') + 4);
+    expect(large.undo.calls - small.undo.calls).toBeLessThanOrEqual(extra('undo') + 4);
+  });
+});
