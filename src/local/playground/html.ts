@@ -67,6 +67,12 @@ pre.receipt { background: #f8f9fa; border: 1px solid #ddd; padding: 8px; white-s
 .note { color: #5f6368; }
 textarea { width: 100%; max-width: 720px; min-height: 160px; font: 13px monospace; }
 form.orders label { display: block; margin: 8px 0 4px; font-weight: 600; }
+form.edit { display: flex; gap: 6px; align-items: center; margin: 8px 0; flex-wrap: wrap; }
+form.edit input[name=value] { width: 360px; }
+.menu { display: flex; flex-wrap: wrap; gap: 6px; }
+.menu form { margin: 0; }
+a.button, button { padding: 4px 10px; border: 1px solid #1e4d2b; border-radius: 4px; background: #fff; color: #1e4d2b; font: inherit; cursor: pointer; text-decoration: none; }
+article.mail { border-top: 1px solid #ddd; margin-top: 12px; }
 `;
 
 /** The page frame: a header linking every page, the title and the body; no external scripts or styles. */
@@ -82,7 +88,8 @@ export function page(title: string, body: Markup): string {
     <body>
       <header>
         <strong>Campaign Ledger</strong> <a href="/">Home</a> <a href="/ledger">Ledger</a>
-        <a href="/sidebar">Sidebar</a> <a href="/form">Orders form</a>
+        <a href="/sidebar">Sidebar</a> <a href="/form">Orders form</a> <a href="/menu">Workbench</a>
+        <a href="/outbox">Outbox</a>
       </header>
       <main>
         <h1>${title}</h1>
@@ -97,19 +104,40 @@ export function grid(rows: readonly (readonly string[])[], id = 'grid', numbered
   if (rows.length === 0) return html`<p class="note">This tab is empty.</p>`;
   const [header, ...body] = rows;
   const num = (n: number): Markup | string => (numbered ? html`<td class="rownum">${n}</td>` : '');
+  // A whole tab: each cell carries its A1 address, to edit it.
+  const td = (cell: string, row: number, col: number): Markup =>
+    numbered
+      ? html`<td data-cell="${columnLetters(col)}${row}" title="${columnLetters(col)}${row}">${cell}</td>`
+      : html`<td>${cell}</td>`;
   return html`<table class="grid" id="${id}">
     <thead>
       <tr>
-        ${numbered ? html`<th class="rownum">1</th>` : ''}${header.map((cell) => html`<th>${cell}</th>`)}
+        ${numbered ? html`<th class="rownum">1</th>` : ''}${header.map((cell, c) =>
+          numbered
+            ? html`<th data-cell="${columnLetters(c)}1" title="${columnLetters(c)}1">${cell}</th>`
+            : html`<th>${cell}</th>`,
+        )}
       </tr>
     </thead>
     <tbody>
       ${body.map(
         (row, i) =>
           html`<tr>
-            ${num(i + 2)}${row.map((cell) => html`<td>${cell}</td>`)}
+            ${num(i + 2)}${row.map((cell, c) => td(cell, i + 2, c))}
           </tr> `,
       )}
     </tbody>
   </table>`;
+}
+
+/** The column letters of a 0-based column index: 0 → A, 25 → Z, 26 → AA. */
+export function columnLetters(index: number): string {
+  let n = index + 1;
+  let out = '';
+  while (n > 0) {
+    const rest = (n - 1) % 26;
+    out = String.fromCharCode(65 + rest) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
 }

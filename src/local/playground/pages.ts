@@ -14,8 +14,13 @@ export function homePage(session: Session): PageAnswer {
       real bundle (dist/Code.js). Every change is saved to the file.
     </p>
     <ul>
-      <li><a href="/ledger">Ledger</a>: every tab as a grid, values as displayed.</li>
+      <li><a href="/ledger">Ledger</a>: every tab as a grid, values as displayed; edit any cell.</li>
       <li><a href="/sidebar">Sidebar</a>: the moderator's sidebar (Preview, Resolve, Undo last turn).</li>
+      <li>
+        <a href="/menu">Workbench</a>: every Campaign menu command, and the clock (moving it runs the
+        reminders).
+      </li>
+      <li><a href="/outbox">Outbox</a>: the emails players would get.</li>
       <li>
         <a href="/form">Orders form</a>: the players' orders form, a player standing in for the signed-in
         email.
@@ -28,9 +33,15 @@ export function homePage(session: Session): PageAnswer {
   return { status: 200, body: page(session.spreadsheet.getName(), body) };
 }
 
-export function ledgerPage(session: Session, requested: string | null): PageAnswer {
+/** The ledger, opening on the Campaign tab; a whole tab with each cell's address and a form to edit one. */
+export function ledgerPage(
+  session: Session,
+  token: string,
+  requested: string | null,
+  edit: { cell?: string; value?: string; error?: string; edited?: string | null } = {},
+): PageAnswer {
   const tabs = session.visibleTabs();
-  const tab = requested ?? tabs[0];
+  const tab = requested ?? (tabs.includes('Campaign') ? 'Campaign' : tabs[0]);
   if (tab === undefined || !tabs.includes(tab))
     return notFound(`No tab named '${requested ?? ''}' in this ledger.`);
   const bar = html`<nav class="tabs">
@@ -41,7 +52,27 @@ export function ledgerPage(session: Session, requested: string | null): PageAnsw
         >`,
     )}
   </nav>`;
-  return { status: 200, body: page(`Ledger · ${tab}`, html`${bar}${grid(session.tab(tab) ?? [])}`) };
+  const form = html`<form class="edit" method="post" action="/ledger/edit" id="edit-cell">
+    <input type="hidden" name="${TOKEN_FIELD}" value="${token}" />
+    <input type="hidden" name="tab" value="${tab}" />
+    <label for="cell">Edit cell</label>
+    <input id="cell" name="cell" size="6" placeholder="C5" value="${edit.cell ?? ''}" required />
+    <label for="value">to</label>
+    <input id="value" name="value" value="${edit.value ?? ''}" />
+    <button type="submit" id="save-cell">Save</button>
+    <span class="note"
+      >typed as in Sheets (= starts a formula); onEdit runs. Hover a cell for its address.</span
+    >
+  </form>`;
+  const note = edit.error
+    ? html`<p class="error" id="edit-error">${edit.error}</p>`
+    : edit.edited
+      ? html`<p class="note" id="edited">Saved ${edit.edited}.</p>`
+      : '';
+  return {
+    status: edit.error ? 400 : 200,
+    body: page(`Ledger · ${tab}`, html`${bar}${form}${note}${grid(session.tab(tab) ?? [])}`),
+  };
 }
 
 export function playerPage(session: Session, name: string | null): PageAnswer {

@@ -13,6 +13,7 @@ import {
 } from './guard';
 import { formPage, homePage, ledgerPage, notFound, PageAnswer, playerPage, submitFormPage } from './pages';
 import { errorMessage, Session } from './session';
+import { editCell, menuPage, moveClock, outboxPage, runMenu } from './workbench';
 
 /** Loopback only: the playground runs the moderator's tools without any sign-in. */
 export const HOST = '127.0.0.1';
@@ -65,6 +66,33 @@ function sendPage(response: http.ServerResponse, answer: PageAnswer): void {
   } else send(response, answer.status, 'text/html', answer.body);
 }
 
+const PATHS = [
+  '/',
+  '/ledger',
+  '/ledger/edit',
+  '/player',
+  '/form',
+  '/sidebar',
+  '/dialog',
+  '/menu',
+  '/clock',
+  '/outbox',
+  '/api/run',
+];
+
+/** The tab asked for when a person may see it, else null (the ledger's first page). */
+function knownTab(session: Session, tab: string | null): string | null {
+  return tab !== null && session.visibleTabs().includes(tab) ? tab : null;
+}
+
+/** A form post from the playground's own pages: url-encoded, carrying this start's token. */
+async function guardedForm(request: http.IncomingMessage, token: string): Promise<URLSearchParams> {
+  checkFormEncoded(request);
+  const fields = new URLSearchParams(await readBody(request));
+  checkToken(fields.get(TOKEN_FIELD) ?? undefined, token);
+  return fields;
+}
+
 async function route(
   session: Session,
   token: string,
@@ -79,15 +107,47 @@ async function route(
     case 'GET /':
       return sendPage(response, homePage(session));
     case 'GET /ledger':
-      return sendPage(response, ledgerPage(session, url.searchParams.get('tab')));
+      return sendPage(
+        response,
+        ledgerPage(session, token, url.searchParams.get('tab'), { edited: url.searchParams.get('edited') }),
+      );
+    case 'POST /ledger/edit': {
+      const fields = await guardedForm(request, token);
+      const answer = await session.mutate(() => editCell(session, fields));
+      const shown =
+        'error' in answer
+          ? ledgerPage(session, token, knownTab(session, fields.get('tab')), {
+              cell: fields.get('cell') ?? '',
+              value: fields.get('value') ?? '',
+              error: answer.error,
+            })
+          : answer;
+      return sendPage(response, shown);
+    }
+    case 'GET /menu':
+      return sendPage(response, menuPage(session, token));
+    case 'POST /menu': {
+      const fields = await guardedForm(request, token);
+      return sendPage(response, await session.mutate(() => runMenu(session, token, fields)));
+    }
+    case 'POST /clock': {
+      const fields = await guardedForm(request, token);
+      return sendPage(response, await session.mutate(() => moveClock(session, token, fields)));
+    }
+    case 'GET /outbox':
+      return sendPage(response, outboxPage(session));
+    case 'GET /dialog': {
+      const dialog = session.emulation.world.htmlFiles.get('OrdersDialog');
+      if (dialog === undefined)
+        throw new Refusal(500, 'dist/OrdersDialog.html is missing: run npm run build.');
+      return send(response, 200, 'text/html', sidebarPage(dialog, token), SIDEBAR_CSP);
+    }
     case 'GET /player':
       return sendPage(response, playerPage(session, url.searchParams.get('name')));
     case 'GET /form':
       return sendPage(response, formPage(session, token, url.searchParams.get('receipt')));
     case 'POST /form': {
-      checkFormEncoded(request);
-      const fields = new URLSearchParams(await readBody(request));
-      checkToken(fields.get(TOKEN_FIELD) ?? undefined, token);
+      const fields = await guardedForm(request, token);
       return sendPage(response, await session.mutate(() => submitFormPage(session, token, fields)));
     }
     case 'GET /sidebar': {
@@ -102,7 +162,7 @@ async function route(
       return send(response, status, 'application/json', JSON.stringify(answer));
     }
     default:
-      if (['/', '/ledger', '/player', '/form', '/sidebar', '/api/run'].includes(url.pathname))
+      if (PATHS.includes(url.pathname))
         throw new Refusal(405, `${method} is not allowed on ${url.pathname}.`);
       return sendPage(response, notFound(`There is no page ${url.pathname}.`));
   }

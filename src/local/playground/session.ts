@@ -18,6 +18,9 @@ export interface PlayerEntry {
   readonly email: string;
 }
 
+/** Google Sheets' limit on one cell's text. */
+export const MAX_CELL_CHARACTERS = 50000;
+
 /** An error whose message is meant for a person as it is (no stack needed). */
 export class LedgerError extends Error {}
 
@@ -55,7 +58,7 @@ export class Session {
   }
 
   /** Moves the clock on by `ms`, firing every time-driven trigger that falls due on the way. */
-  advanceClock(ms: number): { handler: string; at: Date; ok: boolean }[] {
+  advanceClock(ms: number): { handler: string; at: Date; ok: boolean; error?: unknown }[] {
     this.syncClock();
     this.clockAheadMs += ms;
     return this.emulation.services.ScriptApp.advanceClock(ms);
@@ -99,6 +102,39 @@ export class Session {
     const failed = shown.find((prompt) => / stopped: /.test(prompt));
     if (failed) throw new LedgerError(failed);
     return shown;
+  }
+
+  /**
+   * The moderator types `text` into one cell of a visible tab, as in Sheets: the text is parsed as typed
+   * input, then the script's simple onEdit trigger runs with the edit's event (its own execution).
+   */
+  editCell(tab: string, a1: string, text: string): void {
+    this.syncClock();
+    if (!this.visibleTabs().includes(tab)) throw new LedgerError(`There is no tab named '${tab}' to edit.`);
+    const address = a1.trim().toUpperCase();
+    if (!/^[A-Z]{1,3}[1-9]\d{0,6}$/.test(address))
+      throw new LedgerError(
+        `'${a1}' is not one cell: write it as a column letter and a row number, e.g. C5.`,
+      );
+    if (text.length > MAX_CELL_CHARACTERS)
+      throw new LedgerError(
+        `A cell holds at most ${MAX_CELL_CHARACTERS} characters; this text has ${text.length}.`,
+      );
+    const sheet = this.spreadsheet.getSheetByName(tab);
+    if (!sheet) throw new LedgerError(`There is no tab named '${tab}' to edit.`);
+    const range = sheet.getRange(address);
+    const oldValue = range.getValue();
+    range.setValue(text);
+    if (this.script.fn('onEdit') === undefined) return;
+    const event = {
+      authMode: this.emulation.services.ScriptApp.AuthMode.LIMITED,
+      range,
+      source: this.spreadsheet,
+      value: text,
+      oldValue,
+      user: { getEmail: () => this.emulation.world.activeUserEmail },
+    };
+    this.script.call('onEdit', [event]);
   }
 
   /** Calls a top-level function of the bundle as one execution (as the moderator unless `user`). */
