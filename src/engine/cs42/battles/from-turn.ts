@@ -36,7 +36,10 @@ export function battlesOfTurn(
   records.forEach((r, i) => {
     const id = battleId(turn, i);
     if (r.sides.length !== 2) {
-      refused.push({ id, why: `${r.sides.length} players (${r.sides.join(', ')}): settle it as battles of two sides` });
+      refused.push({
+        id,
+        why: `${r.sides.length} players (${r.sides.join(', ')}): settle it as battles of two sides`,
+      });
       return;
     }
     const city = before.cities.find((c) => c.size > 0 && sameHex(c.hex, r.hex)) ?? null;
