@@ -1,4 +1,7 @@
-/** The saved shape of FormApp's forms, and its validation on restore. */
+/** The saved shape of FormApp's forms, its validation on restore, and the item views over it. */
+import type { FormItemService, ParagraphTextItemService } from '../../gas/services';
+import type { World } from '../world';
+import { ItemType } from './enums';
 import { array, bool, num, record, str } from './state-util';
 
 export interface ItemRecord {
@@ -128,4 +131,80 @@ export function parseFormsState(state: unknown): FormsState {
     nextItemId: num(s.nextItemId, 'forms.nextItemId'),
     forms: array(s.forms, 'forms.forms').map((x, i) => form(x, `forms.forms[${i}]`)),
   };
+}
+
+/** A paragraph-text item; a view over the form's saved item, so every handle sees the same item. */
+export class EmulatedParagraphTextItem implements ParagraphTextItemService {
+  constructor(
+    private readonly world: World,
+    private readonly item: ItemRecord,
+  ) {}
+
+  getId(): number {
+    this.world.calls.record('ParagraphTextItem.getId');
+    return this.item.id;
+  }
+
+  getTitle(): string {
+    this.world.calls.record('ParagraphTextItem.getTitle');
+    return this.item.title;
+  }
+
+  setTitle(title: string): EmulatedParagraphTextItem {
+    this.world.calls.record('ParagraphTextItem.setTitle');
+    this.item.title = String(title);
+    return this;
+  }
+
+  getHelpText(): string {
+    this.world.calls.record('ParagraphTextItem.getHelpText');
+    return this.item.helpText;
+  }
+
+  setHelpText(text: string): EmulatedParagraphTextItem {
+    this.world.calls.record('ParagraphTextItem.setHelpText');
+    this.item.helpText = String(text);
+    return this;
+  }
+
+  setRequired(enabled: boolean): EmulatedParagraphTextItem {
+    this.world.calls.record('ParagraphTextItem.setRequired');
+    this.item.required = Boolean(enabled);
+    return this;
+  }
+
+  isRequired(): boolean {
+    this.world.calls.record('ParagraphTextItem.isRequired');
+    return this.item.required;
+  }
+}
+
+/** A generic item, as Form.getItems() returns them. */
+export class EmulatedItem implements FormItemService {
+  constructor(
+    private readonly world: World,
+    private readonly item: ItemRecord,
+  ) {}
+
+  getId(): number {
+    this.world.calls.record('Item.getId');
+    return this.item.id;
+  }
+
+  getTitle(): string {
+    this.world.calls.record('Item.getTitle');
+    return this.item.title;
+  }
+
+  getType(): GoogleAppsScript.Forms.ItemType {
+    this.world.calls.record('Item.getType');
+    return ItemType[this.item.type as keyof typeof ItemType];
+  }
+
+  asParagraphTextItem(): EmulatedParagraphTextItem {
+    this.world.calls.record('Item.asParagraphTextItem');
+    if (this.item.type !== 'PARAGRAPH_TEXT')
+      throw new Error(`Item ${this.item.id} is not a paragraph text item.`);
+    return new EmulatedParagraphTextItem(this.world, this.item);
+  }
 }

@@ -1,9 +1,7 @@
 import type {
   EmailCollectionTypes,
   FormAppService,
-  FormItemService,
   FormService,
-  ParagraphTextItemService,
   SpreadsheetAppService,
 } from '../../gas/services';
 import type { World } from '../world';
@@ -17,6 +15,8 @@ import {
 } from './form-responses';
 import {
   cloneForms,
+  EmulatedItem,
+  EmulatedParagraphTextItem,
   parseFormsState,
   type FormRecord,
   type FormsState,
@@ -37,84 +37,10 @@ export const EmailCollectionType: EmailCollectionTypes = Object.freeze({
 export const REQUIRE_LOGIN_MESSAGE =
   'Restricting a form to users in your organization is only available for Google Workspace accounts.';
 
+export { EmulatedItem, EmulatedParagraphTextItem };
+
 export const NO_FORM_MESSAGE =
   'No item with the given ID could be found, or you do not have permission to access it.';
-
-/** A paragraph-text item; a view over the form's saved item, so every handle sees the same item. */
-export class EmulatedParagraphTextItem implements ParagraphTextItemService {
-  constructor(
-    private readonly world: World,
-    private readonly item: ItemRecord,
-  ) {}
-
-  getId(): number {
-    this.world.calls.record('ParagraphTextItem.getId');
-    return this.item.id;
-  }
-
-  getTitle(): string {
-    this.world.calls.record('ParagraphTextItem.getTitle');
-    return this.item.title;
-  }
-
-  setTitle(title: string): EmulatedParagraphTextItem {
-    this.world.calls.record('ParagraphTextItem.setTitle');
-    this.item.title = String(title);
-    return this;
-  }
-
-  getHelpText(): string {
-    this.world.calls.record('ParagraphTextItem.getHelpText');
-    return this.item.helpText;
-  }
-
-  setHelpText(text: string): EmulatedParagraphTextItem {
-    this.world.calls.record('ParagraphTextItem.setHelpText');
-    this.item.helpText = String(text);
-    return this;
-  }
-
-  setRequired(enabled: boolean): EmulatedParagraphTextItem {
-    this.world.calls.record('ParagraphTextItem.setRequired');
-    this.item.required = Boolean(enabled);
-    return this;
-  }
-
-  isRequired(): boolean {
-    this.world.calls.record('ParagraphTextItem.isRequired');
-    return this.item.required;
-  }
-}
-
-/** A generic item, as Form.getItems() returns them. */
-export class EmulatedItem implements FormItemService {
-  constructor(
-    private readonly world: World,
-    private readonly item: ItemRecord,
-  ) {}
-
-  getId(): number {
-    this.world.calls.record('Item.getId');
-    return this.item.id;
-  }
-
-  getTitle(): string {
-    this.world.calls.record('Item.getTitle');
-    return this.item.title;
-  }
-
-  getType(): GoogleAppsScript.Forms.ItemType {
-    this.world.calls.record('Item.getType');
-    return ItemType[this.item.type as keyof typeof ItemType];
-  }
-
-  asParagraphTextItem(): EmulatedParagraphTextItem {
-    this.world.calls.record('Item.asParagraphTextItem');
-    if (this.item.type !== 'PARAGRAPH_TEXT')
-      throw new Error(`Item ${this.item.id} is not a paragraph text item.`);
-    return new EmulatedParagraphTextItem(this.world, this.item);
-  }
-}
 
 export class EmulatedForm implements FormService {
   constructor(
