@@ -1,4 +1,4 @@
-import { IntakeState, parseIntake } from '../ledger/orders-intake';
+import { IntakeState, parseIntake, SETTLE_MS } from '../ledger/orders-intake';
 import { PropertiesStore, services } from './services';
 
 /** The document property holding the intake state (see src/ledger/orders-intake.ts). */
@@ -13,15 +13,16 @@ export interface IntakeStore {
 }
 
 /**
- * Loads the intake state in one property read. A ledger upgraded from the row-count version starts from now
- * (its earlier responses were recorded by that version); a new one from the beginning.
+ * Loads the intake state in one property read. A ledger upgraded from the row-count version starts a few
+ * minutes back (its earlier responses were recorded by that version; one recorded twice is replaced by the
+ * same orders, one skipped would be lost); a new one from the beginning.
  */
 export function loadIntake(
   props: PropertiesStore = services().PropertiesService.getDocumentProperties(),
 ): IntakeStore {
   const stored = props.getProperties();
   const legacy = stored[LEGACY_ROW_COUNT] !== undefined;
-  const state = parseIntake(stored[INTAKE_PROPERTY] ?? null, legacy ? Date.now() : 0);
+  const state = parseIntake(stored[INTAKE_PROPERTY] ?? null, legacy ? Date.now() - SETTLE_MS : 0);
   return {
     state,
     save: () => {

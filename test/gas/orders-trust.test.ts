@@ -194,3 +194,24 @@ describe('identity comes from the form response, not from sheet cells', () => {
     expect(c.logEffects().filter((e) => e.startsWith('Orders received'))).toHaveLength(2);
   });
 });
+
+describe('a ledger upgraded from the row-count version', () => {
+  it('records the first submission after the upgrade, through the old spreadsheet trigger too, once', () => {
+    const c = ordersCampaign();
+    const { services } = c.emulation;
+    const props = services.PropertiesService.getDocumentProperties();
+    c.uncounted(() => {
+      props.deleteProperty('ordersIntake');
+      props.setProperty('ordersProcessedRows', '1');
+      services.ScriptApp.newTrigger('onOrdersSubmitted')
+        .forSpreadsheet(c.spreadsheet)
+        .onFormSubmit()
+        .create();
+    });
+    c.submit(FIRSTBORN, 'Aurelia - Grow');
+    expect(c.ordersByPlayer()).toEqual({ 'Aurelian Throne': ['Aurelia - Grow'] });
+    expect(c.logEffects().filter((e) => e.startsWith('Orders received'))).toHaveLength(1);
+    c.script.call('menuCreateOrdersForm'); // removes the old trigger
+    expect(services.ScriptApp.allTriggers.map((t) => t.source).sort()).toEqual(['CLOCK', 'FORMS']);
+  });
+});
