@@ -1,0 +1,241 @@
+import fc from 'fast-check';
+import { formatHex } from '../../src/engine/hex';
+import type { Army, CampaignState, City, MapHex, Structure, Unit } from '../../src/engine/model';
+import type { DiplomaticStatus, Terrain } from '../../src/engine/cs42/tables';
+import { visibleHexes, watchedHexes } from '../../src/engine/cs42/visibility';
+import { playerView } from '../../src/engine/cs42/visibility-view';
+import { renderMapSvg } from '../../src/views/map-svg';
+import { sceneOfView } from '../../src/views/map-scene';
+import { money } from '../../src/views/report';
+import { turnReportHtml } from '../../src/views/report-html';
+import { turnReportText } from '../../src/views/report-text';
+import { playTurn, reportFor } from './report-fixture';
+
+/**
+ * The leak test (issue 13): for random campaigns played for one turn, nothing a player is given (their view, their
+ * report as text and HTML, their map) names an enemy army, unit or structure that stands outside what they saw
+ * (before or after the turn), any enemy spy, an unseen underground city, another player's treasury figure, order
+ * or email. Orders are Holds (so whatever a player learned during the turn happened in hexes they saw) plus one
+ * refused line per player carrying a unique word. Names are unique tokens, and each player's guilders lie in a
+ * band of their own (7,000,000 + 100,000 x their number), so a figure found is that player's.
+ */
+
+const TERRAINS: readonly Terrain[] = [
+  'Plains',
+  'Plains',
+  'Forest',
+  'Mountains',
+  'Swamp (fringe)',
+  'Swamp (heart)',
+  'Desert',
+  'Badlands',
+  'Underground',
+];
+const RACES = ['Firstborn', 'Dwarves', 'Sons of Kronos', 'Stygian', 'Swamp Goblins', 'Blackblood'];
+const KINDS = [
+  'army',
+  'army',
+  'army',
+  'Engineer',
+  'Settler',
+  'Scout',
+  'Spy',
+  'Watchtower',
+  'Supply Depot',
+  'Temple',
+  'Bridge',
+] as const;
+const STATUSES: readonly DiplomaticStatus[] = ['Unknown', 'Neutral', 'Friendly', 'Allied', 'At War'];
+
+const spot = fc.record({ owner: fc.nat(3), col: fc.nat(99), row: fc.nat(99) });
+const campaignArb = fc.record({
+  players: fc.integer({ min: 2, max: 4 }),
+  width: fc.integer({ min: 5, max: 14 }),
+  height: fc.integer({ min: 5, max: 14 }),
+  terrain: fc.array(fc.constantFrom(...TERRAINS), { minLength: 196, maxLength: 196 }),
+  cities: fc.array(fc.record({ at: spot, size: fc.integer({ min: 1, max: 10 }) }), { maxLength: 6 }),
+  things: fc.array(
+    fc.record({
+      at: spot,
+      kind: fc.constantFrom(...KINDS),
+      points: fc.integer({ min: 100, max: 2599 }),
+      race: fc.constantFrom(...RACES),
+    }),
+    { maxLength: 24 },
+  ),
+  diplomacy: fc.array(
+    fc.record({ from: fc.nat(3), toward: fc.nat(3), status: fc.constantFrom(...STATUSES) }),
+    {
+      maxLength: 8,
+    },
+  ),
+  guilders: fc.array(fc.nat(49_999), { minLength: 4, maxLength: 4 }),
+});
+type Spec = typeof campaignArb extends fc.Arbitrary<infer T> ? T : never;
+
+const playerName = (i: number): string => `Plr${'abcd'[i]}`;
+
+function build(spec: Spec): CampaignState {
+  const n = spec.players;
+  const owner = (i: number): string => playerName(i % n);
+  const hexOf = (at: { col: number; row: number }) => ({
+    col: 1 + (at.col % spec.width),
+    row: 1 + (at.row % spec.height),
+  });
+  const hexes = new Map<string, MapHex>();
+  for (let col = 1; col <= spec.width; col++)
+    for (let row = 1; row <= spec.height; row++) {
+      const terrain = spec.terrain[(col - 1) * 14 + (row - 1)];
+      hexes.set(formatHex({ col, row }), {
+        hex: { col, row },
+        terrain,
+        road: false,
+        rivers: [],
+        bridges: [],
+        fords: [],
+        special: terrain === 'Plains' && (col + row) % 5 === 0 ? 'Cave Entrance' : null,
+        mine: false,
+      });
+    }
+  const cities: City[] = spec.cities.map((c, i) => ({
+    name: `Cty${i}q`,
+    player: owner(c.at.owner),
+    hex: hexOf(c.at),
+    size: c.size,
+    improvements: i % 2 === 0 ? ['Granary'] : [],
+    conquered: false,
+    besieged: false,
+    corruption: 0,
+  }));
+  const armies: Army[] = [];
+  const units: Unit[] = [];
+  const structures: Structure[] = [];
+  spec.things.forEach((t, i) => {
+    const base = { player: owner(t.at.owner), hex: hexOf(t.at) };
+    if (t.kind === 'army')
+      armies.push({
+        ...base,
+        name: `Arm${i}q`,
+        points: t.points,
+        mobility: 'FOOT',
+        race: t.race,
+        site: 'field',
+      });
+    else if (t.kind === 'Engineer' || t.kind === 'Settler' || t.kind === 'Scout' || t.kind === 'Spy')
+      units.push({ ...base, name: `Unt${i}q`, type: t.kind, size: 1 });
+    else
+      structures.push({
+        ...base,
+        name: `Str${i}q`,
+        type: t.kind,
+        edge: t.kind === 'Bridge' ? 2 : null,
+        capturedTurn: null,
+      });
+  });
+  return {
+    turn: 3,
+    players: Array.from({ length: n }, (_, i) => ({
+      name: playerName(i),
+      email: `mail${i}q@example.com`,
+      race: RACES[i % RACES.length],
+      colour: ['#c00', 'blue', '#0a0', 'nonsense'][i],
+    })),
+    diplomacy: spec.diplomacy
+      .filter((d) => d.from % n !== d.toward % n)
+      .map((d) => ({ from: playerName(d.from % n), toward: playerName(d.toward % n), status: d.status })),
+    map: { width: spec.width, height: spec.height, hexes },
+    cities,
+    armies,
+    units,
+    structures,
+  };
+}
+
+/** Everything `player` is given, as one text. */
+function givenTo(played: ReturnType<typeof playTurn>, player: string): string {
+  const view = playerView(played.result.state, player);
+  const report = reportFor(played, player);
+  const map = renderMapSvg(sceneOfView(view, { watched: watchedHexes(played.result.state, player) }));
+  return [
+    JSON.stringify({ ...view, map: null }),
+    turnReportText(report),
+    turnReportHtml(report, { mapSvg: map }),
+  ].join('\n');
+}
+
+describe('no leaks (property)', () => {
+  it('a player is given nothing of others beyond what they may know', () => {
+    fc.assert(
+      fc.property(campaignArb, (spec) => {
+        const state = build(spec);
+        const balances: Record<string, number> = {};
+        const orders: Record<string, string> = {};
+        state.players.forEach((p, i) => {
+          balances[p.name] = 7_000_000 + i * 100_000 + spec.guilders[i];
+          const mine = [...state.armies, ...state.units, ...state.cities].filter((x) => x.player === p.name);
+          orders[p.name] = [
+            ...mine.map((x) => `${x.name} - Hold`),
+            `${mine[0]?.name ?? p.name} - Secretplan${i}q`,
+          ].join('\n');
+        });
+        const turn = playTurn(state, orders, balances);
+        // A journal line of each player's own, with a word of its own: no other player's statement may show it.
+        const played = {
+          ...turn,
+          journal: [
+            ...turn.journal,
+            ...state.players.map((p, i) => ({
+              turn: 3,
+              player: p.name,
+              category: 'Special',
+              amount: 1,
+              for: `Ledgerline${i}q`,
+            })),
+          ],
+        };
+        const after = played.result.state;
+        for (const p of state.players) {
+          const given = givenTo(played, p.name);
+          const seen = new Set([...visibleHexes(state, p.name), ...visibleHexes(after, p.name)]);
+          for (const q of state.players) {
+            if (q.name === p.name) continue;
+            const i = state.players.indexOf(q);
+            expect(given).not.toContain(`Secretplan${i}q`);
+            expect(given).not.toContain(`Ledgerline${i}q`);
+            expect(given).not.toContain(q.email);
+            const closing = played.result.players.find((s) => s.player === q.name)?.closing ?? -1;
+            for (const figure of [balances[q.name], closing]) {
+              expect(given).not.toContain(String(figure));
+              expect(given).not.toContain(money(figure));
+            }
+          }
+          for (const s of [state, after]) {
+            const others = <T extends { player: string }>(xs: readonly T[]): T[] =>
+              xs.filter((x) => x.player !== p.name);
+            for (const x of [...others(s.armies), ...others(s.units), ...others(s.structures)]) {
+              const spy = 'type' in x && x.type === 'Spy';
+              const visible = [state, after].some((t) =>
+                [...t.armies, ...t.units, ...t.structures].some(
+                  (y) => y.name === x.name && seen.has(formatHex(y.hex)),
+                ),
+              );
+              if (spy || !visible)
+                expect({ leaked: x.name, to: p.name, in: given.includes(x.name) }).toEqual({
+                  leaked: x.name,
+                  to: p.name,
+                  in: false,
+                });
+            }
+            for (const c of others(s.cities))
+              if (s.map.hexes.get(formatHex(c.hex))?.terrain === 'Underground' && !seen.has(formatHex(c.hex)))
+                expect(given.includes(c.name)).toBe(false);
+          }
+          // A size or position can only come with a thing the view holds: every other army in it stands in a seen hex.
+          for (const a of playerView(after, p.name).armies)
+            if (!a.own) expect(seen.has(formatHex(a.hex))).toBe(true);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
