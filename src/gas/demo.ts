@@ -6,14 +6,16 @@ import {
   ORDERS_TAB,
   PLAYERS_TAB,
   TabSpec,
+  textColumnPositions,
   TREASURY_TAB,
 } from '../ledger/schema';
-import { headerIndex, isBlankCell, TabRows } from '../ledger/tab';
+import { headerIndex, isBlankCell, TabRows, tabRows } from '../ledger/tab';
 import { appendEntries, journalCells } from '../ledger/treasury';
 import { Cells, stateRecords, tabGrid } from '../ledger/write-state';
 import { normaliseHeader } from '../ledger/setup-plan';
-import { readTabRows, requireSheet, writeBelowHeader } from './ledger-io';
-import { SpreadsheetAppService, SpreadsheetService } from './services';
+import { readTabRows, requireSheet } from './ledger-io';
+import { SheetService, SpreadsheetAppService, SpreadsheetService } from './services';
+import { PlannedWrite, WritePlan } from './write-plan';
 import { ensurePlayerTab } from './player-tabs';
 import { setUpLedger } from './setup';
 
@@ -51,18 +53,37 @@ export function loadDemoCampaign(app: SpreadsheetAppService, spreadsheet: Spread
   records.set(TREASURY_TAB, journal.map(journalCells));
   for (const spec of [ORDERS_TAB, BATTLES_TAB, LOG_TAB]) records.set(spec, []);
 
-  for (const [spec, rows] of records) {
+  // Every tab read first, then every structural read, then the writes: a read after a write makes Apps Script
+  // flush, and the writes run back to back.
+  const tabs = [...records].map(([spec, rows]) => {
     const sheet = requireSheet(spreadsheet, spec.name);
-    const existing = readTabRows(spreadsheet, spec.name) as TabRows;
-    writeBelowHeader(sheet, existing, tabGrid(spec, existing, rows));
-  }
-  const opening = demo.openingTreasury[0]?.amount ?? 0;
-  writeSettings(spreadsheet, {
-    'Campaign name': demo.name,
-    Turn: demo.state.turn,
-    Seed: demo.seed,
-    'Starting treasury': opening,
+    return { spec, rows, sheet, values: sheet.getDataRange().getValues() };
   });
+  const campaignSheet = requireSheet(spreadsheet, CAMPAIGN_TAB.name);
+  const campaign = campaignSheet.getDataRange().getValues();
+  const opening = demo.openingTreasury[0]?.amount ?? 0;
+  const writes: PlannedWrite[] = tabs.map(({ spec, rows, sheet, values }) => {
+    const existing = tabRows(spec.name, values);
+    return {
+      sheet,
+      name: spec.name,
+      row: 2,
+      column: 1,
+      grid: tabGrid(spec, existing, rows),
+      knownRows: values.length,
+      width: Math.max(existing.headers.length, 1),
+      textColumns: textColumnPositions(spec.name, existing.headers),
+    };
+  });
+  writes.push(
+    settingsWrite(campaignSheet, campaign, {
+      'Campaign name': demo.name,
+      Turn: demo.state.turn,
+      Seed: demo.seed,
+      'Starting treasury': opening,
+    }),
+  );
+  new WritePlan(writes).apply();
   const made = demo.state.players.filter((p) => ensurePlayerTab(spreadsheet, p.name)).map((p) => p.name);
   const summary = [
     ...(made.length > 0 ? [`Created player tabs for ${made.join(', ')}.`] : []),
@@ -75,13 +96,13 @@ function hasData(tab: TabRows): boolean {
   return tab.rows.some((row) => !row.every(isBlankCell));
 }
 
-/** Sets Campaign values by setting name and bumps the ledger version, in one read and one write. */
-export function writeSettings(
-  spreadsheet: SpreadsheetService,
+/** The Campaign tab's Value column with settings set by name and the ledger version bumped (one write). */
+function settingsWrite(
+  sheet: SheetService,
+  campaign: unknown[][],
   values: Readonly<Record<string, unknown>>,
-): void {
-  const sheet = requireSheet(spreadsheet, CAMPAIGN_TAB.name);
-  const tab = readTabRows(spreadsheet, CAMPAIGN_TAB.name) as TabRows;
+): PlannedWrite {
+  const tab = tabRows(CAMPAIGN_TAB.name, campaign);
   const column = headerIndex(tab);
   const nameAt = column('Setting');
   const valueAt = column('Value');
@@ -96,5 +117,14 @@ export function writeSettings(
     }
     return [row[valueAt]];
   });
-  if (updated.length > 0) sheet.getRange(2, valueAt + 1, updated.length, 1).setValues(updated);
+  return {
+    sheet,
+    name: CAMPAIGN_TAB.name,
+    row: 2,
+    column: valueAt + 1,
+    grid: updated,
+    knownRows: campaign.length,
+    width: Math.max(tab.headers.length, 1),
+    textColumns: [],
+  };
 }

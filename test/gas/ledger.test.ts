@@ -135,6 +135,27 @@ describe('service calls are constant per tab, not per row', () => {
   });
 });
 
+describe('Load demo campaign reads everything before it writes', () => {
+  it('writes the ledger tabs back to back: no read or structural call between them', () => {
+    const { emulation, script } = start();
+    script.call('menuSetUpLedger');
+    const seq: string[] = [];
+    const calls = emulation.world.calls as unknown as { record: (method: string) => void };
+    const record = calls.record.bind(calls);
+    calls.record = (method: string) => {
+      seq.push(method);
+      record(method);
+    };
+    script.call('menuLoadDemo');
+    const writes = seq.flatMap((m, i) => (m === 'Range.setValues' ? [i] : []));
+    // The 11 tabs the demo fills and the Campaign tab's values: 12 writes in a row.
+    const block = seq.slice(writes[0], writes[11] + 1);
+    const allowed = ['Sheet.getRange', 'Range.setValues', 'Sheet.insertRowsAfter', 'Range.setNumberFormats'];
+    expect(block.filter((m) => !allowed.includes(m))).toEqual([]);
+    expect(block.filter((m) => m === 'Range.setValues')).toHaveLength(12);
+  });
+});
+
 describe('Check ledger', () => {
   it('finds the demo in order, then names each bad cell by tab and address', () => {
     const { spreadsheet, script, ui } = start();
