@@ -75,7 +75,7 @@ function deliver(spreadsheet: SpreadsheetService, recorded: Recorded): void {
     } catch {
       // The Orders tab holds the record; only the copy by mail is missing.
     }
-  if (recorded.player && recorded.submission !== 'rejected')
+  if (recorded.player && recorded.lines.length > 0)
     try {
       writePlayerTab(spreadsheet, recorded.player, recorded.lines);
     } catch {
