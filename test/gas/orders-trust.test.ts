@@ -5,7 +5,8 @@ import { bundleWithCheckerFault, DWARVES, FIRSTBORN, HOUR, MINUTE, ordersCampaig
 describe('one bad submission never blocks another', () => {
   it('Object.prototype words in orders are checked like any word, and later submissions are recorded', () => {
     const c = ordersCampaign();
-    const words = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
+    const words = Object.getOwnPropertyNames(Object.prototype); // constructor, __proto__, toString ...
+    expect(words.length).toBeGreaterThan(10);
     c.submit(FIRSTBORN, words.map((w) => `Aurelia - Build ${w}\n${w} - Move ${w}`).join('\n'));
     c.submit(DWARVES, 'Hammerguard of Karak Varn - Hold');
     expect(c.ordersByPlayer()['Clan Varn']).toEqual(['Hammerguard of Karak Varn - Hold']);
