@@ -1,6 +1,5 @@
-import { LEDGER_VERSION_NAME, TabSpec, textColumnPositions } from '../ledger/schema';
+import { textColumnPositions } from '../ledger/schema';
 import { TabRows, tabRows } from '../ledger/tab';
-import { appendGrid, Cells } from '../ledger/write-state';
 import { SheetService, SpreadsheetService } from './services';
 
 /**
@@ -27,36 +26,4 @@ export function growRows(sheet: SheetService, tab: TabRows, needed: number, have
   sheet.insertRowsAfter(have, needed - have);
   for (const c of textColumnPositions(tab.name, tab.headers))
     sheet.getRange(have + 1, c + 1, needed - have, 1).setNumberFormat('@');
-}
-
-/** Writes `grid` below the header row of `sheet` in one call, growing the sheet first when it is too short. */
-export function writeBelowHeader(
-  sheet: SheetService,
-  tab: TabRows,
-  grid: readonly (readonly unknown[])[],
-): void {
-  if (grid.length === 0 || grid[0].length === 0) return;
-  growRows(sheet, tab, grid.length + 1);
-  sheet.getRange(2, 1, grid.length, grid[0].length).setValues(grid.map((row) => [...row]));
-}
-
-/** Bumps the ledger version so supply formulas recompute (see LEDGER_VERSION_NAME). */
-export function bumpLedgerVersion(spreadsheet: SpreadsheetService): void {
-  const cell = spreadsheet.getRangeByName(LEDGER_VERSION_NAME);
-  if (!cell) return;
-  const current = Number(cell.getValue());
-  cell.setValue(Number.isFinite(current) ? current + 1 : 1);
-}
-
-/** Appends records below a tab's last used row in one write, in the sheet's own column order. */
-export function appendRows(
-  sheet: SheetService,
-  tab: TabRows,
-  spec: TabSpec,
-  records: readonly Cells[],
-): void {
-  if (records.length === 0) return;
-  const { firstRow, grid } = appendGrid(tab, spec, records);
-  growRows(sheet, tab, firstRow + grid.length - 1);
-  sheet.getRange(firstRow, 1, grid.length, grid[0].length).setValues(grid);
 }

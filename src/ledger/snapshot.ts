@@ -1,6 +1,4 @@
 import { isDate } from './custom-functions';
-import { LEDGER_TABS, TabSpec } from './schema';
-import { columnLetter, normaliseHeader } from './setup-plan';
 
 /**
  * What Undo needs to put the ledger back as it was before a Resolve, kept as JSON in a hidden tab: only what
@@ -150,37 +148,4 @@ export function decodeSnapshot(cells: readonly unknown[]): LedgerSnapshot | null
     };
   }
   return { id: data.id, turn: data.turn, rewritten, appended };
-}
-
-/**
- * The grid to write below a tab's header to bring back `values` (the tab as read, header first), covering at
- * least `rows` rows so anything written since is blanked; computed columns get their formula in row 2.
- */
-export function restoreGrid(
-  name: string,
-  values: readonly (readonly unknown[])[],
-  rows: number,
-): unknown[][] {
-  const headers = (values[0] ?? []).map((h) => String(h ?? ''));
-  const width = Math.max(headers.length, ...values.map((r) => r.length), 1);
-  const spec: TabSpec | undefined = LEDGER_TABS.find((t) => t.name === name);
-  const computed = new Map<number, string>();
-  for (const column of spec?.columns ?? []) {
-    const at = headers.findIndex((h) => normaliseHeader(h) === normaliseHeader(column.header));
-    if (at >= 0 && column.formula)
-      computed.set(
-        at,
-        column.formula((header) =>
-          columnLetter(headers.findIndex((h) => normaliseHeader(h) === normaliseHeader(header)) + 1),
-        ),
-      );
-  }
-  const body = values.slice(1);
-  const height = Math.max(body.length, rows, 1);
-  return Array.from({ length: height }, (_, r) =>
-    Array.from({ length: width }, (_, c) => {
-      if (computed.has(c)) return r === 0 ? computed.get(c) : '';
-      return body[r]?.[c] ?? '';
-    }),
-  );
 }
