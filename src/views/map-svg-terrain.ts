@@ -2,7 +2,7 @@ import { DIRECTIONS, Direction, formatHex, Hex, neighbour, opposite } from '../e
 import type { CampaignMap, MapHex } from '../engine/model';
 import type { SpecialTerrain, Terrain } from '../engine/cs42/tables';
 import { escapeXml } from './escape';
-import { centre, edge, edgeMiddle, HALF_WIDTH, HEX_SHAPE } from './map-geometry';
+import { centre, edge, edgeMiddle, HALF_HEIGHT, HALF_WIDTH, HEX_SHAPE, QUARTER_WIDTH } from './map-geometry';
 
 /**
  * The map's ground layers (THE MAP, TERRAIN, SPECIAL TERRAIN TYPES): one path per terrain, rivers, fords and
@@ -38,16 +38,37 @@ export const SPECIAL_CODE: Readonly<Record<SpecialTerrain, string>> = {
   'Cave Entrance': 'CE',
 };
 
-/** Hex outlines one after another in one path; each starts with a move relative to the last (shorter text). */
+/**
+ * Hex outlines in one path, each starting with a move relative to the last (shorter text). Hexes one below the
+ * other in a column are drawn as one strip with zig-zag sides (about a third shorter per hex than one outline
+ * each), which is what large terrain areas and the fog of war are made of.
+ */
 export function hexOutlines(hexes: Iterable<Hex>): string {
+  const sorted = [...hexes].sort((a, b) => a.col - b.col || a.row - b.row);
   let d = '';
   let last: { x: number; y: number } | null = null;
-  for (const hex of hexes) {
-    const c = centre(hex);
-    const start = { x: c.x - HALF_WIDTH, y: c.y };
-    d += last === null ? `M${start.x} ${start.y}` : `m${start.x - last.x} ${start.y - last.y}`;
-    d += HEX_SHAPE;
-    last = start;
+  const moveTo = (x: number, y: number): void => {
+    d += last === null ? `M${x} ${y}` : `m${x - last.x} ${y - last.y}`;
+    last = { x, y };
+  };
+  for (let i = 0; i < sorted.length;) {
+    let k = 1;
+    while (
+      i + k < sorted.length &&
+      sorted[i + k].col === sorted[i].col &&
+      sorted[i + k].row === sorted[i].row + k
+    )
+      k++;
+    const c = centre(sorted[i]);
+    if (k === 1) {
+      moveTo(c.x - HALF_WIDTH, c.y);
+      d += HEX_SHAPE;
+    } else {
+      // From the top-left corner: across the top, down the right side, back along the bottom, up the left side.
+      moveTo(c.x - QUARTER_WIDTH, c.y - HALF_HEIGHT);
+      d += `h16l${Array.from({ length: k }, () => '8 14-8 14').join(' ')}h-16l${Array.from({ length: k }, () => '-8-14 8-14').join('')}z`;
+    }
+    i += k;
   }
   return d;
 }

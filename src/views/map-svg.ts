@@ -112,11 +112,19 @@ function thingsLayer(scene: MapScene): string {
   return `<g class="th">${out}</g>`;
 }
 
+/** The fog: the unwatched hexes shaded, or (when the player watches less than half the map) one shade over the
+ * whole map with a hole for each watched hex (even-odd fill): the shorter of the two. */
 function fogLayer(scene: MapScene): string {
   const watched = scene.watched;
   if (watched === undefined) return '';
-  const fogged = [...scene.map.hexes].filter(([key]) => !watched.has(key)).map(([, h]) => h.hex);
-  return fogged.length > 0 ? `<path class="fog" d="${hexOutlines(fogged)}"/>` : '';
+  const clear: Hex[] = [];
+  const fogged: Hex[] = [];
+  for (const [key, h] of scene.map.hexes) (watched.has(key) ? clear : fogged).push(h.hex);
+  if (fogged.length === 0) return '';
+  if (fogged.length <= clear.length) return `<path class="fog" d="${hexOutlines(fogged)}"/>`;
+  const size = extent(scene.map.width, scene.map.height);
+  const holes = clear.length > 0 ? hexOutlines(clear) : '';
+  return `<path class="fog" fill-rule="evenodd" d="M0 0H${size.width}V${size.height}H0z${holes}"/>`;
 }
 
 function supplyLayer(scene: MapScene): string {

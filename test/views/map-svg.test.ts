@@ -132,6 +132,17 @@ describe('renderMapSvg', () => {
     expect(pathOf(svg, 'sE')).toBe('M4 74l8-14h16l8 14-8 14h-16z');
   });
 
+  it('draws hexes one below the other as one strip: 0101 and 0102 from the top-left corner (12, 4)', () => {
+    // 0101 spans x 4-36, y 4-32; 0102 the same x, y 32-60. Across the top to (28, 4), zig-zag down the right side
+    // to (28, 60), back to (12, 60), zig-zag up the left side to (12, 4).
+    const distances = new Map<string, number | null>([
+      ['0101', 1],
+      ['0102', 2],
+    ]);
+    const svg = renderMapSvg(sceneOfState(scene(), { supply: { distances } }));
+    expect(pathOf(svg, 'sR')).toBe('M12 4h16l8 14-8 14 8 14-8 14h-16l-8-14 8-14-8-14 8-14z');
+  });
+
   it('the largest bench map (99 x 99, 48 players, 1,000 armies, 1,200 units) renders whole under 1 MB', () => {
     const state = syntheticCampaign({
       players: 48,
@@ -156,5 +167,10 @@ describe('renderMapSvg', () => {
     );
     expect(bytes).toBeLessThan(1_000_000);
     expect(parseXml(svg).elements).toBeGreaterThan(99 * 99);
+    // A player's map carries the fog besides: Player 24's is the largest of the 48 on this campaign.
+    const fogged = renderMapSvg(
+      sceneOfView(playerView(state, 'Player 24'), { watched: watchedHexes(state, 'Player 24') }),
+    );
+    expect(Buffer.byteLength(fogged, 'utf8')).toBeLessThan(1_000_000);
   });
 });
