@@ -1,5 +1,6 @@
 import { decodeSnapshot, LedgerSnapshot, restoreInput, UNDO_TAB } from '../ledger/snapshot';
-import { textColumnPositions, TREASURY_TAB } from '../ledger/schema';
+import { CAMPAIGN_TAB, textColumnPositions, TREASURY_TAB } from '../ledger/schema';
+import { campaignAfterUndo } from '../ledger/ledger-version';
 import { headerIndex, tabRows } from '../ledger/tab';
 import { balances, readJournal } from '../ledger/treasury';
 import { laterTurnRows, withWrite } from '../ledger/undo-plan';
@@ -89,7 +90,12 @@ export function restoreLedger(
   const headersOf = (values: unknown[][]): string[] => (values[0] ?? []).map((h) => String(h ?? ''));
   for (const [name, tab] of Object.entries(snapshot.rewritten)) {
     const values = ledger.values.get(name) ?? [];
-    const grid = restoreInput(tab);
+    const restored = restoreInput(tab);
+    // Undo puts the Ledger version back too, unless supply's tabs were hand-edited since (ledger-version.ts).
+    const grid =
+      name === CAMPAIGN_TAB.name
+        ? campaignAfterUndo(restored, headersOf(values), ledger.settings.ledgerVersion, Date.now())
+        : restored;
     writes.push({
       sheet: sheetOf(name),
       name,

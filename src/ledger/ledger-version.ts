@@ -1,3 +1,5 @@
+import { normaliseHeader } from './setup-plan';
+
 /**
  * The Ledger version: the argument every supply formula takes so Sheets recomputes it, because Sheets caches a
  * custom function's result by its arguments. Two different ledgers must never show the same version, or a
@@ -27,4 +29,29 @@ export function versionAfterResolve(fingerprint: string, overrides: ReadonlyMap<
 /** After a hand edit of a tab supply reads: later than any version before it, whatever Undo put back. */
 export function versionAfterEdit(current: number, nowMs: number): number {
   return Math.max(current + 1, Math.floor(nowMs));
+}
+
+/** A Resolve's versions are below this (32-bit hashes); a hand edit's are times in ms, far above. */
+const RESOLVE_VERSIONS = 2 ** 32;
+
+/**
+ * The Campaign rows Undo writes back: as the snapshot had them, Ledger version included, unless a tab supply
+ * reads was hand-edited since the Resolve (the version is then an edit's): the restored tabs with those edits
+ * are a ledger no version has named yet, so it gets a new one.
+ */
+export function campaignAfterUndo(
+  rows: readonly (readonly unknown[])[],
+  headers: readonly string[],
+  currentVersion: number,
+  nowMs: number,
+): unknown[][] {
+  const out = rows.map((row) => [...row]);
+  if (currentVersion < RESOLVE_VERSIONS) return out;
+  const at = (header: string) => headers.findIndex((h) => normaliseHeader(h) === normaliseHeader(header));
+  const [setting, value] = [at('Setting'), at('Value')];
+  if (setting < 0 || value < 0) return out;
+  for (const row of out)
+    if (normaliseHeader(String(row[setting] ?? '')) === normaliseHeader('Ledger version'))
+      row[value] = versionAfterEdit(currentVersion, nowMs);
+  return out;
 }

@@ -131,4 +131,30 @@ describe('Sheets caches a custom function’s result by its arguments', () => {
     script.call('resolveTurn', [1, {}]);
     expect(version()).toBe(again);
   });
+
+  it('Resolve, a hand edit of a tab Resolve does not rewrite, then Undo: the columns show that edit', () => {
+    const emulation = new Emulation();
+    const spreadsheet = emulation.newActiveSpreadsheet('Stale 3');
+    const script = loadBundle(emulation, DIST);
+    script.call('menuLoadDemo');
+    const ranges = (): unknown[] =>
+      emulation.world.calls.uncounted(() => {
+        const values = spreadsheet.getSheetByName('Units')?.getDataRange().getValues() ?? [];
+        const c = values[0].map(String).indexOf('Supply range');
+        return values
+          .slice(1)
+          .filter((row) => row[0] !== '')
+          .map((row) => row[c]);
+      });
+    expect(ranges().every((d) => typeof d === 'number')).toBe(true);
+    script.call('resolveTurn', [1, {}]);
+    ranges();
+    // The moderator empties the Players tab: no unit's owner is known any more.
+    const players = spreadsheet.getSheetByName('Players');
+    if (!players) throw new Error('no Players tab');
+    players.getRange(2, 1, players.getLastRow() - 1, players.getLastColumn()).clearContent();
+    script.call('onEdit', [{ range: players.getRange(2, 1) }]);
+    script.call('undoLastTurn');
+    for (const d of ranges()) expect(String(d)).toMatch(/^#SUPPLY_RANGE: unknown player /);
+  });
 });
