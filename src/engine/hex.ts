@@ -27,6 +27,11 @@ export function formatHex(hex: Hex): string {
   return `${String(hex.col).padStart(2, '0')}${String(hex.row).padStart(2, '0')}`;
 }
 
+/** A number naming the hex, for indexes: unlike an address it stays unique past column or row 99. */
+export function hexKey(hex: Hex): number {
+  return hex.col * 100000 + hex.row;
+}
+
 export function sameHex(a: Hex, b: Hex): boolean {
   return a.col === b.col && a.row === b.row;
 }

@@ -1,4 +1,5 @@
 import { checkOrders, OrderLine, OrderReceipt } from '../engine/cs42/orders';
+import { StateIndex } from '../engine/cs42/orders/state-index';
 import type { CampaignState } from '../engine/model';
 import type { RuleVariant } from '../engine/cs42/tables';
 import { counts, OrderRecord, previousOrders } from './orders';
@@ -30,10 +31,18 @@ export function turnOrders(
   const orders = new Map<string, OrderLine[]>();
   const receipts: OrderReceipt[] = [];
   const status: TurnOrdersResult['status'][number][] = [];
+  // One index and one supply oracle for every player's check, and each player's records found once (issue 9).
+  const index = new StateIndex(state);
+  const byPlayer = new Map<string, OrderRecord[]>();
+  for (const r of records) {
+    const key = r.player.toLowerCase();
+    const list = byPlayer.get(key);
+    if (list === undefined) byPlayer.set(key, [r]);
+    else list.push(r);
+  }
   for (const player of state.players) {
-    const mine = records.filter(
-      (r) => r.turn === state.turn && r.player.toLowerCase() === player.name.toLowerCase(),
-    );
+    const theirs = byPlayer.get(player.name.toLowerCase()) ?? [];
+    const mine = theirs.filter((r) => r.turn === state.turn);
     const counted = mine.filter(counts).sort((a, b) => a.line - b.line);
     if (mine.length === 0) {
       status.push({ player: player.name, state: 'missing', lines: 0, rejected: 0 });
@@ -52,13 +61,16 @@ export function turnOrders(
       text: counted.map((r) => r.text).join('\n'),
       treasury: balances.get(player.name.toLowerCase()) ?? 0,
       settings: { settlerVariant },
-      previous: previousOrders(records, player.name, state.turn),
+      previous: previousOrders(theirs, player.name, state.turn),
+      index,
     });
     receipts.push(receipt);
     for (const line of receipt.lines) {
       if (line.status === 'rejected' || line.name === null) continue;
       const key = line.name.toLowerCase();
-      orders.set(key, [...(orders.get(key) ?? []), line]);
+      const list = orders.get(key);
+      if (list === undefined) orders.set(key, [line]);
+      else list.push(line);
     }
   }
   return { orders, receipts, status };

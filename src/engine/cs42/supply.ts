@@ -1,4 +1,4 @@
-import type { Army, CampaignState, City, Unit } from '../model';
+import type { Army, CampaignState, City, Declaration, Unit } from '../model';
 import { formatHex, Hex } from '../hex';
 import {
   BLACKBLOOD_BAND_BONUS,
@@ -98,11 +98,29 @@ export function isBlackblood(race: string): boolean {
   return race.trim().toLowerCase() === 'blackblood';
 }
 
+/** Declarations indexed once per list (from → toward → status, the last declaration winning), so a status is
+ * two map lookups, not a scan of the list (issue 9). A list that grew is indexed again. */
+const DECLARED = new WeakMap<
+  readonly Declaration[],
+  { readonly length: number; readonly index: Map<string, Map<string, DiplomaticStatus>> }
+>();
+
+function declarations(list: readonly Declaration[]): Map<string, Map<string, DiplomaticStatus>> {
+  const hit = DECLARED.get(list);
+  if (hit !== undefined && hit.length === list.length) return hit.index;
+  const index = new Map<string, Map<string, DiplomaticStatus>>();
+  for (const d of list) {
+    let toward = index.get(d.from);
+    if (toward === undefined) index.set(d.from, (toward = new Map()));
+    toward.set(d.toward, d.status);
+  }
+  DECLARED.set(list, { length: list.length, index });
+  return index;
+}
+
 /** DIPLOMACY: `from`'s declared status toward `toward`; no declaration is Unknown. */
 export function declaredStatus(state: CampaignState, from: string, toward: string): DiplomaticStatus {
-  let status: DiplomaticStatus = 'Unknown';
-  for (const d of state.diplomacy) if (d.from === from && d.toward === toward) status = d.status;
-  return status;
+  return declarations(state.diplomacy).get(from)?.get(toward) ?? 'Unknown';
 }
 
 /** RULINGS 11: `other` hinders `player` when other's own declaration toward player is Unknown or At War. */
@@ -112,6 +130,25 @@ export function isEnemy(state: CampaignState, player: string, other: string): bo
 
 export function createSupplyOracle(state: CampaignState): SupplyOracle {
   return new Oracle(state);
+}
+
+/** The lists an oracle was built from, to tell that a state has not changed since (its types are read-only). */
+function fingerprint(state: CampaignState): readonly unknown[] {
+  const lists = [state.cities, state.armies, state.units, state.structures, state.diplomacy, state.map.hexes];
+  return [...lists, ...lists.map((l) => ('size' in l ? l.size : l.length))];
+}
+
+const SHARED = new WeakMap<CampaignState, { oracle: SupplyOracle; seen: readonly unknown[] }>();
+
+/** One oracle for a campaign state that is read, never changed (a turn's input: checked orders and the
+ * resolver's summary ask the same questions of it, issue 9); a state whose lists changed gets a new one. */
+export function sharedSupplyOracle(state: CampaignState): SupplyOracle {
+  const seen = fingerprint(state);
+  const hit = SHARED.get(state);
+  if (hit !== undefined && hit.seen.every((x, i) => x === seen[i])) return hit.oracle;
+  const oracle = createSupplyOracle(state);
+  SHARED.set(state, { oracle, seen });
+  return oracle;
 }
 
 /** One player's field; for many questions over one state, use `createSupplyOracle`. */
@@ -155,19 +192,18 @@ function listOf<T>(map: Map<string, T[]>, key: string): T[] {
 
 class Oracle implements SupplyOracle {
   private readonly grid: Grid;
-  private readonly statuses = new Map<string, DiplomaticStatus>();
   private readonly owners = new Set<string>();
   private readonly citiesOf = new Map<string, City[]>();
   private readonly depotsOf = new Map<string, number[]>();
-  private readonly presence: { cell: number; owner: string }[] = [];
+  /** Cells holding a city, depot, watchtower or army, by owner. */
+  private readonly presenceOf = new Map<string, number[]>();
   private readonly cache = new Map<string, Uint8Array | number[] | SupplyField>();
 
   constructor(readonly state: CampaignState) {
     this.grid = buildGrid(state);
-    for (const d of state.diplomacy) this.statuses.set(`${d.from}\n${d.toward}`, d.status);
     const blocker = (hex: Hex, owner: string): void => {
       const cell = cellOf(this.grid, hex);
-      if (cell >= 0) this.presence.push({ cell, owner });
+      if (cell >= 0) listOf(this.presenceOf, owner).push(cell);
     };
     for (const c of state.cities) {
       this.owners.add(c.player);
@@ -186,7 +222,7 @@ class Oracle implements SupplyOracle {
   }
 
   private status(from: string, toward: string): DiplomaticStatus {
-    return this.statuses.get(`${from}\n${toward}`) ?? 'Unknown';
+    return declaredStatus(this.state, from, toward);
   }
 
   private memo<T extends Uint8Array | number[] | SupplyField>(key: string, make: () => T): T {
@@ -200,9 +236,11 @@ class Oracle implements SupplyOracle {
   /** 1 where a hex holds an enemy city, depot, watchtower or army of `player`. */
   private enemies(player: string): Uint8Array {
     return this.memo(`enemy\n${player}`, () => {
+      // One status per owner, then its cells: not a status per army, city and depot (issue 9).
       const mask = new Uint8Array(this.grid.size);
-      for (const { cell, owner } of this.presence) {
-        if (owner !== player && HINDERING_STATUSES.includes(this.status(owner, player))) mask[cell] = 1;
+      for (const [owner, cells] of this.presenceOf) {
+        if (owner === player || !HINDERING_STATUSES.includes(this.status(owner, player))) continue;
+        for (const cell of cells) mask[cell] = 1;
       }
       return mask;
     });

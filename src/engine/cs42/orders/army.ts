@@ -176,8 +176,7 @@ function besiege(ctx: CheckContext, turn: UnitTurn, name: string): Verdict {
 }
 
 function enslave(ctx: CheckContext, name: string): Verdict {
-  const all = [...ctx.state.units, ...ctx.state.armies, ...ctx.state.cities];
-  const found = all.find((x) => normalize(x.name) === normalize(name));
+  const found = ctx.index.named(name);
   const candidates = ctx.state.units
     .filter((u) => u.player !== ctx.player && (u.type === 'Settler' || u.type === 'Engineer'))
     .map((u) => u.name);

@@ -1,12 +1,13 @@
 import type { Hex } from '../../hex';
 import { emptyRecord, ownEntry } from '../../own';
 import { cityActionsAllowed } from '../city-actions';
-import { armySupply, createSupplyOracle, unitSupply } from '../supply';
+import { armySupply, unitSupply } from '../supply';
 import { armyActions, unitActions } from '../supply-effects';
 import { CheckContext, Entity, faultMessage } from './context';
 import { ORDER_CODES, OrderCode } from './codes';
 import { readAction } from './language';
 import { didYouMean, isBlankOrComment, leadingName, normalize, splitLine, tidy } from './parse';
+import { StateIndex } from './state-index';
 import { Draft, walkTurn } from './turn';
 import type { ActionId, CheckInput, Holding, OrderKind, OrderLine, OrderNote, OrderReceipt } from './types';
 
@@ -41,11 +42,10 @@ function entity(kind: OrderKind, name: string, hex: Hex, extra: Partial<Entity> 
 
 function registerOwn(ctx: CheckContext): void {
   const add = (e: Entity): void => void ctx.entities.set(normalize(e.name), e);
-  for (const c of ctx.state.cities.filter((x) => x.player === ctx.player))
+  for (const c of ctx.index.citiesOf(ctx.player))
     add(entity('city', c.name, c.hex, { city: c, allowance: cityActionsAllowed(c.size) }));
-  for (const a of ctx.state.armies.filter((x) => x.player === ctx.player))
-    add(entity('army', a.name, a.hex, { army: a }));
-  for (const u of ctx.state.units.filter((x) => x.player === ctx.player)) {
+  for (const a of ctx.index.armiesOf(ctx.player)) add(entity('army', a.name, a.hex, { army: a }));
+  for (const u of ctx.index.unitsOf(ctx.player)) {
     const kind: OrderKind =
       u.type === 'Engineer'
         ? 'engineer'
@@ -210,13 +210,8 @@ export function checkOrders(input: CheckInput): OrderReceipt {
 
 function checkSubmission(input: CheckInput): OrderReceipt {
   const previous = new Map(Object.entries(input.previous ?? {}).map(([k, v]) => [normalize(k), v]));
-  const ctx = new CheckContext(
-    input.state,
-    input.player,
-    createSupplyOracle(input.state),
-    input.settings ?? {},
-    previous,
-  );
+  const index = input.index?.state === input.state ? input.index : new StateIndex(input.state);
+  const ctx = new CheckContext(index, input.player, input.settings ?? {}, previous);
   registerOwn(ctx);
   const raw = input.text.split(/\r\n|\r|\n/);
   const numbered = raw.map((text, i) => ({ text, line: i + 1 })).filter((x) => !isBlankOrComment(x.text));

@@ -1,4 +1,4 @@
-import { distance, formatHex, Hex, sameHex } from '../../hex';
+import { distance, formatHex, Hex } from '../../hex';
 import type { Army, CampaignState, City, Structure, Unit } from '../../model';
 import { isBrokenBySize } from '../economy';
 import { isEnemy, SupplyOracle } from '../supply';
@@ -6,6 +6,7 @@ import { MapView } from '../turn/movement-paths';
 import type { StructureType, SupplyStatus } from '../tables';
 import type { OrderCode } from './codes';
 import type { ActionSpec } from './grammar';
+import type { StateIndex } from './state-index';
 import { didYouMean, normalize } from './parse';
 import type { ActionId, OrderArgs, OrderKind, OrderNote, OrderSettings } from './types';
 
@@ -74,8 +75,8 @@ export function faultMessage(error: unknown): string {
 
 export class CheckContext {
   readonly entities = new Map<string, Entity>();
-  /** Every name in the ledger (any player's army, unit or city) and those created this turn. */
-  readonly namesInUse = new Set<string>();
+  /** Every name in the ledger (any player's army, unit or city). */
+  readonly namesInUse: ReadonlySet<string>;
   /** Counters over the whole submission. */
   readonly raised = new Map<string, number>();
   readonly recruited = new Map<string, number>();
@@ -85,24 +86,23 @@ export class CheckContext {
   settlersRaised = 0;
   /** Join lines by army (normalized name), to see that both sides spend an action. */
   readonly joins = new Map<string, string[]>();
+  readonly state: CampaignState;
+  readonly oracle: SupplyOracle;
 
   constructor(
-    readonly state: CampaignState,
+    readonly index: StateIndex,
     readonly player: string,
-    readonly oracle: SupplyOracle,
     readonly settings: OrderSettings,
     private readonly previous: ReadonlyMap<string, readonly ActionId[]>,
   ) {
-    for (const x of [...state.armies, ...state.units, ...state.cities])
-      this.namesInUse.add(normalize(x.name));
+    this.state = index.state;
+    this.oracle = index.oracle;
+    this.namesInUse = index.namesInUse;
   }
-
-  private mapView: MapView | null = null;
 
   /** The map as the resolver's movement sees it (one rule for receipts and resolution, issue 10). */
   get view(): MapView {
-    this.mapView ??= new MapView(this.state);
-    return this.mapView;
+    return this.index.view;
   }
 
   entity(name: string): Entity | undefined {
@@ -114,12 +114,11 @@ export class CheckContext {
   }
 
   ownCities(): readonly City[] {
-    return this.state.cities.filter((c) => c.player === this.player);
+    return this.index.citiesOf(this.player);
   }
 
   cityNamed(name: string): City | undefined {
-    const n = normalize(name);
-    return this.state.cities.find((c) => normalize(c.name) === n);
+    return this.index.cityNamed(name);
   }
 
   /** Another player's city by name, for orders aimed at one (Besiege, spies); a Verdict saying why not. */
@@ -138,13 +137,11 @@ export class CheckContext {
   }
 
   cityAt(hex: Hex): City | undefined {
-    return this.state.cities.find((c) => sameHex(c.hex, hex));
+    return this.index.citiesAt(hex)[0];
   }
 
   structuresAt(hex: Hex, type?: StructureType): Structure[] {
-    return this.state.structures.filter(
-      (s) => sameHex(s.hex, hex) && (type === undefined || s.type === type),
-    );
+    return this.index.structuresAt(hex).filter((s) => type === undefined || s.type === type);
   }
 
   onMap(hex: Hex): boolean {
@@ -155,19 +152,18 @@ export class CheckContext {
     return isEnemy(this.state, this.player, other);
   }
 
-  /** Enemy armies in a hex (DIPLOMACY: the other's own declaration toward the player is Unknown or At War). */
+  /** Other players' armies in a hex. */
   enemyArmiesAt(hex: Hex): Army[] {
-    return this.state.armies.filter((a) => a.player !== this.player && sameHex(a.hex, hex));
+    return this.index.armiesAt(hex).filter((a) => a.player !== this.player);
   }
 
   /** Another player's army, unit or city in the hex (Broken Armies: "unfriendly"). */
   unfriendlyAt(hex: Hex): boolean {
-    const theirs = (x: { player: string; hex: Hex }): boolean =>
-      x.player !== this.player && sameHex(x.hex, hex);
+    const theirs = (x: { player: string }): boolean => x.player !== this.player;
     return (
-      this.state.armies.some(theirs) ||
-      this.state.units.some((u) => u.type !== 'Spy' && theirs(u)) ||
-      this.state.cities.some(theirs)
+      this.index.armiesAt(hex).some(theirs) ||
+      this.index.unitsAt(hex).some((u) => u.type !== 'Spy' && theirs(u)) ||
+      this.index.citiesAt(hex).some(theirs)
     );
   }
 
@@ -182,11 +178,11 @@ export class CheckContext {
   }
 
   fieldArmies(): number {
-    return this.state.armies.filter((a) => a.player === this.player && !isBrokenBySize(a.points)).length;
+    return this.index.armiesOf(this.player).filter((a) => !isBrokenBySize(a.points)).length;
   }
 
   count(type: Unit['type']): number {
-    return this.state.units.filter((u) => u.player === this.player && u.type === type).length;
+    return this.index.unitsOf(this.player).filter((u) => u.type === type).length;
   }
 
   /** A name created this turn (Split, Raise ..., Found City) must be new (O033); `line` is the creating line. */

@@ -28,12 +28,22 @@ export type ActionRead =
       readonly spec: ActionSpec | null;
     };
 
-function matchPhrase(grammar: KindGrammar, ws: readonly string[]): { spec: ActionSpec; used: number } | null {
+/** Each phrase as words, split once (every line is matched against every kind's phrases). */
+const PHRASE_WORDS = new Map<string, readonly string[]>();
+function phraseWords(phrase: string): readonly string[] {
+  let p = PHRASE_WORDS.get(phrase);
+  if (p === undefined) PHRASE_WORDS.set(phrase, (p = phrase.split(' ')));
+  return p;
+}
+
+function matchPhrase(
+  grammar: KindGrammar,
+  lower: readonly string[],
+): { spec: ActionSpec; used: number } | null {
   let best: { spec: ActionSpec; used: number } | null = null;
-  const lower = ws.map((w) => normalize(w));
   for (const s of grammar.actions)
     for (const phrase of s.phrases) {
-      const p = phrase.split(' ');
+      const p = phraseWords(phrase);
       if (p.length > lower.length || (best !== null && p.length <= best.used)) continue;
       if (p.every((w, i) => w === lower[i])) best = { spec: s, used: p.length };
     }
@@ -53,17 +63,26 @@ export function actionList(kind: OrderKind): string {
   return GRAMMARS[kind].actions.map((a) => a.label).join(', ');
 }
 
+/** The most words of any phrase. */
+const PHRASE_MAX = Math.max(
+  ...Object.values(GRAMMARS).flatMap((g) =>
+    g.actions.flatMap((a) => a.phrases.map((p) => p.split(' ').length)),
+  ),
+);
+
 /** An unknown action is quoted whole up to this many characters. */
 const QUOTED_MAX = 60;
 
 /** Reads `<action> [arguments]` for a unit or city of `kind`. */
 export function readAction(kind: OrderKind, text: string): ActionRead {
   const ws = words(text);
-  const own = matchPhrase(GRAMMARS[kind], ws);
+  // Only the first words can start a phrase: normalize those, not a 60,000-word line.
+  const lower = ws.slice(0, PHRASE_MAX).map((w) => normalize(w));
+  const own = matchPhrase(GRAMMARS[kind], lower);
   let other: { spec: ActionSpec; used: number; kind: OrderKind } | null = null;
   for (const k of Object.keys(GRAMMARS) as OrderKind[]) {
     if (k === kind) continue;
-    const m = matchPhrase(GRAMMARS[k], ws);
+    const m = matchPhrase(GRAMMARS[k], lower);
     if (m !== null && (other === null || m.used > other.used)) other = { ...m, kind: k };
   }
   if (other !== null && (own === null || other.used > own.used)) {

@@ -4,7 +4,7 @@ import { isBrokenBySize } from '../economy';
 import { armyCanMarch } from '../supply-effects';
 import { CheckContext, Entity, Order, reject, UnitTurn, Verdict } from './context';
 import type { ActionSpec } from './grammar';
-import { didYouMean, normalize } from './parse';
+import { didYouMean } from './parse';
 import type { MovementArgs, OrderNote } from './types';
 
 /**
@@ -56,12 +56,14 @@ function targetCheck(
   name: string,
   armiesOnly: boolean,
 ): Verdict | OrderNote | null {
-  const pool = [
-    ...ctx.state.armies,
-    ...(armiesOnly ? [] : ctx.state.units.filter((u) => u.type === 'Settler' || u.type === 'Engineer')),
-  ];
-  const found = pool.find((x) => normalize(x.name) === normalize(name));
+  const unit = armiesOnly ? undefined : ctx.index.unitNamed(name);
+  const found =
+    ctx.index.armyNamed(name) ?? (unit?.type === 'Settler' || unit?.type === 'Engineer' ? unit : undefined);
   if (found === undefined) {
+    const pool = [
+      ...ctx.state.armies,
+      ...(armiesOnly ? [] : ctx.state.units.filter((u) => u.type === 'Settler' || u.type === 'Engineer')),
+    ];
     const near = pool
       .filter((x) => x.player !== ctx.player && distance(x.hex, turn.pos) <= 3)
       .map((x) => x.name);

@@ -2,6 +2,7 @@ import type { Direction, Hex } from '../../hex';
 import type { CampaignState } from '../../model';
 import type { CityImprovement, RuleVariant } from '../tables';
 import type { OrderCode } from './codes';
+import type { StateIndex } from './state-index';
 
 /**
  * The order language's data (LANGUAGE.md): what a line parses into and what checking a submission returns.
@@ -151,6 +152,8 @@ export interface CheckInput {
   readonly treasury: number;
   readonly settings?: OrderSettings;
   readonly previous?: PreviousOrders;
+  /** The state's index, shared by every player's check of one turn (built from `state` when absent). */
+  readonly index?: StateIndex;
 }
 
 /** Where a parsed line stands before checking. */

@@ -1,9 +1,10 @@
-import { formatHex, Hex, sameHex } from '../../hex';
+import { formatHex, Hex, hexKey } from '../../hex';
+import type { Army, City } from '../../model';
 import { armySize, isBrokenBySize } from '../economy';
 import { armySuffersMarchPenalties } from '../supply-effects';
 import { POINTS_PER_ARMY_SIZE } from '../tables';
-import type { BattleRecord, TurnContext } from './context';
-import { BattleDraft, findArmy, hostile, key, startSupply, unitMemory } from './units-memory';
+import type { BattleRecord, Mutable, TurnContext } from './context';
+import { BattleDraft, hostile, key, startSupply, unitMemory } from './units-memory';
 
 /**
  * The Battles tab's records (COMBAT; RULINGS 28): who fights where, with the penalties each army carries in.
@@ -21,10 +22,11 @@ export function garrisonSize(citySize: number): number {
 /** Adds armies to the battle in `hex` (opening one if needed) and marks them engaged. */
 export function addContact(ctx: TurnContext, hex: Hex, names: readonly string[], siege = false): BattleDraft {
   const m = unitMemory(ctx);
-  let draft = m.battles.find((b) => sameHex(b.hex, hex) && (b.kind === 'siege') === siege);
+  let draft = m.battleAt.get(`${hexKey(hex)}|${siege}`);
   if (draft === undefined) {
     draft = { hex, kind: siege ? 'siege' : 'field battle', armies: [], garrison: null, index: null };
     m.battles.push(draft);
+    m.battleAt.set(`${hexKey(hex)}|${siege}`, draft);
   }
   for (const n of names) {
     if (!draft.armies.some((a) => key(a) === key(n))) draft.armies.push(n);
@@ -34,7 +36,7 @@ export function addContact(ctx: TurnContext, hex: Hex, names: readonly string[],
 }
 
 export function battleAt(ctx: TurnContext, hex: Hex): BattleDraft | undefined {
-  return unitMemory(ctx).battles.find((b) => sameHex(b.hex, hex) && b.kind !== 'siege');
+  return unitMemory(ctx).battleAt.get(`${hexKey(hex)}|false`);
 }
 
 /** March, supply and Broken penalties of one army (ARMY ACTIONS, March and Patrol; Table 6; Broken Armies). */
@@ -61,12 +63,28 @@ function terrainOf(ctx: TurnContext, hex: Hex): string {
   return [h.terrain, h.special, h.road ? 'road' : null].filter((x) => x !== null).join(', ');
 }
 
-function record(ctx: TurnContext, d: BattleDraft): BattleRecord {
+/** Armies by lower-case name (the first of a name) and cities of size 1+ by hex (the first there), built once
+ * per writing of the records, during which neither changes. */
+interface Lookup {
+  readonly army: (name: string) => Mutable<Army> | undefined;
+  readonly city: (hex: Hex) => Mutable<City> | undefined;
+}
+
+function lookup(ctx: TurnContext): Lookup {
+  const armies = new Map<string, Mutable<Army>>();
+  for (const a of ctx.state.armies) if (!armies.has(key(a.name))) armies.set(key(a.name), a);
+  const cities = new Map<number, Mutable<City>>();
+  for (const c of ctx.state.cities)
+    if (c.size > 0 && !cities.has(hexKey(c.hex))) cities.set(hexKey(c.hex), c);
+  return { army: (name) => armies.get(key(name)), city: (hex) => cities.get(hexKey(hex)) };
+}
+
+function record(ctx: TurnContext, d: BattleDraft, find: Lookup): BattleRecord {
   const armies = d.armies.map((n) => {
-    const a = findArmy(ctx, n);
+    const a = find.army(n);
     return { name: a?.name ?? n, player: a?.player ?? '', size: a === undefined ? 0 : armySize(a.points) };
   });
-  const city = ctx.state.cities.find((c) => c.size > 0 && sameHex(c.hex, d.hex));
+  const city = find.city(d.hex);
   if (d.kind !== 'siege' && city !== undefined && armies.some((a) => hostile(ctx, a.player, city.player))) {
     d.kind = 'city fight';
     if (d.garrison === null && !armies.some((a) => a.player === city.player))
@@ -75,7 +93,7 @@ function record(ctx: TurnContext, d: BattleDraft): BattleRecord {
   const all =
     d.garrison === null ? armies : [...armies, { ...d.garrison, name: `${d.garrison.city} garrison` }];
   const penalties = d.armies.flatMap((n) =>
-    penaltiesOf(ctx, findArmy(ctx, n)?.name ?? n, findArmy(ctx, n)?.points ?? 0),
+    penaltiesOf(ctx, find.army(n)?.name ?? n, find.army(n)?.points ?? 0),
   );
   return {
     hex: d.hex,
@@ -89,8 +107,9 @@ function record(ctx: TurnContext, d: BattleDraft): BattleRecord {
 
 /** Writes every draft to ctx.battles: new ones appended, grown ones rewritten where they stand. */
 export function writeBattles(ctx: TurnContext): void {
+  const find = lookup(ctx);
   for (const d of unitMemory(ctx).battles) {
-    const r = record(ctx, d);
+    const r = record(ctx, d, find);
     if (d.index === null) {
       d.index = ctx.battles.length;
       ctx.battles.push(r);

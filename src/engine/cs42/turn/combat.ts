@@ -1,5 +1,6 @@
 import { formatHex, sameHex } from '../../hex';
-import type { TurnContext } from './context';
+import type { Army } from '../../model';
+import type { Mutable, TurnContext } from './context';
 import { addContact, battleAt, writeBattles } from './combat-records';
 import { hostile, key, pairKey, unitMemory } from './units-memory';
 
@@ -16,10 +17,15 @@ import { hostile, key, pairKey, unitMemory } from './units-memory';
 
 export function combatPhase(ctx: TurnContext): void {
   const mem = unitMemory(ctx);
-  const armies = ctx.state.armies.filter((a) => a.points > 0);
-  const hexes = [...new Set(armies.map((a) => formatHex(a.hex)))];
-  for (const h of hexes) {
-    const here = armies.filter((a) => formatHex(a.hex) === h);
+  // Armies grouped by hex once: contact is looked for within a hex, never army against every army (issue 9).
+  const byHex = new Map<string, Mutable<Army>[]>();
+  for (const a of ctx.state.armies) {
+    if (a.points <= 0) continue;
+    const list = byHex.get(formatHex(a.hex));
+    if (list === undefined) byHex.set(formatHex(a.hex), [a]);
+    else list.push(a);
+  }
+  for (const [h, here] of byHex) {
     const known = battleAt(ctx, here[0].hex);
     for (const a of here)
       for (const b of here) {
@@ -39,7 +45,9 @@ export function combatPhase(ctx: TurnContext): void {
   for (const city of ctx.state.cities) {
     if (city.size <= 0 || mem.siegeTried.has(key(city.name)) || battleAt(ctx, city.hex) !== undefined)
       continue;
-    const attackers = armies.filter((a) => sameHex(a.hex, city.hex) && hostile(ctx, a.player, city.player));
+    const attackers = (byHex.get(formatHex(city.hex)) ?? []).filter(
+      (a) => sameHex(a.hex, city.hex) && hostile(ctx, a.player, city.player),
+    );
     if (attackers.length === 0) continue;
     addContact(
       ctx,

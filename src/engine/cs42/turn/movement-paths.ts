@@ -5,10 +5,10 @@ import {
   distance,
   formatHex,
   Hex,
+  hexKey,
   neighbour,
   neighbours,
   opposite,
-  sameHex,
 } from '../../hex';
 import type { CampaignState, MapHex } from '../../model';
 import { harbourWater } from '../supply-sources';
@@ -55,13 +55,38 @@ const NO_MARCH: Partial<Record<Terrain, { readonly flyers: boolean; readonly rac
 /** Boats move 2 hexes per action on water, with no bonuses (RULINGS 5). */
 export const BOAT_HEXES = 2;
 
+/** Hexes (by `hexKey`) holding a city or a non-bridge structure, and bridge edges by hex. */
+interface Sites {
+  readonly built: ReadonlySet<number>;
+  readonly bridges: ReadonlyMap<number, Direction[]>;
+}
+
 /** The map as movement sees it during one action step: the resolver's, and the order checker's at the start
  * of the turn, so a receipt promises what the resolver does (issue 10). */
 export class MapView {
   private grid: Grid | null = null;
   private readonly harbours = new Map<string, Uint8Array>();
+  /** Hexes holding a city or a non-bridge structure, and bridge edges by hex: indexed at first use, since a
+   * view lives for one action step, in which neither changes (issue 9: no scan of every city per hex). */
+  private sites: Sites | null = null;
 
   constructor(readonly state: CampaignState) {}
+
+  private indexed(): Sites {
+    if (this.sites !== null) return this.sites;
+    const built = new Set<number>();
+    const bridges = new Map<number, Direction[]>();
+    for (const c of this.state.cities) if (c.size > 0) built.add(hexKey(c.hex));
+    for (const s of this.state.structures) {
+      if (s.type !== 'Bridge') built.add(hexKey(s.hex));
+      else if (s.edge !== null) {
+        const edges = bridges.get(hexKey(s.hex));
+        if (edges === undefined) bridges.set(hexKey(s.hex), [s.edge]);
+        else edges.push(s.edge);
+      }
+    }
+    return (this.sites = { built, bridges });
+  }
 
   at(hex: Hex): MapHex | undefined {
     return this.state.map.hexes.get(formatHex(hex));
@@ -73,10 +98,7 @@ export class MapView {
 
   road(hex: Hex): boolean {
     if (this.at(hex)?.road === true) return true;
-    const built =
-      this.state.cities.some((c) => c.size > 0 && sameHex(c.hex, hex)) ||
-      this.state.structures.some((s) => s.type !== 'Bridge' && sameHex(s.hex, hex));
-    return built && neighbours(hex).some((n) => this.at(n)?.road === true);
+    return this.indexed().built.has(hexKey(hex)) && neighbours(hex).some((n) => this.at(n)?.road === true);
   }
 
   /** True when the edge `d` of `from` has a river that nothing crosses (RULINGS 3). */
@@ -88,16 +110,15 @@ export class MapView {
     const has = (h: MapHex | undefined, f: 'rivers' | 'bridges' | 'fords', e: Direction): boolean =>
       h?.[f].includes(e) === true;
     if (!has(here, 'rivers', d) && !has(there, 'rivers', back)) return false;
+    const bridged = (hex: Hex, e: Direction): boolean =>
+      this.indexed().bridges.get(hexKey(hex))?.includes(e) === true;
     const crossing =
       has(here, 'bridges', d) ||
       has(here, 'fords', d) ||
       has(there, 'bridges', back) ||
       has(there, 'fords', back) ||
-      this.state.structures.some(
-        (s) =>
-          s.type === 'Bridge' &&
-          ((sameHex(s.hex, from) && s.edge === d) || (sameHex(s.hex, to) && s.edge === back)),
-      );
+      bridged(from, d) ||
+      bridged(to, back);
     return !crossing;
   }
 

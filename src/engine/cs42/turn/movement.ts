@@ -1,4 +1,4 @@
-import { distance, formatHex, Hex, sameHex } from '../../hex';
+import { distance, formatHex, Hex, hexKey, sameHex } from '../../hex';
 import { addContact } from './combat-records';
 import type { Phase, TurnContext } from './context';
 import { hostile, key, pairKey, unitMemory } from './units-memory';
@@ -56,8 +56,15 @@ function fight(ctx: TurnContext, phase: Phase, hex: Hex, a: Mover, b: Mover, how
 function crossings(ctx: TurnContext, phase: Phase, movers: Mover[], t: number): void {
   const mem = unitMemory(ctx);
   const active = movers.filter((m) => m.frozen === null && m.path.length >= t);
+  // Only a mover that stood at t-1 where `a` stands at t can swap with it: look those up, in `active` order.
+  const before = new Map<number, Mover[]>();
+  for (const m of active) {
+    const list = before.get(hexKey(positionAt(m, t - 1)));
+    if (list === undefined) before.set(hexKey(positionAt(m, t - 1)), [m]);
+    else list.push(m);
+  }
   for (const a of active)
-    for (const b of active) {
+    for (const b of before.get(hexKey(positionAt(a, t))) ?? []) {
       if (key(a.name) >= key(b.name) || a.frozen !== null || b.frozen !== null) continue;
       const swap =
         sameHex(positionAt(a, t - 1), positionAt(b, t)) && sameHex(positionAt(a, t), positionAt(b, t - 1));
@@ -128,7 +135,9 @@ function sameHexes(ctx: TurnContext, phase: Phase, movers: Mover[], t: number): 
   const byHex = new Map<string, Mover[]>();
   for (const m of movers) {
     const k = formatHex(positionAt(m, t));
-    byHex.set(k, [...(byHex.get(k) ?? []), m]);
+    const list = byHex.get(k);
+    if (list === undefined) byHex.set(k, [m]);
+    else list.push(m);
   }
   for (const group of byHex.values())
     for (const a of group)

@@ -1,6 +1,6 @@
-import { formatHex } from '../../hex';
-import type { Army, CampaignState } from '../../model';
-import { armySupply, createSupplyOracle, unitSupply } from '../supply';
+import { formatHex, Hex } from '../../hex';
+import type { CampaignState } from '../../model';
+import { armySupply, createSupplyOracle, sharedSupplyOracle, SupplyOracle, unitSupply } from '../supply';
 import type { SupplyStatus } from '../tables';
 import { calamityPhase } from './calamities';
 import { cityActionPhase } from './cities';
@@ -74,45 +74,77 @@ export function resolveTurn(input: TurnInput): TurnResult {
   };
 }
 
-function supplyStatuses(state: CampaignState, unpaid: ReadonlySet<string>): Map<string, SupplyStatus> {
-  const oracle = createSupplyOracle(state);
-  const out = new Map<string, SupplyStatus>();
+type Placed = { readonly name: string; readonly player: string; readonly hex: Hex };
+
+/** Each army's and unit's supply status by `player|name`, with its player. */
+function supplyStatuses(
+  oracle: SupplyOracle,
+  state: CampaignState,
+  unpaid: ReadonlySet<string>,
+): Map<string, { player: string; status: SupplyStatus }> {
+  const out = new Map<string, { player: string; status: SupplyStatus }>();
   for (const army of state.armies)
-    out.set(
-      `${army.player}|${army.name}`,
-      armySupply(oracle, army, { upkeepPaid: !unpaid.has(army.name) }).status,
-    );
+    out.set(`${army.player}|${army.name}`, {
+      player: army.player,
+      status: armySupply(oracle, army, { upkeepPaid: !unpaid.has(army.name) }).status,
+    });
   for (const unit of state.units)
-    if (unit.type !== 'Spy') out.set(`${unit.player}|${unit.name}`, unitSupply(oracle, unit).status);
+    if (unit.type !== 'Spy')
+      out.set(`${unit.player}|${unit.name}`, {
+        player: unit.player,
+        status: unitSupply(oracle, unit).status,
+      });
   return out;
 }
 
+/** The keys of a `player|name` map by player, in the map's order (one pass, not one per player). */
+function keysByPlayer<V>(map: ReadonlyMap<string, V>, playerOf: (value: V) => string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [key, value] of map) {
+    const list = out.get(playerOf(value));
+    if (list === undefined) out.set(playerOf(value), [key]);
+    else list.push(key);
+  }
+  return out;
+}
+
+/** What changed for each player, in one pass over the campaign (issue 9). */
 function summarise(input: TurnInput, after: CampaignState, ctx: TurnContext): PlayerSummary[] {
-  const before = new Map<string, Army | { name: string; hex: { col: number; row: number } }>();
+  const before = new Map<string, Placed>();
   for (const a of input.state.armies) before.set(`${a.player}|${a.name}`, a);
   for (const u of input.state.units) before.set(`${u.player}|${u.name}`, u);
-  const now = new Map<string, { name: string; hex: { col: number; row: number } }>();
+  const now = new Map<string, Placed>();
   for (const a of after.armies) now.set(`${a.player}|${a.name}`, a);
   for (const u of after.units) now.set(`${u.player}|${u.name}`, u);
   for (const c of after.cities) now.set(`${c.player}|${c.name}`, c);
   for (const c of input.state.cities) before.set(`${c.player}|${c.name}`, c);
-  const supplyBefore = supplyStatuses(input.state, new Set());
-  const supplyAfter = supplyStatuses(after, ctx.unpaidArmies);
+  // The input state's oracle is the one the order check built, when it checked this same state.
+  const supplyBefore = supplyStatuses(sharedSupplyOracle(input.state), input.state, new Set());
+  const supplyAfter = supplyStatuses(createSupplyOracle(after), after, ctx.unpaidArmies);
+  const nowBy = keysByPlayer(now, (x) => x.player);
+  const beforeBy = keysByPlayer(before, (x) => x.player);
+  const supplyBy = keysByPlayer(supplyAfter, (x) => x.player);
+  const entriesBy = new Map<string, TurnEntry[]>();
+  for (const e of ctx.entries) {
+    const list = entriesBy.get(e.player.toLowerCase());
+    if (list === undefined) entriesBy.set(e.player.toLowerCase(), [e]);
+    else list.push(e);
+  }
   return input.state.players.map((p) => {
-    const mine = (key: string): boolean => key.startsWith(`${p.name}|`);
     const name = (key: string): string => key.slice(p.name.length + 1);
-    const entries = ctx.entries.filter((e) => e.player.toLowerCase() === p.name.toLowerCase());
+    const entries = entriesBy.get(p.name.toLowerCase()) ?? [];
     const moved: string[] = [];
-    for (const [key, thing] of now) {
+    for (const key of nowBy.get(p.name) ?? []) {
+      const thing = now.get(key) as Placed;
       const was = before.get(key);
-      if (mine(key) && was && formatHex(was.hex) !== formatHex(thing.hex))
+      if (was && formatHex(was.hex) !== formatHex(thing.hex))
         moved.push(`${thing.name} ${formatHex(was.hex)} → ${formatHex(thing.hex)}`);
     }
     const supplyChanges: string[] = [];
-    for (const [key, status] of supplyAfter) {
-      const was = supplyBefore.get(key);
-      if (mine(key) && was !== undefined && was !== status)
-        supplyChanges.push(`${name(key)}: ${was} → ${status}`);
+    for (const key of supplyBy.get(p.name) ?? []) {
+      const status = supplyAfter.get(key)?.status;
+      const was = supplyBefore.get(key)?.status;
+      if (was !== undefined && was !== status) supplyChanges.push(`${name(key)}: ${was} → ${status}`);
     }
     return {
       player: p.name,
@@ -120,8 +152,8 @@ function summarise(input: TurnInput, after: CampaignState, ctx: TurnContext): Pl
       expenses: entries.filter((e) => e.amount < 0).reduce((s, e) => s - e.amount, 0),
       closing: ctx.balance(p.name),
       moved,
-      created: [...now.keys()].filter((k) => mine(k) && !before.has(k)).map(name),
-      destroyed: [...before.keys()].filter((k) => mine(k) && !now.has(k)).map(name),
+      created: (nowBy.get(p.name) ?? []).filter((k) => !before.has(k)).map(name),
+      destroyed: (beforeBy.get(p.name) ?? []).filter((k) => !now.has(k)).map(name),
       supplyChanges,
     };
   });

@@ -34,6 +34,8 @@ export interface UnitTurnMemory {
   /** Armies in a battle this turn: their later actions are lost (Moving Through the Same Hex). */
   readonly engaged: Set<string>;
   readonly battles: BattleDraft[];
+  /** The same drafts by hex and whether a siege (`hexKey|siege`): one lookup, not a scan (issue 9). */
+  readonly battleAt: Map<string, BattleDraft>;
   /** Pairs of armies that passed with NO ENGAGE on both sides (`a|b`, sorted). */
   readonly passed: Set<string>;
   /** Pairs of armies that have met in battle this turn (`a|b`, sorted). */
@@ -67,6 +69,7 @@ export function unitMemory(ctx: TurnContext): UnitTurnMemory {
       patrols: new Map(),
       engaged: new Set(),
       battles: [],
+      battleAt: new Map(),
       passed: new Set(),
       met: new Set(),
       offsets: new Map(),

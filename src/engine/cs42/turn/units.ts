@@ -169,8 +169,10 @@ function move(ctx: TurnContext, ph: Phase, action: 1 | 2): void {
   }
   for (const [m, s] of steps) if (s.args.follow !== null || s.args.engage) aim(ctx, ph, view, s, m, plans);
   simulate(ctx, ph, movers, action);
+  const byName = new Map<string, Mutable<Army>>();
+  for (const a of ctx.state.armies) if (!byName.has(a.name)) byName.set(a.name, a);
   for (const m of movers) {
-    const army = ctx.state.armies.find((a) => a.name === m.name);
+    const army = byName.get(m.name);
     const end = positionAt(m, Infinity);
     if (army === undefined || (m.path.length === 0 && formatHex(end) === formatHex(army.hex))) continue;
     const hexes = [m.from, ...m.path.slice(0, m.frozen ?? m.path.length)].map(formatHex);

@@ -1,0 +1,111 @@
+import { Hex, hexKey } from '../../hex';
+import type { Army, CampaignState, City, Structure, Unit } from '../../model';
+import { sharedSupplyOracle, SupplyOracle } from '../supply';
+import { MapView } from '../turn/movement-paths';
+import { normalize } from './parse';
+
+/**
+ * What every player's check of one state shares, built once (issue 9: near-linear, not per player over the
+ * whole map): the supply oracle, the map as movement sees it, every name in use, and the campaign's cities,
+ * armies, units and structures by player, by hex and by name. The lists keep the ledger's order.
+ */
+export class StateIndex {
+  readonly oracle: SupplyOracle;
+  readonly view: MapView;
+  /** Every army, unit and city name in the ledger (normalized). */
+  readonly namesInUse = new Set<string>();
+  private readonly owned = new Map<string, { cities: City[]; armies: Army[]; units: Unit[] }>();
+  private readonly citiesByHex = new Map<number, City[]>();
+  private readonly armiesByHex = new Map<number, Army[]>();
+  private readonly unitsByHex = new Map<number, Unit[]>();
+  private readonly structuresByHex = new Map<number, Structure[]>();
+  private readonly citiesByName = new Map<string, City>();
+  /** Units, then armies, then cities by normalized name: the first of each name. */
+  private readonly byName = new Map<string, Unit | Army | City>();
+  private readonly armiesByName = new Map<string, Army>();
+  private readonly unitsByName = new Map<string, Unit>();
+
+  constructor(readonly state: CampaignState) {
+    this.oracle = sharedSupplyOracle(state);
+    this.view = new MapView(state);
+    for (const x of [...state.armies, ...state.units, ...state.cities])
+      this.namesInUse.add(normalize(x.name));
+    for (const c of state.cities) {
+      this.of(c.player).cities.push(c);
+      push(this.citiesByHex, hexKey(c.hex), c);
+      if (!this.citiesByName.has(normalize(c.name))) this.citiesByName.set(normalize(c.name), c);
+    }
+    for (const a of state.armies) {
+      this.of(a.player).armies.push(a);
+      push(this.armiesByHex, hexKey(a.hex), a);
+    }
+    for (const u of state.units) {
+      this.of(u.player).units.push(u);
+      push(this.unitsByHex, hexKey(u.hex), u);
+    }
+    for (const s of state.structures) push(this.structuresByHex, hexKey(s.hex), s);
+    for (const x of [...state.units, ...state.armies, ...state.cities])
+      if (!this.byName.has(normalize(x.name))) this.byName.set(normalize(x.name), x);
+    for (const a of state.armies)
+      if (!this.armiesByName.has(normalize(a.name))) this.armiesByName.set(normalize(a.name), a);
+    for (const u of state.units)
+      if (!this.unitsByName.has(normalize(u.name))) this.unitsByName.set(normalize(u.name), u);
+  }
+
+  private of(player: string): { cities: City[]; armies: Army[]; units: Unit[] } {
+    let mine = this.owned.get(player);
+    if (mine === undefined) this.owned.set(player, (mine = { cities: [], armies: [], units: [] }));
+    return mine;
+  }
+
+  citiesOf(player: string): readonly City[] {
+    return this.owned.get(player)?.cities ?? [];
+  }
+
+  armiesOf(player: string): readonly Army[] {
+    return this.owned.get(player)?.armies ?? [];
+  }
+
+  unitsOf(player: string): readonly Unit[] {
+    return this.owned.get(player)?.units ?? [];
+  }
+
+  citiesAt(hex: Hex): readonly City[] {
+    return this.citiesByHex.get(hexKey(hex)) ?? [];
+  }
+
+  armiesAt(hex: Hex): readonly Army[] {
+    return this.armiesByHex.get(hexKey(hex)) ?? [];
+  }
+
+  unitsAt(hex: Hex): readonly Unit[] {
+    return this.unitsByHex.get(hexKey(hex)) ?? [];
+  }
+
+  structuresAt(hex: Hex): readonly Structure[] {
+    return this.structuresByHex.get(hexKey(hex)) ?? [];
+  }
+
+  cityNamed(name: string): City | undefined {
+    return this.citiesByName.get(normalize(name));
+  }
+
+  armyNamed(name: string): Army | undefined {
+    return this.armiesByName.get(normalize(name));
+  }
+
+  unitNamed(name: string): Unit | undefined {
+    return this.unitsByName.get(normalize(name));
+  }
+
+  /** The first unit, army or city of that name (any player's). */
+  named(name: string): Unit | Army | City | undefined {
+    return this.byName.get(normalize(name));
+  }
+}
+
+function push<T>(map: Map<number, T[]>, key: number, value: T): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [value]);
+  else list.push(value);
+}
