@@ -113,26 +113,29 @@ function rollItem(r: DieRollView): HTMLElement {
   return li;
 }
 
-/** The names of the open <details> in a container, so a redraw keeps them open. */
-function openNames(containerId: string): Set<string> {
-  const open = new Set<string>();
-  for (const node of byId(containerId).querySelectorAll('details')) {
-    if (node.open && node.dataset.name !== undefined) open.add(node.dataset.name);
-  }
-  return open;
+/** Whether each named <details> in a container is open, so a redraw keeps what the moderator opened or closed. */
+function openState(containerId: string): Map<string, boolean> {
+  const state = new Map<string, boolean>();
+  for (const node of byId(containerId).querySelectorAll('details'))
+    if (node.dataset.name !== undefined) state.set(node.dataset.name, node.open);
+  return state;
 }
 
-/** Named groups, each a <details> with its count, open if it was open before. */
+/**
+ * Named groups, each a <details> with its count: as the moderator left it, else `openAtFirst` (dice groups
+ * open inside their closed Dice block, ready to override; event groups closed, they are many).
+ */
 function groups<T>(
   containerId: string,
   list: { name: string; items: readonly T[] }[],
   item: (x: T) => HTMLElement,
+  openAtFirst: boolean,
 ): void {
-  const open = openNames(containerId);
+  const before = openState(containerId);
   const blocks = list.map((g) => {
     const block = el('details', '', 'group');
     block.dataset.name = g.name;
-    block.open = open.has(g.name);
+    block.open = before.get(g.name) ?? openAtFirst;
     block.append(el('summary', `${g.name} (${g.items.length})`));
     const ul = el('ul');
     ul.append(...g.items.map(item));
@@ -160,9 +163,9 @@ function drawResult(): void {
         : `Preview of turn ${result.view.turn}`;
   const next = view ? view.next : ['Preview the turn again when ready.'];
   byId('next-list').replaceChildren(...next.map((n) => el('li', n)));
-  const openPlayers = openNames('result-players');
+  const openPlayers = openState('result-players');
   const cards = (view?.players ?? []).map(playerCard);
-  cards.forEach((card) => (card.open = openPlayers.has(card.dataset.name ?? '')));
+  cards.forEach((card) => (card.open = openPlayers.get(card.dataset.name ?? '') ?? false));
   byId('result-players').replaceChildren(...cards);
   byId('turn-details').hidden = view === null;
   const battles = view?.battles ?? [];
@@ -171,9 +174,9 @@ function drawResult(): void {
   byId('battles-summary').textContent = `Battles and sieges (${battles.length})`;
   byId('battles-list').replaceChildren(...battles.map((b) => el('li', b)));
   byId('rolls-summary').textContent = `Dice (${rolls.length})`;
-  groups('rolls-list', rollGroups(rolls), rollItem);
+  groups('rolls-list', rollGroups(rolls), rollItem, true);
   byId('events-summary').textContent = `Events (${events.length})`;
-  groups('events-list', eventGroups(events), (e) => el('li', e));
+  groups('events-list', eventGroups(events), (e) => el('li', e), false);
 }
 
 /** The die boxes follow the model: read-only unless on a live preview, red with the reason when wrong. */

@@ -177,7 +177,6 @@ describe('the sidebar in a browser', () => {
     await open(scenario());
     await page.locator('#preview').click();
     await page.locator('#rolls-summary').click();
-    await page.locator('#rolls-list summary').first().click();
     const box = page.locator('#rolls-list input').first();
     expect(await box.isEditable()).toBe(true);
     await page.locator('#resolve:enabled').click();
