@@ -53,6 +53,9 @@ export function previewTurn(overrides: ReadonlyMap<string, number>): {
   status: ReturnType<typeof computeTurn>['orders']['status'];
   fingerprint: string;
 } {
+  // A half-written ledger (an interrupted Resolve or Undo) would preview a turn that is neither.
+  const interrupted = inProgressMessage(readUndoMarker(undoProperties()));
+  if (interrupted) throw new TurnRefused(interrupted);
   const ledger = readTurnLedger(services().SpreadsheetApp.getActiveSpreadsheet());
   refuseIfBroken(ledger);
   const { result, orders } = computeTurn(ledger, overrides);

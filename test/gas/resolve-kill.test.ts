@@ -90,8 +90,11 @@ describe('Resolve killed at any service call', () => {
           if (damaged || state.inProgress !== '') c.undo();
         } else if (next === 'resolve') {
           if (state.inProgress !== '') {
+            const halfWritten = c.book();
             expect(c.resolve).toThrow(/Undo last turn/);
-            expect([n, c.book()]).toEqual([n, c.book()]); // the refusal wrote nothing
+            // Preview of a half-written ledger would show a turn that is neither: refused too.
+            expect(() => c.script.call('previewTurn', [{}])).toThrow(/Undo last turn/);
+            expect([n, c.book() === halfWritten]).toEqual([n, true]); // the refusals wrote nothing
             expect(c.state().inProgress).not.toBe('');
             c.undo();
           } else if (where(c, known) === 'before') c.resolve();
