@@ -20,7 +20,14 @@ const SIZES = [
 ] as const;
 const CHAINED_TURN = 10;
 
-function customFunctions(): { over1000: FunctionFigures[]; over10: FunctionFigures[] } {
+interface FunctionsBench {
+  readonly over1000: FunctionFigures[];
+  readonly over10: FunctionFigures[];
+  /** The supply rules alone (the slowest custom functions), the ledger already read. */
+  readonly engine: { range: number; status: number };
+}
+
+function customFunctions(): FunctionsBench {
   console.log('\n## Custom functions over 1,000 rows at the huge size (48 players, 99x99 map)\n');
   const state = syntheticCampaign(HUGE);
   const ledger = syntheticLedger(state);
@@ -46,7 +53,7 @@ function customFunctions(): { over1000: FunctionFigures[]; over10: FunctionFigur
       recalculated.map((r) => [r.name, r.executions, r.calls, r.calls / r.executions, r.ms]),
     ),
   );
-  return { over1000, over10 };
+  return { over1000, over10, engine };
 }
 
 const OPERATION_HEADERS = [
@@ -141,11 +148,11 @@ function engineScaling(): { k: number; ms: number }[] {
 }
 
 function targets(
-  functions: { over1000: FunctionFigures[]; over10: FunctionFigures[] },
+  functions: FunctionsBench,
   ops: Map<string, OperationFigures[]>,
   scaling: { k: number; ms: number }[],
 ): Target[] {
-  const { over1000, over10 } = functions;
+  const { over1000, over10, engine } = functions;
   const constantInRows = over1000.every((f, i) => f.calls === over10[i].calls);
   const supplyReads = Math.max(...over1000.map((f) => f.reads));
   const slowest = over1000.reduce((a, b) => (b.ms > a.ms ? b : a));
@@ -183,8 +190,8 @@ function targets(
     {
       measure: 'any custom function over 1,000 rows at huge, engine time',
       target: '< 100 ms',
-      measured: `${format(slowest.ms)} ms (${slowest.label}), reading included`,
-      pass: slowest.ms < 100,
+      measured: `${format(Math.max(engine.range, engine.status))} ms (supply rules; ${format(slowest.ms)} ms with the emulated reading and parsing of the tabs)`,
+      pass: Math.max(engine.range, engine.status) < 100,
     },
     {
       measure: 'engine growth exponent from 1x to 16x large',
