@@ -21,21 +21,38 @@ function namesPlayer(text: string, player: string): boolean {
   return escaped !== '' && new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'iu').test(text);
 }
 
-/**
- * `own`: names of everything the player held before or after the turn (cities, armies, units, structures).
- * Another's event is kept only when its effect names the player *and* is one the book has the player told of.
- */
+/** What the player held before or after the turn, by name (any case). */
+export interface OwnNames {
+  readonly cities: ReadonlySet<string>;
+  /** Armies, units and structures. */
+  readonly forces: ReadonlySet<string>;
+  /** Own names that another player's city or seen thing also bears: the log does not say whose an event is. */
+  readonly shared: ReadonlySet<string>;
+}
+
+const CITY_PHASES = new Set(['Income', 'City Action 1', 'City Action 2']);
+const UNIT_PHASES = new Set(['Unit Action 1', 'Unit Action 2']);
+
+/** Whether a subject is the player's: a shared name counts only in the phases where just its own kind acts. */
+function ownSubject(subject: string, phase: string, own: OwnNames): boolean {
+  const s = subject.trim().toLowerCase();
+  if (!own.shared.has(s)) return own.cities.has(s) || own.forces.has(s);
+  if (CITY_PHASES.has(phase)) return own.cities.has(s);
+  if (UNIT_PHASES.has(phase)) return own.forces.has(s);
+  return false;
+}
+
+/** Another's event is kept only when its effect names the player *and* is one the book has the player told of. */
 export function eventsConcerning(
   events: readonly TurnEvent[],
   player: string,
-  own: ReadonlySet<string>,
+  own: OwnNames,
 ): ConcernedEvent[] {
-  const mine = new Set([...own].map((n) => n.trim().toLowerCase()));
   const out: ConcernedEvent[] = [];
   for (const e of events) {
     const roll = e.die === '' ? '' : `${e.die} = ${e.result}`;
     const subjects = [e.subject, ...e.subject.split(' / ')];
-    if (isAbout(e, player) || subjects.some((s) => mine.has(s.trim().toLowerCase())))
+    if (isAbout(e, player) || subjects.some((s) => ownSubject(s, e.phase, own)))
       out.push({ phase: e.phase, subject: e.subject, effect: e.effect, roll });
     else if (TOLD.some((re) => re.test(e.effect)) && namesPlayer(e.effect, player))
       out.push({ phase: e.phase, subject: '', effect: e.effect, roll: '' });

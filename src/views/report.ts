@@ -77,10 +77,16 @@ export function buildTurnReport(input: TurnReportInput): TurnReport {
   const summary = input.summaries.find((s) => same(s.player, player));
   const lost = summary?.destroyed ?? [];
   const receipt = input.receipt !== null && same(input.receipt.player, player) ? input.receipt : null;
-  const own = new Set<string>(lost);
-  for (const list of [view.cities, view.armies, view.units, view.structures])
-    for (const thing of list) if (thing.own) own.add(thing.name);
-  for (const line of receipt?.lines ?? []) if (line.name !== null) own.add(line.name);
+  const key = (n: string): string => n.trim().toLowerCase();
+  const cities = new Set<string>();
+  const forces = new Set<string>(lost.map(key));
+  const others = new Set<string>();
+  for (const c of view.cities) (c.own ? cities : others).add(key(c.name));
+  for (const list of [view.armies, view.units, view.structures])
+    for (const thing of list) (thing.own ? forces : others).add(key(thing.name));
+  for (const line of receipt?.lines ?? [])
+    if (line.name !== null) (line.kind === 'city' ? cities : forces).add(key(line.name));
+  const shared = new Set([...cities, ...forces].filter((n) => others.has(n)));
   const corruption = new Map<string, number>();
   for (const c of view.cities) if (c.own && c.corruption !== null) corruption.set(c.name, c.corruption);
   const h = holdings(view, input.supply, input.settlerVariant);
@@ -91,7 +97,7 @@ export function buildTurnReport(input: TurnReportInput): TurnReport {
     statement: treasuryStatement(input.journal, player, input.resolvedTurn, corruption),
     orders: orderOutcomes(receipt, player, input.events),
     noOrders: receipt === null,
-    events: eventsConcerning(input.events, player, own),
+    events: eventsConcerning(input.events, player, { cities, forces, shared }),
     lost,
     battles: input.battles.filter((b) => b.sides.some((s) => same(s, player))),
     spyReports: view.spyReports,

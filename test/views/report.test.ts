@@ -230,3 +230,22 @@ describe('text and HTML', () => {
     );
   });
 });
+
+describe('a name held by two players', () => {
+  it('an army of Ann named like Bo’s city does not bring Bo’s city income into Ann’s report', () => {
+    const state = campaign({
+      cities: [city('Karak', ANN, '0303', 5), city('Lotus Spire', BO, '1010', 6)],
+      armies: [army('Lotus Spire', ANN, '0305', 1000)],
+    });
+    const played = playTurn(
+      state,
+      {},
+      { [ANN]: 1000, [BO]: 4321 },
+      { 'corruption:Lotus Spire': 12, 'calamity:Ann': 5, 'calamity:Bo': 5 },
+    );
+    const text = turnReportText(reportFor(played, ANN));
+    // Bo's Lotus Spire: 600 less 12% = 528 (Table 1, RULINGS 14).
+    expect(text).not.toContain('income 528 to Bo');
+    expect(text).toContain('Lotus Spire (army, size 10');
+  });
+});
