@@ -100,6 +100,29 @@ describe('formula evaluation', () => {
     expect(sheet.getLastRow()).toBe(3);
   });
 
+  test('calls made inside a custom function are counted apart, per function, never as the reader’s', () => {
+    const { world, app, sheet } = fixture();
+    // Like SUPPLY_RANGE: the function calls the spreadsheet service itself (three calls each time it runs).
+    globals(world, {
+      READS_TAB: (rows: unknown[][]) => {
+        const name = app.getActiveSpreadsheet().getSheets()[0].getName();
+        return rows.map(() => [name]);
+      },
+    });
+    sheet.getRange('A1:A3').setValues([[1], [2], [3]]);
+    sheet.getRange('B1').setFormula('=READS_TAB(A1:A3)');
+    world.calls.reset();
+    expect(sheet.getRange('B1:B3').getValues()).toEqual([['Sheet1'], ['Sheet1'], ['Sheet1']]);
+    expect(world.calls.byMethod()).toEqual({ 'Range.getValues': 1, 'Sheet.getRange': 1 });
+    const inside = world.calls.customFunctions.get('READS_TAB');
+    expect(inside?.executions).toBe(1);
+    expect(inside?.calls.byMethod()).toEqual({
+      'Sheet.getName': 1,
+      'Spreadsheet.getSheets': 1,
+      'SpreadsheetApp.getActiveSpreadsheet': 1,
+    });
+  });
+
   test('custom functions are found by their script name in any case, over open-ended ranges', () => {
     const { world, sheet } = fixture();
     globals(world, { double: (rows: unknown[][]) => rows.map((r) => [Number(r[0]) * 2]) });
