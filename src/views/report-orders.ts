@@ -32,6 +32,23 @@ function actionPhases(kind: OrderLine['kind'], from: number, count: number): Pha
   return out;
 }
 
+/**
+ * The first action step of each name: 1, except the parts of a Split, whose first order is the step after the
+ * split (the resolver's offsets, units-army.ts).
+ */
+function firstSteps(lines: readonly OrderLine[]): Map<string, number> {
+  const next = new Map<string, number>();
+  const first = new Map<string, number>();
+  for (const line of lines) {
+    if (line.status === 'rejected' || line.name === null) continue;
+    const step = next.get(lower(line.name)) ?? 1;
+    next.set(lower(line.name), step + line.actionsUsed);
+    if (line.args?.type === 'split')
+      for (const part of line.args.parts) first.set(lower(part.name), step + 1);
+  }
+  return first;
+}
+
 /** The outcomes of a player's receipt; a receipt of another player gives nothing. */
 export function orderOutcomes(
   receipt: OrderReceipt | null,
@@ -39,22 +56,20 @@ export function orderOutcomes(
   events: readonly TurnEvent[],
 ): OrderOutcome[] {
   if (receipt === null || lower(receipt.player) !== lower(player)) return [];
-  const nextStep = new Map<string, number>();
+  const nextStep = firstSteps(receipt.lines);
   return receipt.lines.map((line) => {
     const base = { text: line.text, status: line.status, message: line.message };
     if (line.status === 'rejected' || line.name === null) return { ...base, happened: [] };
     const name = line.name;
     const step = nextStep.get(lower(name)) ?? 1;
     nextStep.set(lower(name), step + line.actionsUsed);
-    if (line.actionsUsed === 0) {
-      // An instruction (No upkeep, Enslave): it shows where it applies, in upkeep or on contact.
-      const phases: Phase[] = line.actionId === 'NoUpkeep' ? ['Upkeep', 'End of turn'] : [];
-      return {
-        ...base,
-        happened: events.filter((e) => phases.includes(e.phase) && isAbout(e, name)).map((e) => e.effect),
-      };
-    }
-    const phases = actionPhases(line.kind, step, line.actionsUsed);
+    // An instruction (No upkeep, Enslave) uses no action: No upkeep shows in upkeep and at the end of the turn.
+    const phases: Phase[] =
+      line.actionsUsed > 0
+        ? actionPhases(line.kind, step, line.actionsUsed)
+        : line.actionId === 'NoUpkeep'
+          ? ['Upkeep', 'End of turn']
+          : [];
     return {
       ...base,
       happened: events.filter((e) => phases.includes(e.phase) && isAbout(e, name)).map((e) => e.effect),

@@ -249,3 +249,22 @@ describe('a name held by two players', () => {
     expect(text).toContain('Lotus Spire (army, size 10');
   });
 });
+
+describe('orders of an army split this turn', () => {
+  it('the part’s order is matched to the step after the split (its first action), not to the first step', () => {
+    const state = campaign({
+      cities: [city('Karak', ANN, '0303', 5), city('Lotus Spire', BO, '1010', 6)],
+      armies: [army('Iron Host', ANN, '0305', 1000)],
+    });
+    const orders = ['Iron Host - Split Iron Guard 400', 'Iron Host - Hold', 'Iron Guard - Move 4'].join('\n');
+    const played = playTurn(
+      state,
+      { [ANN]: orders },
+      { [ANN]: 1000, [BO]: 0 },
+      { 'calamity:Ann': 5, 'calamity:Bo': 5 },
+    );
+    const outcome = reportFor(played, ANN).orders.find((o) => o.text === 'Iron Guard - Move 4');
+    expect(outcome?.status).toBe('ok');
+    expect(outcome?.happened).toEqual(['moves 0305 → 0306']);
+  });
+});
