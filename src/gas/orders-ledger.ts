@@ -63,10 +63,52 @@ export function readSubmissionLedger(spreadsheet: SpreadsheetService): Submissio
   };
 }
 
+/** Rows scanned per read when looking up from the bottom of a tab for where the present starts. */
+const CHUNK_ROWS = 4096;
+
+/**
+ * The rows at the bottom of a tab whose number in `column` (1-based) is at least `least(last)` (`last`: the
+ * bottom row's value), found by reading that one column upward in chunks until an older row shows: the
+ * history above is never read. Returns the first such row and the column's values from there down.
+ */
+function tailOf(
+  sheet: SheetService,
+  column: number,
+  lastRow: number,
+  least: (last: number) => number,
+): { first: number; values: number[] } {
+  const found: number[][] = [];
+  let end = lastRow;
+  let bound: number | null = null;
+  while (end >= 2) {
+    const start = Math.max(2, end - CHUNK_ROWS + 1);
+    const chunk = sheet
+      .getRange(start, column, end - start + 1, 1)
+      .getValues()
+      .map((r) => (isBlankCell(r[0]) ? Infinity : Number(r[0]) || 0)); // a blank row never ends the scan
+    bound ??= least(chunk[chunk.length - 1]);
+    let i = chunk.length - 1;
+    while (i >= 0 && chunk[i] >= bound) i -= 1;
+    found.unshift(chunk.slice(i + 1));
+    if (i >= 0) return { first: start + i + 1, values: found.flat() };
+    end = start - 1;
+  }
+  return { first: 2, values: found.flat() };
+}
+
+/** One column's values for rows first..last (1-based column), as text. */
+function columnText(sheet: SheetService, column: number, first: number, last: number): string[] {
+  if (last < first || column < 1) return [];
+  return sheet
+    .getRange(first, column, last - first + 1, 1)
+    .getValues()
+    .map((r) => cellText(r[0]));
+}
+
 /**
  * Each player's treasury balance without reading the whole journal: the Balance of the player's last entry
- * in the latest turn's rows (found through the Turn column; only the Player to Balance columns are read). When a player has no entry there, or a
- * Balance cell is not a number, the whole journal is read and summed instead.
+ * in the latest turn's rows (found by reading the Turn column up from the bottom). When a player has no entry
+ * there, or a Balance cell is not a number, the whole journal is read and summed instead.
  */
 function readBalances(spreadsheet: SpreadsheetService, players: readonly string[]): Map<string, number> {
   const sheet = spreadsheet.getSheetByName(TREASURY_TAB.name);
@@ -78,21 +120,15 @@ function readBalances(spreadsheet: SpreadsheetService, players: readonly string[
     balances(readJournal(tabRows(TREASURY_TAB.name, sheet.getDataRange().getValues())).rows);
   if (lastRow < 2) return new Map();
   if (turnAt < 0 || playerAt < 0 || balanceAt < 0) return whole();
-  const turns = sheet
-    .getRange(2, turnAt + 1, lastRow - 1, 1)
-    .getValues()
-    .map((r) => Number(r[0]) || 0);
-  const latest = Math.max(...turns);
-  const first = turns.findIndex((t) => t >= latest) + 2;
-  const [from, to] = [Math.min(playerAt, balanceAt), Math.max(playerAt, balanceAt)];
-  const tail = sheet.getRange(first, from + 1, lastRow - first + 1, to - from + 1).getValues();
+  const { first } = tailOf(sheet, turnAt + 1, lastRow, (latest) => latest);
+  const names = columnText(sheet, playerAt + 1, first, lastRow);
+  const amounts = sheet.getRange(first, balanceAt + 1, lastRow - first + 1, 1).getValues();
   const out = new Map<string, number>();
-  for (const row of tail) {
-    const player = cellText(row[playerAt - from]).toLowerCase();
-    if (player === '') continue;
-    const balance = row[balanceAt - from];
+  for (let i = 0; i < names.length; i++) {
+    if (names[i] === '') continue;
+    const balance = amounts[i][0];
     if (typeof balance !== 'number') return whole();
-    out.set(player, balance);
+    out.set(names[i].toLowerCase(), balance);
   }
   return players.every((p) => out.has(p.toLowerCase())) ? out : whole();
 }
@@ -112,16 +148,19 @@ function headerRow(sheet: SheetService, name: string): { headers: string[]; last
 }
 
 /**
- * The Orders tab from the first row of the previous turn down (rows are appended turn by turn; the Turn column
- * alone is read to find where). A player's rows of the current turn are replaced by rewriting the rows from
- * the first of them down, in one write: the other rows move up, the freed rows at the bottom are blanked.
+ * The Orders tab's present: the rows of the previous and current turns at its bottom (rows are appended turn
+ * by turn), found through the Turn and Player columns only. Full rows are read only for the submitting
+ * player: their previous turn's rows, and the rows from their first row of this turn down, which a new
+ * submission rewrites in one write (the other rows move up, the freed rows at the bottom are blanked).
  */
 export class OrdersTail {
   readonly headers: string[];
-  /** Sheet row of rows[0]. */
-  readonly firstRow: number;
-  private rows: unknown[][];
   private readonly column: (header: string) => number;
+  private first: number;
+  private lastRow: number;
+  private turns: number[];
+  private players: string[];
+  private region: { player: string; top: number; rows: unknown[][] } | null = null;
 
   constructor(
     private readonly sheet: SheetService,
@@ -130,21 +169,69 @@ export class OrdersTail {
     const { headers, lastRow } = headerRow(sheet, ORDERS_TAB.name);
     this.headers = headers;
     this.column = headerIndex(tabRows(ORDERS_TAB.name, [headers]));
+    this.lastRow = lastRow;
     const turnAt = this.column('Turn');
-    let first = lastRow + 1;
-    if (lastRow >= 2 && turnAt >= 0) {
-      const turns = sheet.getRange(2, turnAt + 1, lastRow - 1, 1).getValues();
-      const at = turns.findIndex((row) => Number(row[0]) >= turn - 1);
-      if (at >= 0) first = at + 2;
-    }
-    this.firstRow = first;
-    this.rows =
-      first <= lastRow ? sheet.getRange(first, 1, lastRow - first + 1, headers.length).getValues() : [];
+    const tail =
+      turnAt >= 0 && lastRow >= 2
+        ? tailOf(sheet, turnAt + 1, lastRow, () => turn - 1)
+        : { first: lastRow + 1, values: [] };
+    this.first = tail.first;
+    this.turns = tail.values;
+    this.players = columnText(sheet, this.column('Player') + 1, this.first, lastRow).map((p) =>
+      p.toLowerCase(),
+    );
   }
 
-  /** The records of the rows read (the previous and current turns, and any later ones). */
-  records(): OrderRecord[] {
-    return readOrderRecords(tabRows(ORDERS_TAB.name, [this.headers, ...this.rows]));
+  /** Sheet rows (from `first`) where `turn` and `player` match. */
+  private rowsOf(turn: number, player: string): number[] {
+    const p = player.toLowerCase();
+    const out: number[] = [];
+    this.turns.forEach((t, i) => {
+      if (t === turn && this.players[i] === p) out.push(this.first + i);
+    });
+    return out;
+  }
+
+  private recordsOf(rows: readonly (readonly unknown[])[]): OrderRecord[] {
+    return readOrderRecords(tabRows(ORDERS_TAB.name, [this.headers, ...rows]));
+  }
+
+  private read(top: number, bottom: number): unknown[][] {
+    if (bottom < top) return [];
+    return this.sheet.getRange(top, 1, bottom - top + 1, this.headers.length).getValues();
+  }
+
+  /** The player's records of the previous turn (for work that must be consecutive). */
+  previousRecords(player: string): OrderRecord[] {
+    const rows = this.rowsOf(this.turn - 1, player);
+    if (rows.length === 0) return [];
+    const span = this.read(rows[0], rows[rows.length - 1]);
+    return this.recordsOf(span).filter(
+      (r) => r.turn === this.turn - 1 && r.player.toLowerCase() === player.toLowerCase(),
+    );
+  }
+
+  /** The rows from the player's first row of this turn down (read once, kept until the next write). */
+  private regionOf(player: string): { top: number; rows: unknown[][] } {
+    if (this.region && this.region.player === player.toLowerCase()) return this.region;
+    const mine = this.rowsOf(this.turn, player);
+    const top = mine.length > 0 ? mine[0] : this.lastRow + 1;
+    this.region = { player: player.toLowerCase(), top, rows: this.read(top, this.lastRow) };
+    return this.region;
+  }
+
+  /** The player's records of the current turn. */
+  playerRecords(player: string): OrderRecord[] {
+    return this.recordsOf(this.regionOf(player).rows).filter(
+      (r) => r.turn === this.turn && r.player.toLowerCase() === player.toLowerCase(),
+    );
+  }
+
+  /** Every record of the current turn (for reminders: who has sent orders). */
+  currentRecords(): OrderRecord[] {
+    const at = this.turns.findIndex((t) => t === this.turn);
+    if (at < 0) return [];
+    return this.recordsOf(this.read(this.first + at, this.lastRow)).filter((r) => r.turn === this.turn);
   }
 
   private isPlayers(row: readonly unknown[], player: string): boolean {
@@ -154,19 +241,10 @@ export class OrdersTail {
     );
   }
 
-  /** The player's records of the current turn. */
-  playerRecords(player: string): OrderRecord[] {
-    return this.records().filter(
-      (r) => r.turn === this.turn && r.player.toLowerCase() === player.toLowerCase(),
-    );
-  }
-
   /** Replaces the player's rows of the current turn with `records`, in one write. */
   replace(player: string, records: readonly OrderRecord[]): void {
     const width = this.headers.length;
-    const start = this.rows.findIndex((row) => this.isPlayers(row, player));
-    const from = start < 0 ? this.rows.length : start;
-    const region = this.rows.slice(from);
+    const { top, rows: region } = this.regionOf(player);
     const fresh = appendGrid(
       tabRows(ORDERS_TAB.name, [this.headers]),
       ORDERS_TAB,
@@ -175,12 +253,19 @@ export class OrdersTail {
     const grid = [...region.filter((row) => !this.isPlayers(row, player)), ...fresh];
     while (grid.length < region.length) grid.push(new Array<unknown>(width).fill(''));
     if (grid.length === 0) return;
-    const top = this.firstRow + from;
     growRows(this.sheet, tabRows(ORDERS_TAB.name, [this.headers]), top + grid.length - 1);
     this.sheet.getRange(top, 1, grid.length, width).setValues(grid);
-    const rows = [...this.rows.slice(0, from), ...grid];
-    while (rows.length > 0 && rows[rows.length - 1].every(isBlankCell)) rows.pop();
-    this.rows = rows;
+    // What the tab now holds below `top`, for the next submission of the same run.
+    const kept = [...grid];
+    while (kept.length > 0 && kept[kept.length - 1].every(isBlankCell)) kept.pop();
+    const cut = top - this.first;
+    this.turns = [...this.turns.slice(0, cut), ...kept.map((row) => Number(row[this.column('Turn')]) || 0)];
+    this.players = [
+      ...this.players.slice(0, cut),
+      ...kept.map((row) => cellText(row[this.column('Player')]).toLowerCase()),
+    ];
+    this.lastRow = top + kept.length - 1;
+    this.region = null;
   }
 }
 

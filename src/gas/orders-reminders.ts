@@ -33,8 +33,8 @@ export function sendReminders(
   const col = headerIndex(players);
   const submitted = new Set(
     new OrdersTail(requireSheet(spreadsheet, ORDERS_TAB.name), turn)
-      .records()
-      .filter((r) => r.turn === turn && counts(r))
+      .currentRecords()
+      .filter((r) => counts(r))
       .map((r) => r.player.toLowerCase()),
   );
   const due = players.rows

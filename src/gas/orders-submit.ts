@@ -49,7 +49,7 @@ export function checkSubmission(ledger: SubmissionLedger, player: string, text: 
     text,
     treasury: ledger.balances.get(player.toLowerCase()) ?? 0,
     settings: { settlerVariant: ledger.settings.settlersBeyondRegular },
-    previous: previousOrders(ledger.orders.records(), player, ledger.settings.turn),
+    previous: previousOrders(ledger.orders.previousRecords(player), player, ledger.settings.turn),
   });
 }
 
