@@ -38,9 +38,11 @@ export function hexesAllowed(
   return ctx.view.allowance(walkerOf(ctx, turn.entity), march, [turn.pos, ...path]);
 }
 
-/** Clear (Plains) or road hexes: two Marches in a turn are allowed only through them (ORDERS). */
+/** Clear terrain (Plains, and Oasis, which "is treated as Plains", TERRAIN) or road hexes: two Marches in a
+ * turn are allowed only through them (ARMY ACTIONS, March). */
 function clearOrRoad(ctx: CheckContext, hex: Hex): boolean {
-  return ctx.view.terrain(hex) === 'Plains' || ctx.view.road(hex);
+  const terrain = ctx.view.terrain(hex);
+  return terrain === 'Plains' || terrain === 'Oasis' || ctx.view.road(hex);
 }
 
 function pathOf(from: Hex, directions: readonly Direction[]): Hex[] {
