@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { SidebarState, TurnView } from '../../src/gas/sidebar-api';
+import type { ResolvedTurn, SidebarState } from '../../src/gas/sidebar-api';
 import { Session } from '../../src/local/playground/session';
 
 // Issue 10, bug 1: with an Order deadline set, the offline tools failed with `Invalid argument: date`: the
@@ -32,7 +32,7 @@ describe('an order deadline under the offline tools', () => {
     const session = withDeadline(value);
     const state = session.call('getSidebarState') as SidebarState;
     expect(state.deadline).toBe('2026-12-01 18:00');
-    const resolved = session.call('resolveTurn', [state.turnNumber, {}]) as TurnView;
-    expect(resolved.resolved).toBe(true);
+    const resolved = session.call('resolveTurn', [state.turnNumber, {}]) as ResolvedTurn;
+    expect(resolved.view.resolved).toBe(true);
   });
 });
