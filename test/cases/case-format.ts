@@ -71,6 +71,8 @@ export interface RuleCase {
     readonly noStructures?: readonly { hex: string; type?: string }[];
     /** Map hexes after the turn (roads, bridges, terrain, special, mine), by address. */
     readonly hexes?: Record<string, Record<string, unknown>>;
+    /** Order lines the checker must reject, with the code; any other rejected line fails the case. */
+    readonly rejected?: readonly { readonly line: string; readonly code: string }[];
   };
 }
 

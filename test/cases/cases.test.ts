@@ -21,9 +21,15 @@ function run(c: RuleCase) {
   const rejected = [
     ...previous.rejected.map((l) => `(last turn) ${l}`),
     ...orders.receipts.flatMap((r) =>
-      r.lines.filter((l) => l.status === 'rejected').map((l) => `${l.text}: ${l.message}`),
+      r.lines
+        .filter((l) => l.status === 'rejected')
+        .filter((l) => !(c.expect.rejected ?? []).some((x) => x.line === l.text && x.code === l.code))
+        .map((l) => `${l.text}: ${l.message}`),
     ),
   ];
+  const refused = orders.receipts.flatMap((r) =>
+    r.lines.filter((l) => l.status === 'rejected').map((l) => ({ line: l.text, code: l.code })),
+  );
   const result = resolveTurn({
     state,
     orders: orders.orders,
@@ -31,13 +37,14 @@ function run(c: RuleCase) {
     settings: { seed: c.seed ?? 'case', replacementCosts: 'table', settlersBeyondRegular: 'table' },
     overrides: new Map(Object.entries(c.overrides ?? {})),
   });
-  return { result, rejected };
+  return { result, rejected, refused };
 }
 
 describe.each(cases)('%s', (_file, c) => {
   it(`${c.name} (${c.rules.join(', ')})`, () => {
-    const { result, rejected } = run(c);
+    const { result, rejected, refused } = run(c);
     expect(rejected).toEqual([]);
+    for (const want of c.expect.rejected ?? []) expect(refused).toContainEqual(want);
     const byName = <T extends { name: string }>(items: readonly T[], name: string): T | undefined =>
       items.find((i) => i.name === name);
     const plain = (thing: { hex: { col: number; row: number } } | undefined) =>

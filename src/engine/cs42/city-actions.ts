@@ -85,3 +85,9 @@ export function recruitLimit(citySize: number): number {
 
 /** Spies (Raise Spy, RULINGS 20's neighbour rules): only cities of size 4+, one spy per city. */
 export const MIN_SPY_CITY_SIZE = 4;
+
+/** SIEGES, Conquered city: "Conqueror may NOT buy troops from his own empire from a conquered city" (Raise
+ * Troops and Recruit); the order checker and the resolver both ask this. */
+export function mayRaiseTroopsIn(city: { readonly conquered: boolean }): boolean {
+  return !city.conquered;
+}

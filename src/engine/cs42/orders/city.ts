@@ -5,6 +5,7 @@ import {
   MIN_SPY_CITY_SIZE,
   RAISED_SETTLERS_LIMITS,
   buildCost,
+  mayRaiseTroopsIn,
   raiseTroopsLimit,
 } from '../city-actions';
 import { MAX_CITY_SIZE } from '../tables';
@@ -120,6 +121,11 @@ export function checkCityAction(ctx: CheckContext, turn: UnitTurn, order: Order)
     case 'Grow':
       return grow(turn, city.size, has);
     case 'RaiseTroops': {
+      if (!mayRaiseTroopsIn(city))
+        return reject(
+          'O063',
+          `${city.name} is a conquered city: no troops may be raised there (SIEGES, Conquered city).`,
+        );
       const pts = a.type === 'new' ? (a.points ?? 0) : 0;
       const limit = raiseTroopsLimit(city.size, city.improvements);
       if (pts <= 0) return reject('O010', 'Raise Troops needs a positive number of points.');

@@ -69,6 +69,7 @@ export const ORDER_CODES = {
   O060: { severity: 'reject', summary: 'More points than the army has.' },
   O061: { severity: 'reject', summary: 'Digging is done only underground.' },
   O062: { severity: 'reject', summary: 'An army may not pass 2,599 points.' },
+  O063: { severity: 'reject', summary: 'No troops are raised in a conquered city.' },
   // The checker itself.
   O099: {
     severity: 'reject',

@@ -3,6 +3,7 @@ import { isBrokenBySize } from '../economy';
 import {
   CITY_ACTION_COSTS,
   MIN_SPY_CITY_SIZE,
+  mayRaiseTroopsIn,
   RAISED_SETTLERS_LIMITS,
   raiseTroopsLimit,
 } from '../city-actions';
@@ -48,6 +49,8 @@ export function raiseTroops(run: CityActionRun): void {
   const a = newArgs(run);
   if (a === null) return;
   const points = a.points ?? 0;
+  if (!mayRaiseTroopsIn(city))
+    return run.fail('a conquered city raises no troops for its conqueror', 'SIEGES, Conquered city');
   if (!Number.isInteger(points) || points <= 0) return run.fail('no points given');
   const improvements = working(ctx, city, 'Military Academy') ? ['Military Academy' as const] : [];
   const limit = raiseTroopsLimit(city.size, improvements);
