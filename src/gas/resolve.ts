@@ -19,6 +19,7 @@ import { stateRecords, tabGrid } from '../ledger/write-state';
 import { refuseIfOutOfTime, TurnRefused, withLock } from './turn-guard';
 import { recordPendingSubmissions } from './orders';
 import { refreshForm } from './turn-form';
+import { deliverPlayerReports } from './player-report';
 import { services } from './services';
 import { appendedRecords } from './turn-records';
 import { computeTurn, ledgerFromValues, logOverrides, readTurnLedger, TurnLedger } from './turn-ledger';
@@ -124,9 +125,10 @@ export function applyTurn(
     refuseIfBroken(ledger);
     refuseIfChanged(ledger, previewFingerprint);
     const { result } = computeTurn(ledger, overrides);
-    const deadline = nextDeadline(ledger.settings.deadline, ledger.settings.turnLengthDays, new Date());
+    const now = new Date();
+    const deadline = nextDeadline(ledger.settings.deadline, ledger.settings.turnLengthDays, now);
     const version = versionAfterResolve(ledgerFingerprint(ledger), overrides);
-    const turn = planTurn(ledger, result, deadline, version);
+    const turn = planTurn(ledger, result, deadline, version, now);
     const undoSheet = spreadsheet.getSheetByName(UNDO_TAB);
     if (!undoSheet) throw new TurnRefused(`The ${UNDO_TAB} tab is missing. Run Campaign → Set up ledger.`);
     const plan = new WritePlan(turn.writes);
@@ -181,7 +183,9 @@ export function applyTurn(
       throw new TurnRefused(`Resolve stopped and nothing was changed (${why}). Try again.`);
     }
     const after = ledgerFromValues(spreadsheet, ledger.sheets, turn.after, new Map(), ledger.timeZone);
-    return { result, ledger: after, marker: done, notes: refreshForm(spreadsheet) };
+    // Reports go out after the turn is written; a failure there is a note, never an undone turn.
+    const notes = [...refreshForm(spreadsheet), ...deliverPlayerReports(ledger, after, result)];
+    return { result, ledger: after, marker: done, notes };
   });
 }
 
@@ -201,6 +205,7 @@ function planTurn(
   result: TurnResult,
   deadline: Date | null,
   ledgerVersion: number,
+  resolvedAt: Date,
 ): TurnPlan {
   const plan: TurnPlan = {
     writes: [],
@@ -248,7 +253,7 @@ function planTurn(
     const grid = tabGrid(spec, tab, records.get(spec) ?? [], inputs);
     rewrite(spec.name, inputs, grid, grid, computedFormulas(spec, tab.headers));
   }
-  for (const write of appendedRecords(ledger, result)) {
+  for (const write of appendedRecords(ledger, result, resolvedAt)) {
     const values = ledger.values.get(write.spec.name) ?? [];
     plan.writes.push({
       sheet: sheet(write.spec.name),

@@ -1,10 +1,10 @@
-import { formatHex } from '../engine/hex';
 import type { TurnResult } from '../engine/cs42/turn/pipeline';
+import { battleTabRows } from '../ledger/battles-tab';
 import { logCells } from '../ledger/log';
 import { BATTLES_TAB, LOG_TAB, TabSpec, TREASURY_TAB } from '../ledger/schema';
 import { tabRows } from '../ledger/tab';
 import { appendEntries, journalCells } from '../ledger/treasury';
-import { appendGrid, Cells } from '../ledger/write-state';
+import { appendGrid } from '../ledger/write-state';
 import { TurnLedger } from './turn-ledger';
 
 /** Rows a turn appends below the last used row of an append-only tab (Treasury, Log, Battles). */
@@ -14,21 +14,13 @@ export interface AppendedRecords {
   readonly grid: unknown[][];
 }
 
-function battleCells(turn: number, b: TurnResult['battles'][number]): Cells {
-  return {
-    Turn: turn,
-    Hex: formatHex(b.hex),
-    Kind: b.kind,
-    Sides: b.sides.join(' vs '),
-    Armies: b.armies.map((a) => `${a.name} (${a.player}, size ${a.size})`).join('; '),
-    Terrain: b.terrain,
-    Penalties: b.penalties.join('; '),
-    Result: '',
-  };
-}
-
-/** The treasury entries, log rows and battles of a resolved turn, each tab's in one grid. */
-export function appendedRecords(ledger: TurnLedger, result: TurnResult): AppendedRecords[] {
+/** The treasury entries, log rows and battles of a resolved turn, each tab's in one grid; `resolvedAt` starts
+ * the battles' deadline. */
+export function appendedRecords(
+  ledger: TurnLedger,
+  result: TurnResult,
+  resolvedAt: Date = new Date(),
+): AppendedRecords[] {
   const turn = result.resolvedTurn;
   const journal = appendEntries(
     ledger.journal,
@@ -56,7 +48,10 @@ export function appendedRecords(ledger: TurnLedger, result: TurnResult): Appende
   for (const [spec, records] of [
     [TREASURY_TAB, journal.map(journalCells)],
     [LOG_TAB, log],
-    [BATTLES_TAB, result.battles.map((b) => battleCells(turn, b))],
+    [
+      BATTLES_TAB,
+      battleTabRows(ledger.state, turn, result.battles, ledger.settings.battleDeadlineDays, resolvedAt),
+    ],
   ] as const) {
     if (records.length === 0) continue;
     const { firstRow, grid } = appendGrid(

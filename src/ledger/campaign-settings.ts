@@ -16,6 +16,8 @@ export interface CampaignSettings {
   /** Hours before the deadline when players with missing orders are reminded; 0: no reminders. */
   readonly reminderHours: number;
   readonly startingTreasury: number;
+  /** Days after a Resolve by which its battles must be played (then they may be resolved abstractly). */
+  readonly battleDeadlineDays: number;
   readonly replacementCosts: RuleVariant;
   readonly settlersBeyondRegular: RuleVariant;
   readonly ledgerVersion: number;
@@ -29,6 +31,7 @@ const DEFAULTS: CampaignSettings = {
   turnLengthDays: 0,
   reminderHours: 0,
   startingTreasury: 0,
+  battleDeadlineDays: 7,
   replacementCosts: 'table',
   settlersBeyondRegular: 'table',
   ledgerVersion: 1,
@@ -118,6 +121,7 @@ export function readCampaignSettings(
     turnLengthDays: whole('Turn length (days)', 0, DEFAULTS.turnLengthDays),
     reminderHours: whole('Reminder (hours before deadline)', 0, DEFAULTS.reminderHours),
     startingTreasury: whole('Starting treasury', 0, DEFAULTS.startingTreasury),
+    battleDeadlineDays: whole('Battle deadline (days)', 0, DEFAULTS.battleDeadlineDays),
     replacementCosts: variant('Replacement costs'),
     settlersBeyondRegular: variant('Settlers beyond Regular supply'),
     ledgerVersion: whole('Ledger version', 0, DEFAULTS.ledgerVersion),

@@ -8,6 +8,8 @@ import {
   TERRAINS,
   UNIT_TYPES,
 } from '../engine/cs42/tables';
+import { ATTACK_STRATEGIES, DEFENCE_STRATEGIES } from '../engine/abstract-battle';
+import { BATTLE_CHOICES } from '../engine/cs42/battles/types';
 
 /**
  * The tabs of a Campaign System v4.2 ledger. Columns are found by header name, never by position, so a
@@ -292,8 +294,15 @@ export const ORDERS_TAB: TabSpec = {
 
 export const BATTLES_TAB: TabSpec = {
   name: 'Battles',
-  purpose: 'battles and sieges found by the resolver, for the moderator to fight out',
+  purpose:
+    'battles and sieges found by the resolver, with typed result columns that Campaign → Apply battle results applies',
+  key: ['Id'],
   columns: [
+    {
+      header: 'Id',
+      note: 'The battle’s stable id, T<turn>-B<n>: its dice and its result are matched on it.',
+      text: true,
+    },
     { header: 'Turn', note: 'The turn of the battle.' },
     { header: 'Hex', note: 'Where (CCRR).', text: true },
     { header: 'Kind', note: 'Field battle, siege or city fight.', text: true },
@@ -301,7 +310,101 @@ export const BATTLES_TAB: TabSpec = {
     { header: 'Armies', note: 'The armies involved, with sizes.', text: true },
     { header: 'Terrain', note: 'The hex’s terrain.', text: true },
     { header: 'Penalties', note: 'March and supply penalties per army.', text: true },
-    { header: 'Result', note: 'Filled by the moderator after the tabletop game.', text: true },
+    { header: 'Attacker', note: 'The side that moved in or besieges (set by the resolver).', text: true },
+    {
+      header: 'Attacker armies',
+      note: 'The attacker’s armies, comma-separated (set by the resolver).',
+      text: true,
+    },
+    { header: 'Defender', note: 'The other side (set by the resolver).', text: true },
+    {
+      header: 'Defender armies',
+      note: 'The defender’s armies; a city’s garrison is "<city> garrison".',
+      text: true,
+    },
+    {
+      header: 'Came from',
+      note: 'Where each army entered from, "army: CCRR; …" (Retreats: back the way it came). Set by the resolver.',
+      text: true,
+    },
+    {
+      header: 'City before',
+      note: 'For a siege or city fight, the city before the turn: name | owner | size | cathedral | failed sieges | conquered turn. Set by the resolver.',
+      text: true,
+    },
+    {
+      header: 'Deadline',
+      note: 'Play it by then (Campaign setting Battle deadline (days)); afterwards it may be resolved abstractly.',
+      width: 130,
+    },
+    {
+      header: 'Attacker choice',
+      note: 'fight, truce or run (Battle Results, Table 17).',
+      choices: BATTLE_CHOICES,
+    },
+    {
+      header: 'Defender choice',
+      note: 'fight, truce or run (Battle Results, Table 17).',
+      choices: BATTLE_CHOICES,
+    },
+    { header: 'Winner', note: 'For a fought battle: the winning player.', choices: 'players' },
+    {
+      header: 'Points lost',
+      note: 'Points each army lost, "army: n; army: n" (0 if none; every army of the battle).',
+      text: true,
+      width: 200,
+    },
+    {
+      header: 'Individuals',
+      note: 'Named individuals wounded or killed, "name: wounds; name: wounds killed".',
+      text: true,
+      width: 200,
+    },
+    {
+      header: 'Kills',
+      note: 'Individuals who killed an enemy individual, "name: victim size; …" (EXPERIENCE).',
+      text: true,
+    },
+    {
+      header: 'Turns played',
+      note: 'Game turns played (6 or more, or fewer with a withdrawal; Game Completion).',
+    },
+    {
+      header: 'Withdrawal',
+      note: 'Who withdrew before turn 6, "player: peaceful" or "player: fleeing".',
+      text: true,
+    },
+    {
+      header: 'Spells cast',
+      note: 'Spells successfully cast, "name: n; …" (1 experience each).',
+      text: true,
+    },
+    {
+      header: 'City fate',
+      note: 'When the attacker takes the city: conquer or sack (Conquered city; Sacking a city).',
+      choices: ['conquer', 'sack'],
+    },
+    {
+      header: 'Enslave',
+      note: 'TRUE: the winner enslaves the loser’s co-located settlers and engineers (Enslaving).',
+      choices: ['TRUE', 'FALSE'],
+    },
+    {
+      header: 'Attacker strategy',
+      note: 'Resolved abstractly after the deadline (App. D, Table 24): the attacker’s strategy.',
+      choices: ATTACK_STRATEGIES,
+    },
+    {
+      header: 'Defender strategy',
+      note: 'Resolved abstractly after the deadline (App. D, Table 24): the defender’s strategy.',
+      choices: DEFENCE_STRATEGIES,
+    },
+    {
+      header: 'Applied',
+      note: 'Set by Apply battle results: the turn it was applied. A battle is never applied twice.',
+      text: true,
+    },
+    { header: 'Result', note: 'The moderator’s notes on the tabletop game.', text: true },
   ],
 };
 

@@ -46,6 +46,12 @@ export const CAMPAIGN_SETTINGS: readonly SettingSpec[] = [
       'Guilders each player starts with (the book sets none); written to the Treasury as an opening balance.',
   },
   {
+    name: 'Battle deadline (days)',
+    defaultValue: 7,
+    about:
+      'Days after a Resolve by which its battles must be played; a battle not played by then may be resolved abstractly (Appendix D strategies on the Battles tab).',
+  },
+  {
     name: 'Replacement costs',
     defaultValue: 'table',
     about: 'table: Table 5 (125% Long, 150% Extended); prose: the supply prose (150%, 200%). RULINGS 8.',
