@@ -63,6 +63,8 @@ export function readSubmissionLedger(spreadsheet: SpreadsheetService): Submissio
   };
 }
 
+/** Rows added beyond what a write needs when the Orders tab must grow (growing costs a call per text column). */
+const SPARE_ROWS = 256;
 /** Rows scanned per read when looking up from the bottom of a tab for where the present starts. */
 const CHUNK_ROWS = 4096;
 
@@ -253,7 +255,11 @@ export class OrdersTail {
     const grid = [...region.filter((row) => !this.isPlayers(row, player)), ...fresh];
     while (grid.length < region.length) grid.push(new Array<unknown>(width).fill(''));
     if (grid.length === 0) return;
-    growRows(this.sheet, tabRows(ORDERS_TAB.name, [this.headers]), top + grid.length - 1);
+    const needed = top + grid.length - 1;
+    const have = this.sheet.getMaxRows();
+    // Spare rows when the tab must grow, so the next submissions write without growing it again.
+    if (needed > have)
+      growRows(this.sheet, tabRows(ORDERS_TAB.name, [this.headers]), needed + SPARE_ROWS, have);
     this.sheet.getRange(top, 1, grid.length, width).setValues(grid);
     // What the tab now holds below `top`, for the next submission of the same run.
     const kept = [...grid];
