@@ -91,6 +91,8 @@ export function buildGrid(state: CampaignState): Grid {
   return grid;
 }
 
+let scratch = new Int32Array(0);
+
 /** Multi-source BFS. Blocked cells get a distance (a unit may stand there) but are never passed through;
  * seeds always expand. -1 = unreachable. */
 export function breadthFirst(
@@ -100,7 +102,9 @@ export function breadthFirst(
   flying: boolean,
 ): Int32Array {
   const dist = new Int32Array(grid.size).fill(-1);
-  const queue = new Int32Array(grid.size);
+  // The queue is scratch, reused from call to call (one per player per oracle would be garbage, issue 9).
+  if (scratch.length < grid.size) scratch = new Int32Array(grid.size);
+  const queue = scratch;
   let head = 0;
   let tail = 0;
   for (const s of seeds) {

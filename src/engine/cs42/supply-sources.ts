@@ -25,6 +25,7 @@ export function harbourWater(grid: Grid, cities: readonly City[]): Uint8Array {
 /** RULINGS 10: chain depots from cities (budget 5) and linked depots (budget 3) with a bucket queue on the
  * remaining budget; each cell's budget only rises, so each cell is expanded at most 6 times. */
 export function linkDepots(grid: Grid, passable: Uint8Array, cities: number[], depots: number[]): number[] {
+  if (depots.length === 0) return []; // only depots are linked: nothing to search for
   const state = new Uint8Array(grid.size); // 1 seed city, 2 unlinked depot, 3 linked depot
   const budget = new Int8Array(grid.size).fill(-1);
   const buckets: number[][] = Array.from({ length: SUPPLY_LINK_RANGE.fromCity + 1 }, () => []);
