@@ -1,4 +1,4 @@
-import type { Army, CampaignState, City, Declaration, Unit } from '../model';
+import type { Army, CampaignState, City, Unit } from '../model';
 import { formatHex, Hex } from '../hex';
 import {
   BLACKBLOOD_BAND_BONUS,
@@ -11,6 +11,9 @@ import {
 } from './tables';
 import { breadthFirst, buildGrid, cellOf, Grid, hexOf } from './supply-grid';
 import { harbourWater, linkDepots } from './supply-sources';
+import { declaredStatus } from './diplomacy';
+
+export { declaredStatus };
 
 /**
  * Supply ranges (Campaign System v4.2, "Supply ranges", Table 6; RULINGS 9-12).
@@ -96,31 +99,6 @@ export function supplyStatus(distance: number | null, options: StatusOptions = {
 
 export function isBlackblood(race: string): boolean {
   return race.trim().toLowerCase() === 'blackblood';
-}
-
-/** Declarations indexed once per list (from → toward → status, the last declaration winning), so a status is
- * two map lookups, not a scan of the list (issue 9). A list that grew is indexed again. */
-const DECLARED = new WeakMap<
-  readonly Declaration[],
-  { readonly length: number; readonly index: Map<string, Map<string, DiplomaticStatus>> }
->();
-
-function declarations(list: readonly Declaration[]): Map<string, Map<string, DiplomaticStatus>> {
-  const hit = DECLARED.get(list);
-  if (hit !== undefined && hit.length === list.length) return hit.index;
-  const index = new Map<string, Map<string, DiplomaticStatus>>();
-  for (const d of list) {
-    let toward = index.get(d.from);
-    if (toward === undefined) index.set(d.from, (toward = new Map()));
-    toward.set(d.toward, d.status);
-  }
-  DECLARED.set(list, { length: list.length, index });
-  return index;
-}
-
-/** DIPLOMACY: `from`'s declared status toward `toward`; no declaration is Unknown. */
-export function declaredStatus(state: CampaignState, from: string, toward: string): DiplomaticStatus {
-  return declarations(state.diplomacy).get(from)?.get(toward) ?? 'Unknown';
 }
 
 /** RULINGS 11: `other` hinders `player` when other's own declaration toward player is Unknown or At War. */
