@@ -225,15 +225,30 @@ export interface LockServiceService {
   getDocumentLock(): LockHandle | null;
 }
 
+/** A file's bytes with a name and type (an email attachment). */
+export interface BlobService {
+  getName(): string | null;
+  getContentType(): string | null;
+  getDataAsString(): string;
+}
+
+/** The sendEmail options the project uses: an HTML part and attachments beside the plain-text body. */
+export interface MailOptionsService {
+  htmlBody?: string;
+  name?: string;
+  attachments?: BlobService[];
+}
+
 export interface MailAppService {
   getRemainingDailyQuota(): number;
-  sendEmail(recipient: string, subject: string, body: string): void;
+  sendEmail(recipient: string, subject: string, body: string, options?: MailOptionsService): void;
 }
 
 export interface UtilitiesService {
   formatDate(date: Date, timeZone: string, format: string): string;
   getUuid(): string;
   sleep(milliseconds: number): void;
+  newBlob(data: string, contentType: string, name: string): BlobService;
 }
 
 export interface SessionService {

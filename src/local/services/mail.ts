@@ -1,4 +1,4 @@
-import type { MailAppService } from '../../gas/services';
+import type { MailAppService, MailOptionsService } from '../../gas/services';
 import type { World } from '../world';
 import { array, num, record, str } from './state-util';
 
@@ -12,10 +12,20 @@ export interface SentMail {
   subject: string;
   body: string;
   time: Date;
+  /** The HTML part, when one was sent. */
+  htmlBody?: string;
+  attachments?: { name: string; contentType: string; data: string }[];
 }
 
 export interface MailState {
-  outbox: { to: string; subject: string; body: string; time: string }[];
+  outbox: {
+    to: string;
+    subject: string;
+    body: string;
+    time: string;
+    htmlBody?: string;
+    attachments?: { name: string; contentType: string; data: string }[];
+  }[];
   dailyQuota: number;
   remaining: number;
   /** World-clock ms when the current 24-hour quota window opened; null before the first email. */
@@ -38,7 +48,7 @@ export class EmulatedMailApp implements MailAppService {
   }
 
   /** The quota counts recipients, so `a@x, b@x` costs two. */
-  sendEmail(recipient: string, subject: string, body: string): void {
+  sendEmail(recipient: string, subject: string, body: string, options?: MailOptionsService): void {
     this.world.calls.record('MailApp.sendEmail');
     const recipients = String(recipient)
       .split(',')
@@ -54,13 +64,27 @@ export class EmulatedMailApp implements MailAppService {
       subject: String(subject),
       body: String(body),
       time: this.world.now(),
+      ...(options?.htmlBody === undefined ? {} : { htmlBody: String(options.htmlBody) }),
+      ...(options?.attachments === undefined
+        ? {}
+        : {
+            attachments: options.attachments.map((a) => ({
+              name: a.getName() ?? '',
+              contentType: a.getContentType() ?? '',
+              data: a.getDataAsString(),
+            })),
+          }),
     });
   }
 
   // ---- emulation only ----
 
   get outbox(): SentMail[] {
-    return this.sent.map((m) => ({ ...m, time: new Date(m.time.getTime()) }));
+    return this.sent.map((m) => ({
+      ...m,
+      time: new Date(m.time.getTime()),
+      ...(m.attachments === undefined ? {} : { attachments: m.attachments.map((a) => ({ ...a })) }),
+    }));
   }
 
   clearOutbox(): void {
@@ -89,6 +113,8 @@ export class EmulatedMailApp implements MailAppService {
         subject: m.subject,
         body: m.body,
         time: m.time.toISOString(),
+        ...(m.htmlBody === undefined ? {} : { htmlBody: m.htmlBody }),
+        ...(m.attachments === undefined ? {} : { attachments: m.attachments }),
       })),
       dailyQuota: this.dailyQuota,
       remaining: this.remaining,
@@ -105,6 +131,19 @@ export class EmulatedMailApp implements MailAppService {
         subject: str(m.subject, `mail.outbox[${i}].subject`),
         body: str(m.body, `mail.outbox[${i}].body`),
         time: new Date(str(m.time, `mail.outbox[${i}].time`)),
+        ...(m.htmlBody === undefined ? {} : { htmlBody: str(m.htmlBody, `mail.outbox[${i}].htmlBody`) }),
+        ...(m.attachments === undefined
+          ? {}
+          : {
+              attachments: array(m.attachments, `mail.outbox[${i}].attachments`).map((raw2, j) => {
+                const a = record(raw2, `mail.outbox[${i}].attachments[${j}]`);
+                return {
+                  name: str(a.name, `mail.outbox[${i}].attachments[${j}].name`),
+                  contentType: str(a.contentType, `mail.outbox[${i}].attachments[${j}].contentType`),
+                  data: str(a.data, `mail.outbox[${i}].attachments[${j}].data`),
+                };
+              }),
+            }),
       };
     });
     this.dailyQuota = num(s.dailyQuota, 'mail.dailyQuota');

@@ -1,6 +1,7 @@
-import type { UtilitiesService } from '../../gas/services';
+import type { BlobService, UtilitiesService } from '../../gas/services';
 import type { World } from '../world';
 import { formatDate } from './date-format';
+import { EmulatedBlob } from './drive-blob';
 
 export class EmulatedUtilities implements UtilitiesService {
   constructor(private readonly world: World) {}
@@ -22,5 +23,10 @@ export class EmulatedUtilities implements UtilitiesService {
   sleep(milliseconds: number): void {
     this.world.calls.record('Utilities.sleep');
     this.world.advanceClock(Math.max(0, milliseconds));
+  }
+
+  newBlob(data: string, contentType: string, name: string): BlobService {
+    this.world.calls.record('Utilities.newBlob');
+    return new EmulatedBlob(String(data), contentType, name);
   }
 }
