@@ -6,6 +6,7 @@ import {
   ARMIES_TAB,
   CAMPAIGN_TAB,
   CITIES_TAB,
+  INDIVIDUALS_TAB,
   MAP_TAB,
   STRUCTURES_TAB,
   TabSpec,
@@ -13,7 +14,7 @@ import {
   UNITS_TAB,
 } from '../ledger/schema';
 import { encodeSnapshot, LedgerSnapshot, RewrittenTab, UNDO_TAB } from '../ledger/snapshot';
-import { describeIssue, headerIndex, tabRows } from '../ledger/tab';
+import { describeIssue, headerIndex, isBlankCell, tabRows } from '../ledger/tab';
 import { changedRows, computedFormulas, rewrittenTab, withWrite } from '../ledger/undo-plan';
 import { stateRecords, tabGrid } from '../ledger/write-state';
 import { refuseIfOutOfTime, TurnRefused, withLock } from './turn-guard';
@@ -22,7 +23,8 @@ import { refreshForm } from './turn-form';
 import { deliverPlayerReports } from './player-report';
 import { services } from './services';
 import { appendedRecords } from './turn-records';
-import { computeTurn, ledgerFromValues, logOverrides, readTurnLedger, TurnLedger } from './turn-ledger';
+import { ledgerFromValues, logOverrides, readTurnLedger, TurnLedger } from './turn-ledger';
+import { BattleTurn, computeBattleTurn, ledgerSettlement } from './battles-turn';
 import {
   inProgressMessage,
   readUndoMarker,
@@ -36,14 +38,23 @@ import { restoreLedger } from './undo';
 export { TurnRefused } from './turn-guard';
 
 /** The tabs a Resolve rewrites (only the rows that change); Treasury, Log and Battles it only appends to. */
-const REWRITTEN: readonly TabSpec[] = [MAP_TAB, CITIES_TAB, ARMIES_TAB, UNITS_TAB, STRUCTURES_TAB];
+const REWRITTEN: readonly TabSpec[] = [
+  MAP_TAB,
+  CITIES_TAB,
+  ARMIES_TAB,
+  UNITS_TAB,
+  STRUCTURES_TAB,
+  INDIVIDUALS_TAB,
+];
 const FOR_WRITING = [...REWRITTEN, CAMPAIGN_TAB].map((t) => t.name);
 
-function refuseIfBroken(ledger: TurnLedger): void {
-  if (ledger.issues.length === 0) return;
-  const first = ledger.issues.slice(0, 5).map(describeIssue).join('; ');
+/** Refuses a ledger with problems in the cells the rules read (the battle columns too). */
+export function refuseIfBroken(ledger: TurnLedger): void {
+  const issues = [...ledger.issues, ...ledgerSettlement(ledger).issues];
+  if (issues.length === 0) return;
+  const first = issues.slice(0, 5).map(describeIssue).join('; ');
   throw new TurnRefused(
-    `The ledger has ${ledger.issues.length} problem${ledger.issues.length === 1 ? '' : 's'} to fix first (Campaign → Check ledger lists them all): ${first}`,
+    `The ledger has ${issues.length} problem${issues.length === 1 ? '' : 's'} to fix first (Campaign → Check ledger lists them all): ${first}`,
   );
 }
 
@@ -51,7 +62,7 @@ function refuseIfBroken(ledger: TurnLedger): void {
 export function previewTurn(overrides: ReadonlyMap<string, number>): {
   ledger: TurnLedger;
   result: TurnResult;
-  status: ReturnType<typeof computeTurn>['orders']['status'];
+  status: BattleTurn['orders']['status'];
   fingerprint: string;
 } {
   // A half-written ledger (an interrupted Resolve or Undo) would preview a turn that is neither.
@@ -59,7 +70,7 @@ export function previewTurn(overrides: ReadonlyMap<string, number>): {
   if (interrupted) throw new TurnRefused(interrupted);
   const ledger = readTurnLedger(services().SpreadsheetApp.getActiveSpreadsheet());
   refuseIfBroken(ledger);
-  const { result, orders } = computeTurn(ledger, overrides);
+  const { result, orders } = computeBattleTurn(ledger, overrides);
   return { ledger, result, status: orders.status, fingerprint: ledgerFingerprint(ledger) };
 }
 
@@ -124,11 +135,11 @@ export function applyTurn(
       );
     refuseIfBroken(ledger);
     refuseIfChanged(ledger, previewFingerprint);
-    const { result } = computeTurn(ledger, overrides);
+    const { result, settlement } = computeBattleTurn(ledger, overrides);
     const now = new Date();
     const deadline = nextDeadline(ledger.settings.deadline, ledger.settings.turnLengthDays, now);
     const version = versionAfterResolve(ledgerFingerprint(ledger), overrides);
-    const turn = planTurn(ledger, result, deadline, version, now);
+    const turn = planTurn(ledger, result, settlement, deadline, version, now);
     const undoSheet = spreadsheet.getSheetByName(UNDO_TAB);
     if (!undoSheet) throw new TurnRefused(`The ${UNDO_TAB} tab is missing. Run Campaign → Set up ledger.`);
     const plan = new WritePlan(turn.writes);
@@ -203,6 +214,7 @@ interface TurnPlan {
 function planTurn(
   ledger: TurnLedger,
   result: TurnResult,
+  settlement: BattleTurn['settlement'],
   deadline: Date | null,
   ledgerVersion: number,
   resolvedAt: Date,
@@ -245,12 +257,15 @@ function planTurn(
     plan.rewritten.set(name, rewrittenTab(values.slice(1), beforeInputs, computed, rows, width, null));
     plan.after.set(name, withWrite(values, rows.from + 2, 1, grid(afterValues)));
   };
-  const records = stateRecords(result.state);
+  const records = stateRecords(result.state, settlement);
   for (const spec of REWRITTEN) {
     const values = ledger.values.get(spec.name) ?? [];
     const tab = tabRows(spec.name, values);
     const inputs = ledger.inputs.get(spec.name) ?? values.slice(1);
     const grid = tabGrid(spec, tab, records.get(spec) ?? [], inputs);
+    // An empty tab that stays empty (no individuals yet) is not written: a blank row would still be a write.
+    const blank = (g: unknown[][]): boolean => g.every((r) => r.every(isBlankCell));
+    if (blank(grid) && blank(inputs)) continue;
     rewrite(spec.name, inputs, grid, grid, computedFormulas(spec, tab.headers));
   }
   for (const write of appendedRecords(ledger, result, resolvedAt)) {

@@ -208,6 +208,54 @@ export const ARMIES_TAB: TabSpec = {
       formula: (col) => `=ARMY_UPKEEP(${down(col, 'Points')}, ${down(col, 'Site')})`,
     },
     ...supplyColumns('army'),
+    ...armyBattleColumns(),
+  ],
+};
+
+/** An army's battle state (Broken Armies; Leaderless Armies; Casualties; Broken Siege), kept by Apply battle
+ * results and the end of each turn. */
+function armyBattleColumns(): ColumnSpec[] {
+  return [
+    {
+      header: 'Broken',
+      note: 'TRUE: Broken by fleeing or withdrawing (or under size 5) until it regroups (Broken Armies).',
+      choices: ['TRUE', 'FALSE'],
+    },
+    {
+      header: 'Leaderless',
+      note: 'TRUE: its commander fell and none took over (Leaderless Armies).',
+      choices: ['TRUE', 'FALSE'],
+    },
+    {
+      header: 'Battle losses',
+      note: 'Points lost in battle, replaceable in the next turn only (Casualties).',
+    },
+    { header: 'Losses turn', note: 'The turn of those losses.' },
+    { header: 'Unreplaceable', note: 'Points lost Out of Supply: they may not be bought back.' },
+    {
+      header: 'Barred from',
+      note: 'After a broken siege, the hex (CCRR) it may not re-enter next turn (Broken Siege).',
+      text: true,
+    },
+  ];
+}
+
+export const INDIVIDUALS_TAB: TabSpec = {
+  name: 'Individuals',
+  purpose: 'the named individuals of each army: experience, wounds, command, status',
+  columns: [
+    { header: 'Name', note: 'The individual’s name.', text: true },
+    { header: 'Player', note: 'Whose he is.', choices: 'players' },
+    { header: 'Army', note: 'The army he leads or serves in.', text: true },
+    { header: 'Empire', note: 'The empire he comes from: foreign individuals have command 0.', text: true },
+    { header: 'Size', note: 'His size: the experience an enemy earns by killing him (EXPERIENCE).' },
+    { header: 'Max wounds', note: 'Wounds when whole.' },
+    { header: 'Command', note: 'Command rating (ARMY COMMAND).' },
+    { header: 'LD', note: 'Leadership, for a Broken army’s regroup test.' },
+    { header: 'Experience', note: 'Experience points (EXPERIENCE).' },
+    { header: 'Wounds', note: 'Wounds still carried; one heals each turn.' },
+    { header: 'Commander', note: 'TRUE for the army’s commander.', choices: ['TRUE', 'FALSE'] },
+    { header: 'Status', note: 'active or dead.', choices: ['active', 'dead'] },
   ],
 };
 
@@ -437,6 +485,7 @@ export const LEDGER_TABS: readonly TabSpec[] = [
   TREASURY_TAB,
   ORDERS_TAB,
   BATTLES_TAB,
+  INDIVIDUALS_TAB,
   LOG_TAB,
 ];
 

@@ -1,7 +1,11 @@
 import { formatHex } from '../engine/hex';
+import type { BattleSettlementState } from '../engine/cs42/battles';
+import { EMPTY_SETTLEMENT } from '../engine/cs42/battles';
 import type { CampaignState } from '../engine/model';
+import { armyBattleCells, individualRecords } from './battles-state';
 import {
   ARMIES_TAB,
+  INDIVIDUALS_TAB,
   CITIES_TAB,
   DIPLOMACY_TAB,
   MAP_TAB,
@@ -84,8 +88,11 @@ export function lastUsedRow(rows: readonly (readonly unknown[])[]): number {
 const list = (items: readonly (string | number)[], none = ''): string =>
   items.length === 0 ? none : items.join(', ');
 
-/** The campaign state as records of each tab it lives on. */
-export function stateRecords(state: CampaignState): ReadonlyMap<TabSpec, Cells[]> {
+/** The campaign state, and the battle state beside it (issue 12), as records of each tab they live on. */
+export function stateRecords(
+  state: CampaignState,
+  settlement: BattleSettlementState = EMPTY_SETTLEMENT,
+): ReadonlyMap<TabSpec, Cells[]> {
   const hexes = [...state.map.hexes.values()].sort((a, b) => a.hex.col - b.hex.col || a.hex.row - b.hex.row);
   return new Map<TabSpec, Cells[]>([
     [
@@ -130,8 +137,10 @@ export function stateRecords(state: CampaignState): ReadonlyMap<TabSpec, Cells[]
         Mobility: a.mobility,
         Race: a.race,
         Site: a.site,
+        ...armyBattleCells(settlement, a.name),
       })),
     ],
+    [INDIVIDUALS_TAB, individualRecords(settlement)],
     [
       UNITS_TAB,
       state.units.map((u) => ({

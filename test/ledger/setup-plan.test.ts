@@ -16,6 +16,7 @@ describe('set-up plan', () => {
       'Treasury',
       'Orders',
       'Battles',
+      'Individuals',
       'Log',
     ]);
     expect(plan.tabs.every((t) => t.create && t.addColumns.length === t.spec.columns.length)).toBe(true);
@@ -37,6 +38,12 @@ describe('set-up plan', () => {
       'Upkeep',
       'supply RANGE',
       'Supply status',
+      'Broken',
+      'Leaderless',
+      'Battle losses',
+      'Losses turn',
+      'Unreplaceable',
+      'Barred from',
     ];
     const plan = planSetup([{ name: 'armies', headers }]);
     const tab = plan.tabs.find((t) => t.spec === armies);
