@@ -19,8 +19,6 @@ describe('a player added mid-game (dist/Code.js)', () => {
     expect(view.players.find((p) => p.player === 'Dara')).toMatchObject({ income: 500, closing: 500 });
     const rows = spreadsheet.getSheetByName('Treasury')?.getDataRange().getValues() ?? [];
     const dara = rows.filter((r) => r.includes('Dara'));
-    expect(dara.map((r) => r.slice(1, 5))).toEqual([
-      ['Dara', 'Opening balance', 500, 'Starting treasury'],
-    ]);
+    expect(dara.map((r) => r.slice(1, 5))).toEqual([['Dara', 'Opening balance', 500, 'Starting treasury']]);
   });
 });
