@@ -1,4 +1,5 @@
 import type { TurnResult } from '../engine/cs42/turn/pipeline';
+import { refreshPlayerFiles } from './player-files';
 import { PlayerTurnReport, playerTurnReports } from './player-report-build';
 import { services } from './services';
 import type { TurnLedger } from './turn-ledger';
@@ -20,6 +21,17 @@ export function deliverPlayerReports(before: TurnLedger, after: TurnLedger, resu
     ];
   }
   const notes: string[] = [];
+  if (after.settings.playerViews === 'private files') {
+    try {
+      notes.push(...refreshPlayerFiles(after.spreadsheet, reports, after.settings.name));
+    } catch (error) {
+      notes.push(
+        logged(
+          `The private player files could not be refreshed (${why(error)}); the turn itself is resolved.`,
+        ),
+      );
+    }
+  }
   return [...notes, ...emailReports(reports, turn, after.settings.name)];
 }
 

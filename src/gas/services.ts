@@ -105,6 +105,15 @@ export interface SpreadsheetService {
   removeNamedRange(name: string): void;
   getSpreadsheetTimeZone(): string;
   toast(msg: string, title: string): void;
+  /** Sharing (Spreadsheet.addViewer / getViewers / getEditors): private player files. */
+  addViewer(emailAddress: string): SpreadsheetService;
+  getViewers(): UserService[];
+  getEditors(): UserService[];
+}
+
+/** A person a file is shared with. */
+export interface UserService {
+  getEmail(): string;
 }
 
 export interface NamedRangeService {

@@ -4,6 +4,9 @@ import { CAMPAIGN_TAB } from './schema';
 import { columnLetter, normaliseHeader } from './setup-plan';
 import { cellText, CellIssue, headerIndex, isBlankCell, TabRows } from './tab';
 
+export const PLAYER_VIEWS = ['tabs', 'private files'] as const;
+export type PlayerViews = (typeof PLAYER_VIEWS)[number];
+
 /** The Campaign tab's settings, checked: what the resolver, the form and the sidebar rely on. */
 export interface CampaignSettings {
   readonly name: string;
@@ -18,6 +21,8 @@ export interface CampaignSettings {
   readonly startingTreasury: number;
   /** Days after a Resolve by which its battles must be played (then they may be resolved abstractly). */
   readonly battleDeadlineDays: number;
+  /** Where each player's report lives: tabs here, or a private spreadsheet per player. */
+  readonly playerViews: PlayerViews;
   readonly replacementCosts: RuleVariant;
   readonly settlersBeyondRegular: RuleVariant;
   readonly ledgerVersion: number;
@@ -32,6 +37,7 @@ const DEFAULTS: CampaignSettings = {
   reminderHours: 0,
   startingTreasury: 0,
   battleDeadlineDays: 7,
+  playerViews: 'tabs',
   replacementCosts: 'table',
   settlersBeyondRegular: 'table',
   ledgerVersion: 1,
@@ -122,10 +128,19 @@ export function readCampaignSettings(
     reminderHours: whole('Reminder (hours before deadline)', 0, DEFAULTS.reminderHours),
     startingTreasury: whole('Starting treasury', 0, DEFAULTS.startingTreasury),
     battleDeadlineDays: whole('Battle deadline (days)', 0, DEFAULTS.battleDeadlineDays),
+    playerViews: playerViews(cellText(at('Player views')?.value), (m) => report('Player views', m)),
     replacementCosts: variant('Replacement costs'),
     settlersBeyondRegular: variant('Settlers beyond Regular supply'),
     ledgerVersion: whole('Ledger version', 0, DEFAULTS.ledgerVersion),
   };
   const rowOf = (issue: CellIssue): number => Number(/\d+$/.exec(issue.cell)?.[0] ?? 0);
   return { settings, issues: issues.sort((a, b) => rowOf(a) - rowOf(b)) };
+}
+
+function playerViews(text: string, report: (message: string) => void): PlayerViews {
+  const value = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (value === '') return 'tabs';
+  if ((PLAYER_VIEWS as readonly string[]).includes(value)) return value as PlayerViews;
+  report(`must be tabs or private files, got '${text}'`);
+  return 'tabs';
 }

@@ -52,6 +52,12 @@ export const CAMPAIGN_SETTINGS: readonly SettingSpec[] = [
       'Days after a Resolve by which its battles must be played; a battle not played by then may be resolved abstractly (Appendix D strategies on the Battles tab).',
   },
   {
+    name: 'Player views',
+    defaultValue: 'tabs',
+    about:
+      'tabs: each player’s report on a tab here (anyone who can open this file sees every tab, hidden or protected). private files: one spreadsheet per player, shared only with that player, refreshed at every Resolve; then share this file with no player.',
+  },
+  {
     name: 'Replacement costs',
     defaultValue: 'table',
     about: 'table: Table 5 (125% Long, 150% Extended); prose: the supply prose (150%, 200%). RULINGS 8.',

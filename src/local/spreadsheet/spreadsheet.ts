@@ -1,12 +1,19 @@
 /**
  * The emulated Spreadsheet (its sheets, named ranges, toasts) and NamedRange.
  */
-import type { NamedRangeService, RangeService, SheetService, SpreadsheetService } from '../../gas/services';
+import type {
+  NamedRangeService,
+  RangeService,
+  SheetService,
+  SpreadsheetService,
+  UserService,
+} from '../../gas/services';
 import type { Book } from './book';
 import { isGridRefHolder, type SheetModel, type WorkbookModel } from './model';
 import { EmulatedRange } from './range';
 import { duplicateSheetName, EmulatedSheet, rectFromA1 } from './sheet';
 import { parseA1 } from './a1';
+import { addViewer, sharingOf, usersOf } from '../services/drive-sharing';
 
 /** Google's rules for range names, simplified: a letter or `_` first, no spaces, not a cell address. */
 function checkRangeName(name: string): void {
@@ -51,6 +58,22 @@ export class EmulatedSpreadsheet implements SpreadsheetService {
     this.record('rename');
     this.book.model.name = String(newName);
     this.book.model.touch();
+  }
+
+  addViewer(emailAddress: string): SpreadsheetService {
+    this.record('addViewer');
+    addViewer(this.book, emailAddress);
+    return this;
+  }
+
+  getViewers(): UserService[] {
+    this.record('getViewers');
+    return usersOf(sharingOf(this.book).viewers);
+  }
+
+  getEditors(): UserService[] {
+    this.record('getEditors');
+    return usersOf(sharingOf(this.book).editors);
   }
 
   getUrl(): string {

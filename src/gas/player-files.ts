@@ -1,0 +1,105 @@
+import type { PlayerTurnReport } from './player-report-build';
+import { services, SpreadsheetService } from './services';
+
+/**
+ * Private files mode: one spreadsheet per player, created once, shared (view only) with that player's email and
+ * nobody else, and rewritten at every Resolve with the turn report. Hidden tabs and protected ranges are not
+ * private (anyone who can open a file can copy it), so this is the mode for secret campaigns.
+ *
+ * The map is not in the file: Sheets shows pictures from PNG, JPEG or GIF, `=IMAGE()` needs a public URL, and
+ * Blob.getAs converts only BMP, GIF, JPEG and PNG images, not SVG; the SVG map is attached to the report email.
+ */
+
+/** Document property: each player's file id by lower-case player name, as JSON. */
+const FILES_KEY = 'playerFiles';
+const REPORT_TAB = 'Turn report';
+
+export function refreshPlayerFiles(
+  campaign: SpreadsheetService,
+  reports: readonly PlayerTurnReport[],
+  campaignName: string,
+): string[] {
+  const { PropertiesService, SpreadsheetApp } = services();
+  const properties = PropertiesService.getDocumentProperties();
+  const files = knownFiles(properties.getProperty(FILES_KEY));
+  const notes: string[] = [];
+  let changed = false;
+  for (const r of reports) {
+    const key = r.player.trim().toLowerCase();
+    if (r.email === '') {
+      notes.push(`No private file for ${r.player}: no email on the Players tab to share it with.`);
+      continue;
+    }
+    try {
+      let file = files[key] === undefined ? null : openOrNull(files[key]);
+      if (!file) {
+        file = SpreadsheetApp.create(`${campaignName} · ${r.player}`);
+        file.addViewer(r.email);
+        files[key] = file.getId();
+        changed = true;
+      }
+      writeReport(file, r);
+    } catch (error) {
+      notes.push(`The private file of ${r.player} could not be refreshed (${why(error)}).`);
+    }
+  }
+  if (changed) properties.setProperty(FILES_KEY, JSON.stringify(files));
+  const exposed = sharedWithPlayers(campaign, reports);
+  if (exposed.length > 0)
+    notes.push(
+      `Player views is private files, but this spreadsheet is shared with ${exposed.join(', ')}: they can see every player's secrets here. Remove them under Share.`,
+    );
+  return notes;
+}
+
+function knownFiles(json: string | null): Record<string, string> {
+  if (json === null) return {};
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries(parsed)) if (typeof v === 'string') out[k] = v;
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+/** A file the moderator deleted is made again (and shared again) rather than failing every Resolve. */
+function openOrNull(id: string): SpreadsheetService | null {
+  try {
+    return services().SpreadsheetApp.openById(id);
+  } catch {
+    return null;
+  }
+}
+
+/** The report as the whole first tab, plain text (a player's chosen name starting with `=` stays text). */
+function writeReport(file: SpreadsheetService, r: PlayerTurnReport): void {
+  const lines = [
+    ...r.text.split('\n'),
+    '',
+    `Your map of turn ${r.report.turn} is attached to the report email (as an SVG picture any browser opens).`,
+  ];
+  const sheet = file.getSheets()[0];
+  if (sheet.getName() !== REPORT_TAB) sheet.setName(REPORT_TAB);
+  const height = Math.max(lines.length, sheet.getLastRow(), 1);
+  const have = sheet.getMaxRows();
+  if (height > have) sheet.insertRowsAfter(have, height - have);
+  const range = sheet.getRange(1, 1, height, 1);
+  range.setNumberFormat('@');
+  range.setValues(Array.from({ length: height }, (_, i) => [lines[i] ?? '']));
+  sheet.setColumnWidth(1, 720);
+}
+
+/** Players' emails among those the campaign spreadsheet is shared with. */
+function sharedWithPlayers(campaign: SpreadsheetService, reports: readonly PlayerTurnReport[]): string[] {
+  const players = new Set(reports.map((r) => r.email.toLowerCase()).filter((e) => e !== ''));
+  const shared = [...campaign.getViewers(), ...campaign.getEditors()].map((u) => u.getEmail());
+  return shared.filter((e) => players.has(e.toLowerCase()));
+}
+
+function why(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'message' in error) return String(error.message);
+  return String(error);
+}
