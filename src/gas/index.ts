@@ -29,6 +29,7 @@ import { bumpVersionOnEdit } from './edits';
 import { buildMenu } from './menu';
 import { runMenuCommand } from './run';
 import { setUpLedger } from './setup';
+import { askMapSize, BLANK_MAP_TITLE, makeBlankMap } from './blank-map';
 import { services } from './services';
 import { openSidebar, previewForSidebar, resolveForSidebar, sidebarState, undoForSidebar } from './sidebar';
 import { SidebarApi } from './sidebar-api';
@@ -42,6 +43,7 @@ declare global {
   var menuSetUpLedger: () => void;
   var menuLoadDemo: () => void;
   var menuCheckLedger: () => void;
+  var menuNewBlankMap: () => void;
   var menuCreateOrdersForm: () => void;
   var menuCheckPastedOrders: () => void;
   var onOrdersSubmitted: (event?: GoogleAppsScript.Events.SheetsOnFormSubmit) => void;
@@ -103,6 +105,15 @@ global.menuLoadDemo = (): void =>
 /** Campaign -> Check ledger */
 global.menuCheckLedger = (): void =>
   runMenuCommand(CHECK_TITLE, () => checkLedger(services().SpreadsheetApp.getActiveSpreadsheet()));
+
+/** Campaign -> New blank map: asks for W x H first (outside the lock), then writes it under the lock. */
+global.menuNewBlankMap = (): void => {
+  const size = askMapSize();
+  if (size)
+    runMenuCommand(BLANK_MAP_TITLE, () =>
+      makeBlankMap(services().SpreadsheetApp.getActiveSpreadsheet(), size.width, size.height),
+    );
+};
 
 /** Campaign -> Create orders form */
 global.menuCreateOrdersForm = (): void =>

@@ -5,6 +5,7 @@ export const CAMPAIGN_MENU: readonly { caption: string; functionName: string }[]
   { caption: 'Set up ledger', functionName: 'menuSetUpLedger' },
   { caption: 'Load demo campaign', functionName: 'menuLoadDemo' },
   { caption: 'Check ledger', functionName: 'menuCheckLedger' },
+  { caption: 'New blank map', functionName: 'menuNewBlankMap' },
   { caption: 'Create orders form', functionName: 'menuCreateOrdersForm' },
   { caption: 'Check pasted orders', functionName: 'menuCheckPastedOrders' },
   { caption: 'Resolve turn', functionName: 'menuOpenSidebar' },

@@ -165,6 +165,12 @@ export interface HtmlOutputService {
   setHeight(height: number): HtmlOutputService;
 }
 
+/** What a person typed in a Ui.prompt and which button they pressed. */
+export interface PromptResponseService {
+  getResponseText(): string;
+  getSelectedButton(): GoogleAppsScript.Base.Button;
+}
+
 export interface UiService {
   Button: typeof GoogleAppsScript.Base.Button;
   ButtonSet: typeof GoogleAppsScript.Base.ButtonSet;
@@ -176,6 +182,7 @@ export interface UiService {
     prompt: string,
     buttons: GoogleAppsScript.Base.ButtonSet,
   ): GoogleAppsScript.Base.Button;
+  prompt(title: string, prompt: string, buttons: GoogleAppsScript.Base.ButtonSet): PromptResponseService;
   showSidebar(userInterface: HtmlOutputService): void;
   showModalDialog(userInterface: HtmlOutputService, title: string): void;
 }

@@ -98,6 +98,7 @@ describe('the bundle under the emulation', () => {
       'Set up ledger',
       'Load demo campaign',
       'Check ledger',
+      'New blank map',
       'Create orders form',
       'Check pasted orders',
       'Resolve turn',

@@ -1,4 +1,4 @@
-import type { HtmlOutputService, MenuService, UiService } from '../../gas/services';
+import type { HtmlOutputService, MenuService, PromptResponseService, UiService } from '../../gas/services';
 import type { World } from '../world';
 import { Button, ButtonSet, enumName } from './enums';
 
@@ -118,6 +118,8 @@ export class EmulatedUi implements UiService {
   private readonly answers: ButtonValue[] = [];
   private readonly alertLog: RecordedAlert[] = [];
   private readonly shownLog: ShownHtml[] = [];
+  private readonly promptAnswers: { text: string; button: ButtonValue }[] = [];
+  private readonly promptLog: { title: string; prompt: string }[] = [];
 
   constructor(
     private readonly world: World,
@@ -163,6 +165,15 @@ export class EmulatedUi implements UiService {
     return answer;
   }
 
+  /** The next scripted answer (answerPrompt); with none scripted the person closes the dialog. */
+  prompt(title: string, prompt: string, buttons: ButtonSetValue): PromptResponseService {
+    this.world.calls.record('Ui.prompt');
+    if (!BUTTONS_OF[enumName(buttons)]) throw new Error(`Ui.prompt: unknown ButtonSet ${enumName(buttons)}`);
+    this.promptLog.push({ title: String(title), prompt: String(prompt) });
+    const answer = this.promptAnswers.shift() ?? { text: '', button: Button.CLOSE };
+    return { getResponseText: () => answer.text, getSelectedButton: () => answer.button };
+  }
+
   showSidebar(userInterface: HtmlOutputService): void {
     this.world.calls.record('Ui.showSidebar');
     this.shownLog.push(this.describe('sidebar', userInterface));
@@ -174,6 +185,16 @@ export class EmulatedUi implements UiService {
   }
 
   // ---- emulation only ----
+
+  /** Scripts what the person types in the next Ui.prompt and the button they press (OK by default). */
+  answerPrompt(text: string, button: ButtonValue = Button.OK): void {
+    this.promptAnswers.push({ text, button });
+  }
+
+  /** The prompts shown, oldest first. */
+  get prompts(): { title: string; prompt: string }[] {
+    return this.promptLog.map((p) => ({ ...p }));
+  }
 
   /** Adds (or, for the same caption, replaces) a menu; called by Menu.addToUi. */
   install(menu: RecordedMenu): void {
