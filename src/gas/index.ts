@@ -30,9 +30,11 @@ import { buildMenu } from './menu';
 import { runMenuCommand } from './run';
 import { setUpLedger } from './setup';
 import { askMapSize, BLANK_MAP_TITLE, makeBlankMap } from './blank-map';
+import { mapForSidebar } from './player-report-map';
 import { services } from './services';
 import { openSidebar, previewForSidebar, resolveForSidebar, sidebarState, undoForSidebar } from './sidebar';
 import { SidebarApi } from './sidebar-api';
+import { applyBattlesForSidebar, menuApplyBattles, previewBattlesForSidebar } from './battles-sidebar';
 
 type CustomFunctionResult = CellResult | Grid;
 
@@ -44,6 +46,7 @@ declare global {
   var menuLoadDemo: () => void;
   var menuCheckLedger: () => void;
   var menuNewBlankMap: () => void;
+  var getMapView: SidebarApi['getMapView'];
   var menuCreateOrdersForm: () => void;
   var menuCheckPastedOrders: () => void;
   var onOrdersSubmitted: (event?: GoogleAppsScript.Events.SheetsOnFormSubmit) => void;
@@ -56,6 +59,9 @@ declare global {
   var previewTurn: SidebarApi['previewTurn'];
   var resolveTurn: SidebarApi['resolveTurn'];
   var undoLastTurn: SidebarApi['undoLastTurn'];
+  var menuApplyBattleResults: () => void;
+  var previewBattleResults: typeof previewBattlesForSidebar;
+  var applyBattleResults: typeof applyBattlesForSidebar;
   var ARMY_SIZE: (points: unknown) => CustomFunctionResult;
   var ARMY_UPKEEP: (points: unknown, site?: unknown) => CustomFunctionResult;
   var UPKEEP: (item: unknown, size?: unknown) => CustomFunctionResult;
@@ -115,6 +121,9 @@ global.menuNewBlankMap = (): void => {
     );
 };
 
+/** Sidebar server call: the map panel's SVG, the whole map or one player's fog of war. */
+global.getMapView = (player: string) => mapForSidebar(player);
+
 /** Campaign -> Create orders form */
 global.menuCreateOrdersForm = (): void =>
   runMenuCommand(FORM_TITLE, () => createOrdersForm(services().SpreadsheetApp.getActiveSpreadsheet()));
@@ -154,6 +163,15 @@ global.resolveTurn = (expectedTurn: number, overrides: Record<string, number>, p
 
 /** Sidebar server call: Undo last turn. */
 global.undoLastTurn = () => undoForSidebar();
+
+/** Campaign -> Apply battle results */
+global.menuApplyBattleResults = (): void => menuApplyBattles();
+
+/** Sidebar server call: what Apply battle results would do, written nowhere. */
+global.previewBattleResults = (overrides: unknown) => previewBattlesForSidebar(overrides);
+
+/** Sidebar server call: Apply battle results (every battle with a complete result, as one transaction). */
+global.applyBattleResults = (overrides: unknown) => applyBattlesForSidebar(overrides);
 
 /**
  * Army size from points: floor(points / 100) (Campaign System v4.2, STARTING ARMIES).

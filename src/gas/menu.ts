@@ -9,6 +9,7 @@ export const CAMPAIGN_MENU: readonly { caption: string; functionName: string }[]
   { caption: 'Create orders form', functionName: 'menuCreateOrdersForm' },
   { caption: 'Check pasted orders', functionName: 'menuCheckPastedOrders' },
   { caption: 'Resolve turn', functionName: 'menuOpenSidebar' },
+  { caption: 'Apply battle results', functionName: 'menuApplyBattleResults' },
 ];
 
 export const MENU_TITLE = 'Campaign';

@@ -23,6 +23,8 @@ export interface UndoMarker {
   readonly chunks: number;
   /** The marker before this Resolve began (what a Resolve that changed nothing puts back). */
   readonly previous: UndoMarker | null;
+  /** What took the snapshot: a Resolve (absent), or Apply battle results, whose Undo gives back the Resolve's. */
+  readonly operation?: 'battles';
 }
 
 export const UNDO_MARKER_PROPERTY = 'campaignLedger.undo';
@@ -50,6 +52,7 @@ function parseMarker(value: unknown, depth = 0): UndoMarker | null {
     slot: m.slot,
     chunks: m.chunks,
     previous: parseMarker(m.previous, depth + 1),
+    ...(m.operation === 'battles' ? { operation: 'battles' as const } : {}),
   };
 }
 
@@ -70,6 +73,8 @@ export function writeUndoMarker(properties: PropertiesStore, marker: UndoMarker 
 
 /** For the sidebar and refusals: what an interrupted operation left, and what to do; '' when nothing. */
 export function inProgressMessage(marker: UndoMarker | null): string {
+  if (marker?.state === 'resolving' && marker.operation === 'battles')
+    return `Apply battle results was interrupted before it finished. Run Undo last turn: it puts the ledger back exactly as it was before; then apply them again.`;
   if (marker?.state === 'resolving')
     return `The Resolve of turn ${marker.turn} was interrupted before it finished. Run Undo last turn: it puts the ledger back exactly as it was before turn ${marker.turn}; then Resolve again.`;
   if (marker?.state === 'undoing')

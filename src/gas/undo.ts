@@ -142,14 +142,17 @@ export function restoreLedger(
   refuseIfOutOfTime(started, 'Undo');
   if (marker.state === 'resolved') writeUndoMarker(properties, { ...marker, state: 'undoing' });
   plan.apply();
-  // An interrupted Resolve undone: the turn before it can still be undone, as before it began.
-  const left = marker.state === 'resolving' ? marker.previous : null;
+  // An interrupted Resolve undone: the turn before it can still be undone, as before it began. Battle results
+  // undone: the Resolve they followed can still be undone (its snapshot is in the other slot).
+  const left = marker.state === 'resolving' || marker.operation === 'battles' ? marker.previous : null;
   writeUndoMarker(properties, left);
   return {
     message:
-      marker.state === 'resolving'
-        ? `The interrupted Resolve of turn ${snapshot.turn} was undone: the ledger is back as it was before it.`
-        : `Turn ${snapshot.turn} was undone: the ledger is back as it was before it was resolved.`,
+      marker.operation === 'battles'
+        ? `The battle results applied after turn ${snapshot.turn} were undone: the ledger is back as it was before they were applied.`
+        : marker.state === 'resolving'
+          ? `The interrupted Resolve of turn ${snapshot.turn} was undone: the ledger is back as it was before it.`
+          : `Turn ${snapshot.turn} was undone: the ledger is back as it was before it was resolved.`,
     ledger: ledgerFromValues(spreadsheet, ledger.sheets, after, new Map(), ledger.timeZone),
     marker: left,
   };

@@ -102,6 +102,7 @@ describe('the bundle under the emulation', () => {
       'Create orders form',
       'Check pasted orders',
       'Resolve turn',
+      'Apply battle results',
     ]);
     for (const item of items) if (item.kind === 'item') expect(script.fn(item.functionName)).toBeDefined();
   });

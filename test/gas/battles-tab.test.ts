@@ -69,16 +69,7 @@ describe('Battles tab', () => {
       'Applied',
     ]);
     // The old tab's Hex column had no text format, so the sheet kept 0505 as a number.
-    expect(row.slice(0, old.length)).toEqual([
-      1,
-      505,
-      'field battle',
-      'A vs B',
-      'x',
-      'Plains',
-      '',
-      'A won',
-    ]);
+    expect(row.slice(0, old.length)).toEqual([1, 505, 'field battle', 'A vs B', 'x', 'Plains', '', 'A won']);
     const dropdown = (h: string): unknown[] | undefined =>
       battles
         .getRange(2, header.indexOf(h) + 1)

@@ -1,0 +1,94 @@
+import { encodeSnapshot, LedgerSnapshot, RewrittenTab, UNDO_TAB } from '../ledger/snapshot';
+import { SpreadsheetService } from './services';
+import { refuseIfOutOfTime, TurnRefused } from './turn-guard';
+import { restoreLedger } from './undo';
+import {
+  inProgressMessage,
+  readUndoMarker,
+  undoProperties,
+  UndoMarker,
+  writeUndoMarker,
+} from './undo-marker';
+import { PlannedWrite, WritePlan } from './write-plan';
+
+/** The rows an operation changes, what Undo needs of them, and every tab's values after. */
+export interface UndoablePlan {
+  readonly writes: PlannedWrite[];
+  readonly rewritten: ReadonlyMap<string, Omit<RewrittenTab, 'maxRows'>>;
+  /** Append-only tabs: the rows they used before. */
+  readonly appended: ReadonlyMap<string, number>;
+  readonly after: Map<string, unknown[][]>;
+}
+
+/**
+ * Writes `plan` as one transaction, as Resolve does: every structural read first, then the undo marker (a
+ * document property) announcing the snapshot, the snapshot in the free slot of the _undo tab, the tabs, and the
+ * marker `resolved`. A thrown failure puts the ledger back at once; a kill leaves the marker for Undo.
+ * `snapshot.turn` is the turn Undo checks the ledger against (the ledger must be at the turn after it).
+ */
+export function commitWithUndo(
+  spreadsheet: SpreadsheetService,
+  plan: UndoablePlan,
+  snapshot: Omit<LedgerSnapshot, 'id'>,
+  operation: UndoMarker['operation'],
+  label: string,
+  started: number,
+): Map<string, unknown[][]> {
+  const properties = undoProperties();
+  const marker = readUndoMarker(properties);
+  const interrupted = inProgressMessage(marker);
+  if (interrupted) throw new TurnRefused(interrupted);
+  const undoSheet = spreadsheet.getSheetByName(UNDO_TAB);
+  if (!undoSheet) throw new TurnRefused(`The ${UNDO_TAB} tab is missing. Run Campaign → Set up ledger.`);
+  const writes = new WritePlan(plan.writes);
+  const next: UndoMarker = {
+    id: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`,
+    turn: snapshot.turn,
+    state: 'resolving',
+    slot: marker?.slot === 1 ? 2 : 1,
+    chunks: 0,
+    previous: marker ? { ...marker, previous: null } : null,
+    ...(operation ? { operation } : {}),
+  };
+  const chunks = encodeSnapshot({
+    id: next.id,
+    turn: snapshot.turn,
+    rewritten: Object.fromEntries(
+      [...plan.rewritten].map(([name, tab]) => [name, { ...tab, maxRows: writes.maxRowsOf(name) }]),
+    ),
+    appended: Object.fromEntries(
+      [...plan.appended].map(([name, rows]) => [name, { rows, maxRows: writes.maxRowsOf(name) }]),
+    ),
+  });
+  const undoPlan = new WritePlan([
+    {
+      sheet: undoSheet,
+      name: UNDO_TAB,
+      row: 2,
+      column: next.slot,
+      grid: chunks.map((chunk) => [chunk]),
+      knownRows: 0,
+      width: 2,
+      textColumns: [0, 1],
+    },
+  ]);
+  refuseIfOutOfTime(started, label);
+  const announced: UndoMarker = { ...next, chunks: chunks.length };
+  writeUndoMarker(properties, announced);
+  try {
+    undoPlan.apply();
+    writes.apply();
+    writeUndoMarker(properties, { ...announced, state: 'resolved' });
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    try {
+      restoreLedger(spreadsheet, properties, announced);
+    } catch (second) {
+      throw new TurnRefused(
+        `${label} stopped (${why}) and the ledger could not be put back (${second instanceof Error ? second.message : String(second)}). ${inProgressMessage(announced)}`,
+      );
+    }
+    throw new TurnRefused(`${label} stopped and nothing was changed (${why}). Try again.`);
+  }
+  return plan.after;
+}

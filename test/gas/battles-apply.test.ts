@@ -1,0 +1,82 @@
+import type { UndoneTurn } from '../../src/gas/sidebar-api';
+import { battleCampaign } from './battles-helpers';
+
+// Issue 12 through dist/Code.js: orders → Resolve → the moderator's battle choices → Apply battle results → the
+// next turn; Apply never applies a battle twice and Undo puts the ledger back exactly.
+
+const army = (c: ReturnType<typeof battleCampaign>, name: string) =>
+  c.rows('Armies').find((a) => a.Army === name);
+
+describe('Apply battle results', () => {
+  it('lists an incomplete battle with what is missing and applies nothing', () => {
+    const c = battleCampaign();
+    const before = c.book();
+    const view = c.preview();
+    expect(view.applied).toEqual([]);
+    expect(view.incomplete).toEqual([{ id: 'T1-B1', messages: ['Battle T1-B1: no result entered yet'] }]);
+    expect(() => c.apply()).toThrow(
+      'No battle has a complete result yet: Battle T1-B1: no result entered yet',
+    );
+    c.set('Battles', 'T1-B1', { 'Attacker choice': 'fight' });
+    expect(c.preview().incomplete).toEqual([
+      { id: 'T1-B1', messages: ["Battle T1-B1: Gorthak Horde's choice is missing (fight, truce or run)"] },
+    ]);
+    c.set('Battles', 'T1-B1', { 'Attacker choice': '' });
+    expect(c.book()).toBe(before);
+  });
+
+  it('a fought battle: losses, the loser retreats, Applied is set; never applied twice; Undo restores exactly', () => {
+    const c = battleCampaign();
+    c.set('Battles', 'T1-B1', {
+      'Attacker choice': 'fight',
+      'Defender choice': 'fight',
+      Winner: 'Aurelian Throne',
+      'Points lost': 'Knights of the Dawn: 100; Bloodfang Wolf Riders: 200',
+      'Turns played': 6,
+    });
+    const entered = c.book();
+    const preview = c.preview();
+    expect(preview.applied).toEqual(['T1-B1']);
+    expect(c.book()).toBe(entered);
+    const { view, state } = c.apply();
+    expect(view).toEqual(preview);
+    expect(state.canUndo).toBe(true);
+    expect(army(c, 'Knights of the Dawn')).toMatchObject({ Points: 400 });
+    // Table 17, Fight/Fight with a winner: the loser retreats one hex (Retreats: it did not come from a hex next
+    // door, so toward its nearest city, Skullrock 1114), each army loses what the moderator entered.
+    expect(army(c, 'Bloodfang Wolf Riders')).toMatchObject({
+      Hex: '1107',
+      Points: 400,
+      'Battle losses': 200,
+    });
+    // Table 19: the winner takes 5 x the loser's size (6) in d20, each die logged under its key.
+    const spoils = view.rolls.filter((r) => r.key.startsWith('battle:T1-B1:spoils:'));
+    expect(spoils.map((r) => r.die)).toEqual(['d20', 'd20', 'd20', 'd20', 'd20', 'd20']);
+    const guilders = 5 * spoils.reduce((sum, r) => sum + Number(r.result), 0);
+    const journal = c.rows('Treasury').filter((r) => r.Category === 'Spoils');
+    expect(journal.map((r) => [r.Turn, r.Player, r.Amount])).toEqual([[1, 'Aurelian Throne', guilders]]);
+    const logged = c.rows('Log').filter((r) => String(r.Key).startsWith('battle:T1-B1:spoils:'));
+    expect(logged.map((r) => [r.Turn, r.Key, String(r.Result)])).toEqual(
+      spoils.map((r) => [1, r.key, r.result]),
+    );
+    // An override of one die changes only that die (one die per key).
+    const first = spoils[0].key;
+    const overridden = c.script.call('undoLastTurn') && c.preview({ [first]: 20 });
+    expect(overridden.rolls.find((r) => r.key === first)?.result).toBe('20');
+    expect(overridden.rolls.filter((r) => r.key !== first)).toEqual(
+      view.rolls.filter((r) => r.key !== first),
+    );
+    c.apply();
+    // Never twice.
+    expect(() => c.apply()).toThrow('There are no battles to apply.');
+    const undone = c.script.call('undoLastTurn') as UndoneTurn;
+    expect(undone.message).toBe(
+      'The battle results applied after turn 1 were undone: the ledger is back as it was before they were applied.',
+    );
+    expect(c.book()).toBe(entered);
+    // The Resolve before them can still be undone: the Battles tab's rows (and what was entered) go with it.
+    c.script.call('undoLastTurn');
+    expect(c.rows('Battles')).toEqual([]);
+    expect(army(c, 'Knights of the Dawn')).toMatchObject({ Hex: '1107', Points: 500 });
+  });
+});
