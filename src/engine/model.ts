@@ -76,6 +76,9 @@ export interface Army {
   /** The race of 70% of its points, or Mercenary (UNIT TYPES, Armies). */
   readonly race: string;
   readonly site: ArmySite;
+  /** Armies it agreed a truce with in last turn's battle (Table 17, Truce/Truce): not a battle again while they
+   * still stand together this turn. */
+  readonly truceWith?: readonly string[];
 }
 
 export interface Unit {

@@ -58,6 +58,35 @@ export function settledBattleIds(battles: TabRows | undefined): string[] {
     .map((r) => cellText(r[id]));
 }
 
+/**
+ * Truces kept this turn: for each army (by folded name) of a battle of `turn` applied with both sides choosing
+ * truce, the other side's armies (Table 17, Truce/Truce: no battle; they stand together without fighting).
+ */
+export function trucesOf(battles: TabRows | undefined, turn: number): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  if (!battles) return out;
+  const column = headerIndex(battles);
+  const cell = (row: readonly unknown[], header: string): string =>
+    column(header) < 0 ? '' : cellText(row[column(header)]);
+  const armies = (row: readonly unknown[], header: string): string[] =>
+    cell(row, header)
+      .split(',')
+      .map((a) => a.trim())
+      .filter((a) => a !== '');
+  for (const row of battles.rows) {
+    const truce = ['Attacker choice', 'Defender choice'].every((h) => cell(row, h).toLowerCase() === 'truce');
+    if (!truce || cell(row, 'Applied') === '' || Number(cell(row, 'Turn')) !== turn) continue;
+    const [attackers, defenders] = [armies(row, 'Attacker armies'), armies(row, 'Defender armies')];
+    const add = (army: string, others: string[]): void => {
+      const k = army.toLowerCase();
+      out.set(k, [...(out.get(k) ?? []), ...others]);
+    };
+    for (const a of attackers) add(a, defenders);
+    for (const d of defenders) add(d, attackers);
+  }
+  return out;
+}
+
 /** The battle state, read and checked; `turn` is the ledger's present turn. */
 export function readSettlement(
   tab: (name: string) => TabRows | undefined,

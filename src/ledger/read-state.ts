@@ -22,8 +22,10 @@ import type {
   Unit,
 } from '../engine/model';
 import { parseImprovements } from './custom-functions';
+import { trucesOf } from './battles-state';
 import {
   ARMIES_TAB,
+  BATTLES_TAB,
   CITIES_TAB,
   DIPLOMACY_TAB,
   MAP_TAB,
@@ -44,6 +46,8 @@ export interface StateTabs {
   readonly armies?: TabRows;
   readonly units?: TabRows;
   readonly structures?: TabRows;
+  /** Battles settled last turn with a truce: their armies keep it (Army.truceWith). */
+  readonly battles?: TabRows;
 }
 
 /** The state tabs by name through `tab` (each read once by the caller's reader). */
@@ -57,6 +61,7 @@ export function stateTabs(tab: (name: string) => TabRows | undefined, turn: numb
     armies: tab(ARMIES_TAB.name),
     units: tab(UNITS_TAB.name),
     structures: tab(STRUCTURES_TAB.name),
+    battles: tab(BATTLES_TAB.name),
   };
 }
 
@@ -238,7 +243,16 @@ export function readState(tabs: StateTabs): ReadResult {
   );
 
   return {
-    state: { turn: tabs.turn, players, diplomacy, map, cities, armies, units, structures },
+    state: {
+      turn: tabs.turn,
+      players,
+      diplomacy,
+      map,
+      cities,
+      armies: withTruces(armies, tabs),
+      units,
+      structures,
+    },
     issues,
   };
 }
@@ -253,4 +267,14 @@ function hexCell(row: RowReader, header: string, onMap: ReadonlyMap<string, MapH
   }
   if (onMap && !onMap.has(formatHex(hex))) row.fail(header, `hex ${formatHex(hex)} is not on the Map tab`);
   return hex;
+}
+
+/** Armies of a battle settled Truce/Truce last turn, each with the other side's armies (Table 17). */
+function withTruces(armies: Army[], tabs: StateTabs): Army[] {
+  const truces = trucesOf(tabs.battles, tabs.turn - 1);
+  if (truces.size === 0) return armies;
+  return armies.map((a) => {
+    const others = truces.get(a.name.trim().toLowerCase());
+    return others ? { ...a, truceWith: others } : a;
+  });
 }

@@ -61,7 +61,8 @@ describe('Apply battle results', () => {
     );
     // An override of one die changes only that die (one die per key).
     const first = spoils[0].key;
-    const overridden = c.script.call('undoLastTurn') && c.preview({ [first]: 20 });
+    c.script.call('undoLastTurn');
+    const overridden = c.preview({ [first]: 20 });
     expect(overridden.rolls.find((r) => r.key === first)?.result).toBe('20');
     expect(overridden.rolls.filter((r) => r.key !== first)).toEqual(
       view.rolls.filter((r) => r.key !== first),
@@ -78,5 +79,42 @@ describe('Apply battle results', () => {
     c.script.call('undoLastTurn');
     expect(c.rows('Battles')).toEqual([]);
     expect(army(c, 'Knights of the Dawn')).toMatchObject({ Hex: '1107', Points: 500 });
+  });
+
+  it('a truce: nothing moves, and the armies standing together are not a battle again the next turn', () => {
+    const c = battleCampaign();
+    c.set('Battles', 'T1-B1', { 'Attacker choice': 'truce', 'Defender choice': 'truce' });
+    const { view } = c.apply();
+    expect(view.applied).toEqual(['T1-B1']);
+    expect(army(c, 'Knights of the Dawn')).toMatchObject({ Hex: '1106', Points: 500 });
+    expect(army(c, 'Bloodfang Wolf Riders')).toMatchObject({ Hex: '1106', Points: 600 });
+    c.script.call('resolveTurn', [2, {}]);
+    expect(c.rows('Battles').map((b) => b.Id)).toEqual(['T1-B1']);
+    // The truce held for one turn: on turn 3 they are a battle again if they still stand together.
+    c.script.call('resolveTurn', [3, {}]);
+    expect(c.rows('Battles').map((b) => b.Id)).toEqual(['T1-B1', 'T3-B1']);
+  });
+
+  it('a battle not played by its deadline is resolved abstractly (Appendix D), every roll logged', () => {
+    const c = battleCampaign();
+    c.set('Battles', 'T1-B1', {
+      'Attacker choice': 'fight',
+      'Defender choice': 'fight',
+      'Attacker strategy': 'Flank Attack',
+      'Defender strategy': 'Hold',
+    });
+    expect(c.preview().incomplete).toEqual([
+      {
+        id: 'T1-B1',
+        messages: [expect.stringContaining('may be resolved abstractly only after its deadline')],
+      },
+    ]);
+    c.emulation.world.advanceClock(8 * 24 * 60 * 60 * 1000); // past the 7-day Battle deadline
+    const { view } = c.apply();
+    expect(view.applied).toEqual(['T1-B1']);
+    const outcome = view.rolls.filter((r) => r.key.startsWith('battle:T1-B1:'));
+    expect(outcome.length).toBeGreaterThan(0);
+    const logged = c.rows('Log').filter((r) => String(r.Key).startsWith('battle:T1-B1:'));
+    expect(logged.map((r) => r.Key)).toEqual(view.rolls.map((r) => r.key));
   });
 });

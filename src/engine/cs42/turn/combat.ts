@@ -31,6 +31,8 @@ export function combatPhase(ctx: TurnContext): void {
       for (const b of here) {
         if (key(a.name) >= key(b.name) || !hostile(ctx, a.player, b.player)) continue;
         if (mem.passed.has(pairKey(a.name, b.name))) continue;
+        // Table 17, Truce/Truce last turn: the armies keep their truce (issue 12).
+        if (a.truceWith?.some((n) => key(n) === key(b.name))) continue;
         const inBattle = (n: string): boolean => known?.armies.some((x) => key(x) === key(n)) === true;
         if (inBattle(a.name) && inBattle(b.name)) continue;
         addContact(ctx, a.hex, [a.name, b.name]);
