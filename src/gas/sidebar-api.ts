@@ -114,4 +114,6 @@ export interface SidebarApi {
   checkPastedOrders(player: string, text: string): PastedOrdersResult;
   /** Records orders for a player as the moderator's (they count like on-time orders). */
   recordPastedOrders(player: string, text: string): PastedOrdersResult;
+  /** The map panel: '' for the whole map, a player's name for their fog of war (player-report-map.ts). */
+  getMapView(player: string): import('./player-report-map-view').MapView;
 }

@@ -15,6 +15,7 @@ const SERVER_CALLS: Record<keyof SidebarApi, { mutates: boolean }> = {
   listPlayers: { mutates: false },
   checkPastedOrders: { mutates: false },
   recordPastedOrders: { mutates: true },
+  getMapView: { mutates: false },
 };
 
 export const SERVER_FUNCTIONS = Object.keys(SERVER_CALLS) as (keyof SidebarApi)[];
