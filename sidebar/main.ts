@@ -13,6 +13,7 @@ import {
 } from './format';
 import { controls, EMPTY, reduce, SidebarEvent, SidebarModel } from './model';
 import { callServer } from './server';
+import { setUpBattlesPanel } from './battles';
 import { setUpMapPanel } from './map';
 
 // Draws the model (model.ts) and sends it the events of clicks and server answers. Ledger text is shown with
@@ -281,6 +282,7 @@ byId('preview').addEventListener('click', () => void preview());
 byId('resolve').addEventListener('click', () => void resolve());
 byId('undo').addEventListener('click', () => void undo());
 byId('refresh').addEventListener('click', () => void refresh());
+setUpBattlesPanel(() => void refresh());
 setUpMapPanel();
 // Coming back to the sheet's browser tab reads the ledger again, so a preview made before a change elsewhere
 // turns stale (a click inside the sidebar does not: it would swallow the click).

@@ -3,6 +3,7 @@ import type { TurnResult } from '../engine/cs42/turn/pipeline';
 import { watchedHexes } from '../engine/cs42/visibility';
 import { spyReportsFromEvents } from '../engine/cs42/visibility-spy';
 import { playerView } from '../engine/cs42/visibility-view';
+import { BATTLES_TAB } from '../ledger/schema';
 import { balances } from '../ledger/treasury';
 import { turnOrders } from '../ledger/turn-orders';
 import { sceneOfView } from '../views/map-scene';
@@ -31,12 +32,16 @@ export interface PlayerTurnReport {
 
 const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** `ordersDue`: when next turn's orders are due, as the sidebar words it ('' when no deadline is set). */
+/**
+ * `ordersDue`: when next turn's orders are due, as the sidebar words it ('' when no deadline is set); `when`
+ * words a date the same way (the battles' deadlines).
+ */
 export function playerTurnReports(
   before: TurnLedger,
   after: TurnLedger,
   result: TurnResult,
   ordersDue: string,
+  when: (date: Date) => string,
 ): PlayerTurnReport[] {
   const turn = result.resolvedTurn;
   const receipts = turnOrders(
@@ -46,11 +51,13 @@ export function playerTurnReports(
     before.settings.settlersBeyondRegular,
   ).receipts;
   const closing = balances(after.journal);
-  // The Battles tab's ids (T<turn>-B<n>), due by the next Resolve (Battle Results: fought before the next turn).
+  // The Battles tab's ids (T<turn>-B<n>) and deadlines, as Resolve has just written them.
+  const deadlines = battleDeadlines(after, when);
+  const fallback = `${after.settings.battleDeadlineDays} days after this Resolve`;
   const battles: BattleToFight[] = result.battles.map((b, i) => ({
     ...b,
     id: battleId(turn, i),
-    deadline: `the Resolve of turn ${result.state.turn}`,
+    deadline: deadlines.get(battleId(turn, i)) ?? fallback,
   }));
   const state = result.state;
   return state.players.map((p) => {
@@ -80,4 +87,19 @@ export function playerTurnReports(
       mapSvg,
     };
   });
+}
+
+/** Each battle's deadline by id, from the Battles tab as Resolve left it (in memory: no read). */
+function battleDeadlines(after: TurnLedger, when: (date: Date) => string): Map<string, string> {
+  const [header, ...rows] = after.values.get(BATTLES_TAB.name) ?? [];
+  const names = (header ?? []).map((h) => String(h).trim().toLowerCase());
+  const [idAt, deadlineAt] = [names.indexOf('id'), names.indexOf('deadline')];
+  const out = new Map<string, string>();
+  if (idAt < 0 || deadlineAt < 0) return out;
+  for (const row of rows) {
+    const value = row[deadlineAt];
+    const text = value instanceof Date ? when(value) : String(value ?? '').trim();
+    if (text !== '') out.set(String(row[idAt]).trim(), text);
+  }
+  return out;
 }

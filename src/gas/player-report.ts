@@ -12,9 +12,10 @@ export function deliverPlayerReports(before: TurnLedger, after: TurnLedger, resu
   const turn = result.resolvedTurn;
   let reports: PlayerTurnReport[];
   try {
+    const when = (date: Date): string =>
+      services().Utilities.formatDate(date, after.timeZone, 'yyyy-MM-dd HH:mm');
     const deadline = after.settings.deadline;
-    const due = deadline ? services().Utilities.formatDate(deadline, after.timeZone, 'yyyy-MM-dd HH:mm') : '';
-    reports = playerTurnReports(before, after, result, due);
+    reports = playerTurnReports(before, after, result, deadline ? when(deadline) : '', when);
   } catch (error) {
     return [
       logged(`The turn ${turn} reports could not be made (${why(error)}); the turn itself is resolved.`),

@@ -1,6 +1,7 @@
 import { loadBundle } from '../../src/local/bundle';
 import { Emulation } from '../../src/local/emulation';
 import { DIST } from '../bundle/entry-points';
+import { formatDate } from '../../src/local/services';
 import type { ResolvedTurn } from '../../src/gas/sidebar-api';
 
 // Each player's turn report after Resolve, through the built bundle under the emulation: in
@@ -95,6 +96,32 @@ describe('turn reports after Resolve', () => {
           expect([player, given.includes(money(balance))]).toEqual([player, false]);
       expect(given).toContain(money(closing.get(PLAYERS[m.to]) ?? -1));
       expect(closing.get(PLAYERS[m.to])).toBeGreaterThan(3_000_000);
+    }
+  });
+
+  it('a battle to fight is in each side’s report with the Battles tab’s id and deadline', () => {
+    const c = campaign();
+    // The Wolf Riders stand next to the Knights of the Dawn, who ride into them: a field battle.
+    c.emulation.world.calls.uncounted(() => {
+      const armies = c.spreadsheet.getSheetByName('Armies');
+      const values = armies?.getDataRange().getValues() ?? [];
+      const row = values.findIndex((r) => r[values[0].indexOf('Army')] === 'Bloodfang Wolf Riders');
+      armies?.getRange(row + 1, values[0].indexOf('Hex') + 1).setValue('1106');
+    });
+    c.send({ 'firstborn@example.com': 'Knights of the Dawn - Move 1' });
+    c.resolve(1);
+    const [header, ...rows] = c.tab('Battles');
+    const col = (name: string) => header.indexOf(name);
+    const battles = rows.filter((r) => r[col('Turn')] === 1);
+    expect(battles.length).toBeGreaterThan(0);
+    for (const b of battles) {
+      const deadline = formatDate(b[col('Deadline')] as Date, 'Etc/UTC', 'yyyy-MM-dd HH:mm');
+      const sides = String(b[col('Sides')]).split(' vs ');
+      for (const m of c.reports()) {
+        const fights = m.body.includes(`${String(b[col('Id')])}: `);
+        expect([PLAYERS[m.to], fights]).toEqual([PLAYERS[m.to], sides.includes(PLAYERS[m.to])]);
+        if (fights) expect(m.body).toContain(`by ${deadline}`);
+      }
     }
   });
 
