@@ -1,32 +1,9 @@
-import type { SettleAllResult } from '../engine/cs42/battles';
 import { applyBattles, BattlesOutcome, previewBattles } from './battles-apply';
 import { services } from './services';
 import { sidebarStateOf } from './sidebar-state';
-import type { SidebarState } from './sidebar-api';
+import type { AppliedBattles, BattlesView } from './battles-api';
 import { TurnRefused } from './turn-guard';
 import { readUndoMarker, undoProperties } from './undo-marker';
-
-/** What Apply battle results does (or did): the battles applied, those left with what is missing, every roll. */
-export interface BattlesView {
-  readonly applied: readonly string[];
-  readonly incomplete: SettleAllResult['incomplete'];
-  /** One sentence per effect, in order. */
-  readonly effects: readonly string[];
-  /** Every die rolled, with its key: pass `{ key: value }` as overrides to change one. */
-  readonly rolls: readonly {
-    readonly key: string;
-    readonly die: string;
-    readonly result: string;
-    readonly subject: string;
-  }[];
-  /** Guilders in and out (spoils), one line each. */
-  readonly treasury: readonly string[];
-}
-
-export interface AppliedBattles {
-  readonly view: BattlesView;
-  readonly state: SidebarState;
-}
 
 export const APPLY_BATTLES_TITLE = 'Apply battle results';
 

@@ -1,7 +1,7 @@
 import { loadBundle } from '../../src/local/bundle';
 import { Emulation } from '../../src/local/emulation';
 import type { SheetService } from '../../src/gas/services';
-import type { AppliedBattles, BattlesView } from '../../src/gas/battles-sidebar';
+import type { AppliedBattles, BattlesView } from '../../src/gas/battles-api';
 import { DIST } from '../bundle/entry-points';
 import { workbookSnapshot } from '../support/workbook-snapshot';
 

@@ -1,0 +1,31 @@
+import type { SettleAllResult } from '../engine/cs42/battles';
+import type { SidebarState } from './sidebar-api';
+
+/** The battle results panel's server calls and what they return (types only: the sidebar imports them). */
+
+/** What Apply battle results does (or did): the battles applied, those left with what is missing, every roll. */
+export interface BattlesView {
+  readonly applied: readonly string[];
+  readonly incomplete: SettleAllResult['incomplete'];
+  /** One sentence per effect, in order. */
+  readonly effects: readonly string[];
+  /** Every die rolled, with its key: pass `{ key: value }` as overrides to change one. */
+  readonly rolls: readonly {
+    readonly key: string;
+    readonly die: string;
+    readonly result: string;
+    readonly subject: string;
+  }[];
+  /** Guilders in and out (spoils), one line each. */
+  readonly treasury: readonly string[];
+}
+
+export interface AppliedBattles {
+  readonly view: BattlesView;
+  readonly state: SidebarState;
+}
+
+export interface BattlesApi {
+  previewBattleResults(overrides: Record<string, number>): BattlesView;
+  applyBattleResults(overrides: Record<string, number>): AppliedBattles;
+}
