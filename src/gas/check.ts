@@ -1,4 +1,5 @@
 import { CellIssue, describeIssue } from '../ledger/tab';
+import { ledgerSettlement } from './battles-turn';
 import { readTurnLedger } from './turn-ledger';
 import { SpreadsheetService } from './services';
 
@@ -7,7 +8,8 @@ const SHOWN = 25;
 
 /** Every problem in the ledger's cells, by tab and cell; each tab read once. */
 export function ledgerIssues(spreadsheet: SpreadsheetService): readonly CellIssue[] {
-  return readTurnLedger(spreadsheet).issues;
+  const ledger = readTurnLedger(spreadsheet);
+  return [...ledger.issues, ...ledgerSettlement(ledger).issues];
 }
 
 /** Campaign → Check ledger: the problems as plain sentences, or that all is in order. */

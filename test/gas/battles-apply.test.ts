@@ -117,4 +117,31 @@ describe('Apply battle results', () => {
     const logged = c.rows('Log').filter((r) => String(r.Key).startsWith('battle:T1-B1:'));
     expect(logged.map((r) => r.Key)).toEqual(view.rolls.map((r) => r.key));
   });
+
+  it('Campaign → Apply battle results says what it applied, and what it left with what is missing', () => {
+    const c = battleCampaign();
+    const ui = c.emulation.services.Ui;
+    c.script.call('menuApplyBattleResults');
+    expect(ui.alerts[ui.alerts.length - 1].prompt).toBe(
+      'Apply battle results stopped: No battle has a complete result yet: Battle T1-B1: no result entered yet',
+    );
+    c.set('Battles', 'T1-B1', { 'Attacker choice': 'run', 'Defender choice': 'truce' });
+    c.script.call('menuApplyBattleResults');
+    const said = String(ui.alerts[ui.alerts.length - 1].prompt);
+    expect(said.split('\n')[0]).toBe('Applied 1 battle: T1-B1.');
+    expect(c.rows('Battles')[0].Applied).toBe('turn 2');
+  });
+
+  it('a bad battle cell is named by Check ledger and stops Resolve and Apply', () => {
+    const c = battleCampaign();
+    c.set('Armies', 'Knights of the Dawn', { Broken: 'maybe' });
+    const column = String.fromCharCode(65 + c.values('Armies')[0].indexOf('Broken'));
+    const row = c.values('Armies').findIndex((r) => r[0] === 'Knights of the Dawn') + 1;
+    const problem = `Armies!${column}${row}: Broken must be TRUE or FALSE, got 'maybe'`;
+    c.script.call('menuCheckLedger');
+    const ui = c.emulation.services.Ui;
+    expect(ui.alerts[ui.alerts.length - 1].prompt).toContain(problem);
+    expect(() => c.script.call('resolveTurn', [2, {}])).toThrow(problem);
+    expect(() => c.preview()).toThrow(problem);
+  });
 });
