@@ -14,15 +14,22 @@ import { services, SpreadsheetService } from './services';
 const FILES_KEY = 'playerFiles';
 const REPORT_TAB = 'Turn report';
 
+/** What refreshing the files did: notes for the sidebar, and each refreshed file's address by player. */
+export interface RefreshedFiles {
+  readonly notes: string[];
+  readonly urls: Map<string, string>;
+}
+
 export function refreshPlayerFiles(
   campaign: SpreadsheetService,
   reports: readonly PlayerTurnReport[],
   campaignName: string,
-): string[] {
+): RefreshedFiles {
   const { PropertiesService, SpreadsheetApp } = services();
   const properties = PropertiesService.getDocumentProperties();
   const files = knownFiles(properties.getProperty(FILES_KEY));
   const notes: string[] = [];
+  const urls = new Map<string, string>();
   let changed = false;
   for (const r of reports) {
     const key = r.player.trim().toLowerCase();
@@ -39,6 +46,7 @@ export function refreshPlayerFiles(
         changed = true;
       }
       writeReport(file, r);
+      urls.set(r.player, file.getUrl());
     } catch (error) {
       notes.push(`The private file of ${r.player} could not be refreshed (${why(error)}).`);
     }
@@ -49,7 +57,7 @@ export function refreshPlayerFiles(
     notes.push(
       `Player views is private files, but this spreadsheet is shared with ${exposed.join(', ')}: they can see every player's secrets here. Remove them under Share.`,
     );
-  return notes;
+  return { notes, urls };
 }
 
 function knownFiles(json: string | null): Record<string, string> {

@@ -1,4 +1,5 @@
 import type { TurnResult } from '../engine/cs42/turn/pipeline';
+import { escapeXml } from '../views/escape';
 import { refreshPlayerFiles } from './player-files';
 import { PlayerTurnReport, playerTurnReports } from './player-report-build';
 import { services } from './services';
@@ -22,9 +23,12 @@ export function deliverPlayerReports(before: TurnLedger, after: TurnLedger, resu
     ];
   }
   const notes: string[] = [];
+  let urls = new Map<string, string>();
   if (after.settings.playerViews === 'private files') {
     try {
-      notes.push(...refreshPlayerFiles(after.spreadsheet, reports, after.settings.name));
+      const refreshed = refreshPlayerFiles(after.spreadsheet, reports, after.settings.name);
+      notes.push(...refreshed.notes);
+      urls = refreshed.urls;
     } catch (error) {
       notes.push(
         logged(
@@ -33,7 +37,22 @@ export function deliverPlayerReports(before: TurnLedger, after: TurnLedger, resu
       );
     }
   }
-  return [...notes, ...emailReports(reports, turn, after.settings.name)];
+  return [
+    ...notes,
+    ...emailReports(
+      reports.map((r) => withFileLink(r, urls.get(r.player))),
+      turn,
+      after.settings.name,
+    ),
+  ];
+}
+
+/** The report with the address of the player's private file at its end, when they have one. */
+function withFileLink(r: PlayerTurnReport, url: string | undefined): PlayerTurnReport {
+  if (url === undefined) return r;
+  const line = `Your private file, refreshed with this report: ${url}`;
+  const link = `<p>Your private file, refreshed with this report: <a href="${escapeXml(url)}">${escapeXml(url)}</a></p>`;
+  return { ...r, text: `${r.text}\n\n${line}\n`, html: r.html.replace('</body>', `${link}</body>`) };
 }
 
 /** One email per player with an address: plain text and HTML, the fog-of-war map attached as SVG. */

@@ -65,6 +65,20 @@ describe('private player files', () => {
     expect(c.spreadsheet.getEditors()).toEqual([]);
   });
 
+  it('each report email links to its player’s own file, and to no other', () => {
+    const c = campaign('private files');
+    c.resolve(1);
+    const mails = c.emulation.services.MailApp.outbox.filter((m) => / report for /.test(m.subject));
+    expect(mails).toHaveLength(4);
+    for (const f of c.others()) {
+      const player = f.getName().split(' · ').pop() ?? '';
+      for (const m of mails) {
+        const linked = m.body.includes(f.getUrl()) && (m.htmlBody ?? '').includes(`href="${f.getUrl()}"`);
+        expect([player, m.to, linked]).toEqual([player, m.to, m.to === EMAILS[player]]);
+      }
+    }
+  });
+
   it('a player’s file holds their report and no other player’s', () => {
     const c = campaign('private files');
     c.resolve(1);
