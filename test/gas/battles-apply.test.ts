@@ -144,4 +144,46 @@ describe('Apply battle results', () => {
     expect(() => c.script.call('resolveTurn', [2, {}])).toThrow(problem);
     expect(() => c.preview()).toThrow(problem);
   });
+
+  it('the next turn heals a wounded individual; Undo of that turn gives back the ledger as Apply left it', () => {
+    const c = battleCampaign();
+    c.sheet('Individuals')
+      .getRange(2, 1, 1, 12)
+      .setValues([
+        [
+          'Ser Aldric',
+          'Aurelian Throne',
+          'Knights of the Dawn',
+          'Aurelian Throne',
+          3,
+          3,
+          2,
+          8,
+          0,
+          0,
+          true,
+          'active',
+        ],
+      ]);
+    c.set('Battles', 'T1-B1', {
+      'Attacker choice': 'fight',
+      'Defender choice': 'fight',
+      Winner: 'Aurelian Throne',
+      'Points lost': 'Knights of the Dawn: 0; Bloodfang Wolf Riders: 100',
+      Individuals: 'Ser Aldric: 2',
+      'Spells cast': 'Ser Aldric: 1',
+      'Turns played': 6,
+    });
+    c.apply();
+    const aldric = () => c.rows('Individuals').find((i) => i.Name === 'Ser Aldric');
+    // Wounded twice, and a spell cast is 1 experience (EXPERIENCE).
+    expect(aldric()).toMatchObject({ Wounds: 2, Status: 'active' });
+    expect(Number(aldric()?.Experience)).toBeGreaterThanOrEqual(1);
+    const applied = c.book();
+    c.script.call('resolveTurn', [2, {}]);
+    // "recover one wound each turn, starting with the turn after they were wounded".
+    expect(aldric()).toMatchObject({ Wounds: 1 });
+    c.script.call('undoLastTurn');
+    expect(c.book()).toBe(applied);
+  });
 });
