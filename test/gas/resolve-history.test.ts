@@ -160,7 +160,7 @@ describe('a missing rule column', () => {
     c.script.call('menuCheckLedger');
     const report = c.emulation.services.Ui.alerts.at(-1)?.prompt ?? '';
     expect(report).toContain(
-      "Armies!L1: the column 'Site' is missing (the rules read it); run Campaign → Set up ledger to add it back",
+      "Armies!R1: the column 'Site' is missing (the rules read it); run Campaign → Set up ledger to add it back",
     );
     const before = c.book();
     expect(() => c.script.call('resolveTurn', [1, {}])).toThrow("the column 'Site' is missing");
