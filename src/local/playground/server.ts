@@ -23,7 +23,7 @@ const MAX_BODY = 1024 * 1024;
 const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 const SIDEBAR_CSP =
-  "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; base-uri 'self'; frame-ancestors 'none'";
+  "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src data:; base-uri 'self'; frame-ancestors 'none'";
 
 function readBody(request: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
