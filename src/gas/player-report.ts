@@ -2,6 +2,7 @@ import type { TurnResult } from '../engine/cs42/turn/pipeline';
 import { escapeXml } from '../views/escape';
 import { refreshPlayerFiles } from './player-files';
 import { PlayerTurnReport, playerTurnReports } from './player-report-build';
+import { emailReports, logged, why } from './player-report-mail';
 import { services } from './services';
 import type { TurnLedger } from './turn-ledger';
 
@@ -53,63 +54,4 @@ function withFileLink(r: PlayerTurnReport, url: string | undefined): PlayerTurnR
   const line = `Your private file, refreshed with this report: ${url}`;
   const link = `<p>Your private file, refreshed with this report: <a href="${escapeXml(url)}">${escapeXml(url)}</a></p>`;
   return { ...r, text: `${r.text}\n\n${line}\n`, html: r.html.replace('</body>', `${link}</body>`) };
-}
-
-/** One email per player with an address: plain text and HTML, the fog-of-war map attached as SVG. */
-function emailReports(reports: readonly PlayerTurnReport[], turn: number, campaign: string): string[] {
-  const { MailApp, Utilities } = services();
-  const notes: string[] = [];
-  const noAddress = reports.filter((r) => r.email === '').map((r) => r.player);
-  if (noAddress.length > 0)
-    notes.push(`Turn ${turn} report not emailed to ${noAddress.join(', ')}: no email on the Players tab.`);
-  const toSend = reports.filter((r) => r.email !== '');
-  if (toSend.length === 0) return notes;
-  let quota: number;
-  try {
-    quota = MailApp.getRemainingDailyQuota();
-  } catch (error) {
-    return [
-      ...notes,
-      logged(`Turn ${turn} reports not emailed: the mail quota could not be read (${why(error)}).`),
-    ];
-  }
-  const unsent: string[] = [];
-  const failed: string[] = [];
-  for (const r of toSend) {
-    if (quota <= 0) {
-      unsent.push(r.player);
-      continue;
-    }
-    try {
-      MailApp.sendEmail(r.email, `${campaign}: turn ${turn} report for ${r.player}`, r.text, {
-        htmlBody: r.html,
-        name: campaign,
-        attachments: [Utilities.newBlob(r.mapSvg, 'image/svg+xml', `turn-${turn}-map.svg`)],
-      });
-      quota -= 1;
-    } catch (error) {
-      failed.push(`${r.player} (${why(error)})`);
-    }
-  }
-  if (unsent.length > 0)
-    notes.push(
-      logged(
-        `Turn ${turn} report not emailed to ${unsent.join(', ')}: today's mail quota is used up (Google allows 100 recipients a day on a consumer account). They get no email for this turn: tell them by hand.`,
-      ),
-    );
-  if (failed.length > 0)
-    notes.push(logged(`Turn ${turn} report could not be emailed to ${failed.join(', ')}.`));
-  return notes;
-}
-
-/** An error's message, also for errors thrown from another realm (the emulation's, a library's). */
-function why(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'message' in error) return String(error.message);
-  return String(error);
-}
-
-/** The note, also in the execution log (Apps Script's Executions page) for a moderator who closed the sidebar. */
-function logged(note: string): string {
-  console.warn(note);
-  return note;
 }

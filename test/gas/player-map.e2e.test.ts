@@ -13,14 +13,18 @@ jest.setTimeout(180000);
 
 const SHOTS = path.join(ROOT, 'test-results');
 
-/** The map image's decoded width, once the browser has drawn it. */
+/** The map image's decoded width, once the browser has drawn it (0 if it never does). */
 async function drawnWidth(page: Page): Promise<number> {
   await page.locator('#map-image').waitFor({ state: 'visible' });
-  await page.waitForFunction(() => {
-    const img = document.getElementById('map-image') as HTMLImageElement | null;
-    return img !== null && img.complete && img.naturalWidth > 0;
-  });
-  return page.locator('#map-image').evaluate((img) => (img as HTMLImageElement).naturalWidth);
+  for (let tries = 0; tries < 100; tries += 1) {
+    const width = await page.locator('#map-image').evaluate((img) => {
+      const image = img as unknown as { complete: boolean; naturalWidth: number };
+      return image.complete ? image.naturalWidth : 0;
+    });
+    if (width > 0) return width;
+    await page.waitForTimeout(100);
+  }
+  return 0;
 }
 
 describe('map panel in a browser', () => {

@@ -70,6 +70,27 @@ describe('turn reports after Resolve', () => {
     ).toEqual(Object.keys(PLAYERS).sort());
   });
 
+  it('Undo then Resolve again sends no report twice: the same report is not resent, a changed one says corrected', () => {
+    const c = campaign();
+    c.send(ORDERS);
+    const first = c.resolve(1);
+    expect(c.reports()).toHaveLength(4);
+    c.script.call('undoLastTurn');
+    c.resolve(1);
+    expect(c.reports()).toHaveLength(4);
+    // A die overridden the second time changes some reports: only those go out again, marked corrected.
+    c.script.call('undoLastTurn');
+    const roll = first.view.rolls[0];
+    c.script.call('resolveTurn', [1, { [roll.key]: roll.result === 1 ? 6 : 1 }]);
+    const corrected = c.reports().filter((m) => m.subject.endsWith('(corrected)'));
+    expect(corrected.length).toBeGreaterThan(0);
+    expect(c.reports()).toHaveLength(4 + corrected.length);
+    for (const m of corrected) {
+      const earlier = c.reports().filter((x) => x.to === m.to);
+      expect(earlier[0].body).not.toBe(m.body);
+    }
+  });
+
   it('no report or map holds another player’s orders or treasury', () => {
     const c = campaign();
     // A gift of its own to each player, so each treasury holds figures no other player's could by chance.
