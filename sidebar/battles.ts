@@ -15,12 +15,13 @@ interface BattlesRun {
 
 declare const google: { script: { run: BattlesRun } };
 
-function call<T>(name: 'previewBattleResults' | 'applyBattleResults'): Promise<T> {
+function call<T>(name: 'previewBattleResults' | 'applyBattleResults', fingerprint = ''): Promise<T> {
   return new Promise((resolve, reject) => {
     const runner = google.script.run
       .withSuccessHandler((value) => resolve(value as T))
       .withFailureHandler(reject);
-    runner[name]({});
+    if (name === 'applyBattleResults') runner.applyBattleResults({}, fingerprint);
+    else runner.previewBattleResults({});
   });
 }
 
@@ -54,6 +55,7 @@ export function setUpBattlesPanel(onApplied: () => void): void {
   const previewButton = element<HTMLButtonElement>('battles-preview');
   const applyButton = element<HTMLButtonElement>('battles-apply');
   const status = element<HTMLElement>('battles-status');
+  let previewed = '';
   const say = (text: string): void => {
     status.textContent = text;
   };
@@ -72,6 +74,7 @@ export function setUpBattlesPanel(onApplied: () => void): void {
     call<BattlesView>('previewBattleResults')
       .then((view) => {
         draw(view);
+        previewed = view.fingerprint;
         applyButton.disabled = view.applied.length === 0;
         say(
           view.applied.length === 0
@@ -84,7 +87,7 @@ export function setUpBattlesPanel(onApplied: () => void): void {
   applyButton.addEventListener('click', () => {
     applyButton.disabled = true;
     say('Applying…');
-    call<AppliedBattles>('applyBattleResults')
+    call<AppliedBattles>('applyBattleResults', previewed)
       .then(({ view }) => {
         draw(view);
         say(`Applied ${view.applied.join(', ')}. Undo last turn puts them back.`);

@@ -18,6 +18,8 @@ export interface BattlesView {
   }[];
   /** Guilders in and out (spoils), one line each. */
   readonly treasury: readonly string[];
+  /** Pass it to applyBattleResults: Apply refuses if the ledger changed since this Preview. */
+  readonly fingerprint: string;
 }
 
 export interface AppliedBattles {
@@ -27,5 +29,5 @@ export interface AppliedBattles {
 
 export interface BattlesApi {
   previewBattleResults(overrides: Record<string, number>): BattlesView;
-  applyBattleResults(overrides: Record<string, number>): AppliedBattles;
+  applyBattleResults(overrides: Record<string, number>, previewFingerprint?: string): AppliedBattles;
 }

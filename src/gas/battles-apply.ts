@@ -44,6 +44,8 @@ const FOR_WRITING = [...REWRITTEN, BATTLES_TAB, CAMPAIGN_TAB].map((t) => t.name)
 
 export interface BattlesOutcome {
   readonly ledger: TurnLedger;
+  /** What the outcome was computed from: Apply refuses a ledger that changed since the Preview showed it. */
+  readonly fingerprint: string;
   readonly settled: SettleAllResult;
   /** The battles' turn: the one just resolved. */
   readonly battleTurn: number;
@@ -75,9 +77,16 @@ export function computeBattles(
     .map((r) => ({ id: r.battle.id, messages: r.issues.map(describeIssue) }));
   return {
     ledger,
+    fingerprint: battlesFingerprint(ledger, overrides),
     settled: { ...settled, incomplete: [...unreadable, ...settled.incomplete] },
     battleTurn: Math.max(turn - 1, 1),
   };
+}
+
+/** The turn, the ledger version and every tab a settlement reads or changes, with the overrides, hashed. */
+function battlesFingerprint(ledger: TurnLedger, overrides: ReadonlyMap<string, number>): string {
+  const tabs = [BATTLES_TAB, ...REWRITTEN, TREASURY_TAB].map((t) => ledger.values.get(t.name) ?? []);
+  return String(versionAfterResolve(`${ledgerFingerprint(ledger)}\u001f${JSON.stringify(tabs)}`, overrides));
 }
 
 function refuseIfInterrupted(): void {
@@ -96,6 +105,7 @@ export function previewBattles(overrides: ReadonlyMap<string, number>): BattlesO
 export function applyBattles(
   overrides: ReadonlyMap<string, number>,
   started: number = Date.now(),
+  previewFingerprint?: string,
 ): BattlesOutcome {
   return withLock(() => {
     const spreadsheet = services().SpreadsheetApp.getActiveSpreadsheet();
@@ -104,6 +114,10 @@ export function applyBattles(
     refuseIfBroken(ledger);
     const outcome = computeBattles(ledger, overrides, new Date());
     const { settled, battleTurn } = outcome;
+    if (previewFingerprint !== undefined && previewFingerprint !== outcome.fingerprint)
+      throw new TurnRefused(
+        'The ledger changed since the Preview of battle results (a result, an army or the treasury was edited). Nothing was applied: Preview again.',
+      );
     if (settled.applied.length === 0)
       throw new TurnRefused(
         settled.incomplete.length === 0

@@ -16,6 +16,7 @@ function viewOf(outcome: BattlesOutcome): BattlesView {
     rolls: s.events
       .filter((e) => e.key !== '')
       .map((e) => ({ key: e.key, die: e.die, result: String(e.result), subject: e.subject })),
+    fingerprint: outcome.fingerprint,
     treasury: s.entries.map(
       (e) => `${e.player}: ${e.amount > 0 ? '+' : ''}${e.amount} (${e.category}: ${e.for})`,
     ),
@@ -44,10 +45,11 @@ export function previewBattlesForSidebar(overrides: unknown): BattlesView {
   return plain(() => viewOf(previewBattles(overridesFrom(overrides))));
 }
 
-export function applyBattlesForSidebar(overrides: unknown): AppliedBattles {
+export function applyBattlesForSidebar(overrides: unknown, previewFingerprint?: unknown): AppliedBattles {
   const started = Date.now();
   return plain(() => {
-    const outcome = applyBattles(overridesFrom(overrides), started);
+    const fingerprint = typeof previewFingerprint === 'string' ? previewFingerprint : undefined;
+    const outcome = applyBattles(overridesFrom(overrides), started, fingerprint);
     return { view: viewOf(outcome), state: sidebarStateOf(outcome.ledger, readUndoMarker(undoProperties())) };
   });
 }

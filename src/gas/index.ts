@@ -171,7 +171,8 @@ global.menuApplyBattleResults = (): void => menuApplyBattles();
 global.previewBattleResults = (overrides: unknown) => previewBattlesForSidebar(overrides);
 
 /** Sidebar server call: Apply battle results (every battle with a complete result, as one transaction). */
-global.applyBattleResults = (overrides: unknown) => applyBattlesForSidebar(overrides);
+global.applyBattleResults = (overrides: unknown, previewFingerprint?: unknown) =>
+  applyBattlesForSidebar(overrides, previewFingerprint);
 
 /**
  * Army size from points: floor(points / 100) (Campaign System v4.2, STARTING ARMIES).

@@ -186,4 +186,20 @@ describe('Apply battle results', () => {
     c.script.call('undoLastTurn');
     expect(c.book()).toBe(applied);
   });
+
+  it('Apply refuses a ledger changed since its Preview, and changes nothing', () => {
+    const c = battleCampaign();
+    c.set('Battles', 'T1-B1', { 'Attacker choice': 'truce', 'Defender choice': 'truce' });
+    const shown = c.preview();
+    c.set('Battles', 'T1-B1', { 'Defender choice': 'run' });
+    const edited = c.book();
+    expect(() => c.script.call('applyBattleResults', [{}, shown.fingerprint])).toThrow(
+      'The ledger changed since the Preview of battle results (a result, an army or the treasury was edited). Nothing was applied: Preview again.',
+    );
+    expect(c.book()).toBe(edited);
+    const again = c.preview();
+    expect(again.fingerprint).not.toBe(shown.fingerprint);
+    c.script.call('applyBattleResults', [{}, again.fingerprint]);
+    expect(c.rows('Battles')[0].Applied).toBe('turn 2');
+  });
 });
