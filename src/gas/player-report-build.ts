@@ -52,7 +52,7 @@ export function playerTurnReports(
   ).receipts;
   const closing = balances(after.journal);
   // The Battles tab's ids (T<turn>-B<n>) and deadlines, as Resolve has just written them.
-  const deadlines = battleDeadlines(after, when);
+  const deadlines = battleDeadlines(after, turn, when);
   const fallback = `${after.settings.battleDeadlineDays} days after this Resolve`;
   const battles: BattleToFight[] = result.battles.map((b, i) => ({
     ...b,
@@ -89,17 +89,28 @@ export function playerTurnReports(
   });
 }
 
-/** Each battle's deadline by id, from the Battles tab as Resolve left it (in memory: no read). */
-function battleDeadlines(after: TurnLedger, when: (date: Date) => string): Map<string, string> {
+/**
+ * This turn's battles' deadlines by id, from the Battles tab as Resolve left it (in memory: no read). Only this
+ * turn's rows, and each date worded once (formatting is a service call; a turn's battles share one deadline).
+ */
+function battleDeadlines(after: TurnLedger, turn: number, when: (date: Date) => string): Map<string, string> {
   const [header, ...rows] = after.values.get(BATTLES_TAB.name) ?? [];
   const names = (header ?? []).map((h) => String(h).trim().toLowerCase());
   const [idAt, deadlineAt] = [names.indexOf('id'), names.indexOf('deadline')];
   const out = new Map<string, string>();
   if (idAt < 0 || deadlineAt < 0) return out;
+  const worded = new Map<number, string>();
+  const prefix = `T${turn}-`;
   for (const row of rows) {
+    const id = String(row[idAt]).trim();
+    if (!id.startsWith(prefix)) continue;
     const value = row[deadlineAt];
-    const text = value instanceof Date ? when(value) : String(value ?? '').trim();
-    if (text !== '') out.set(String(row[idAt]).trim(), text);
+    let text = String(value ?? '').trim();
+    if (value instanceof Date) {
+      text = worded.get(value.getTime()) ?? when(value);
+      worded.set(value.getTime(), text);
+    }
+    if (text !== '') out.set(id, text);
   }
   return out;
 }
