@@ -1,6 +1,13 @@
 import { readState, stateTabs } from '../ledger/read-state';
 import { SupplyLookup, supplyLookupFor } from '../ledger/supply-lookup';
-import { UNITS_TAB } from '../ledger/schema';
+import {
+  ARMIES_TAB,
+  CITIES_TAB,
+  DIPLOMACY_TAB,
+  MAP_TAB,
+  PLAYERS_TAB,
+  STRUCTURES_TAB,
+} from '../ledger/schema';
 import { readTabRows } from './ledger-io';
 import { SpreadsheetService } from './services';
 
@@ -15,7 +22,12 @@ import { SpreadsheetService } from './services';
  * for about 99,600 cells; whole-column spans (`A:F`) 19 calls but 111,194 cells, as they run to the sheet's
  * last row. The Map is most of it and supply needs nearly all of its columns, so the fewest calls wins.
  */
+/** The tabs supply depends on; no other is read (Battles, say, only tell which armies keep a truce). */
+const SUPPLY_TABS: ReadonlySet<string> = new Set(
+  [PLAYERS_TAB, DIPLOMACY_TAB, MAP_TAB, CITIES_TAB, ARMIES_TAB, STRUCTURES_TAB].map((t) => t.name),
+);
+
 export function supplyLookup(spreadsheet: SpreadsheetService): SupplyLookup {
-  const tab = (name: string) => (name === UNITS_TAB.name ? undefined : readTabRows(spreadsheet, name));
+  const tab = (name: string) => (SUPPLY_TABS.has(name) ? readTabRows(spreadsheet, name) : undefined);
   return supplyLookupFor(readState(stateTabs(tab, 0)).state);
 }
