@@ -1,5 +1,5 @@
 import type { TurnResult } from '../engine/cs42/turn/pipeline';
-import { advancedCampaign, nextDeadline } from '../ledger/campaign';
+import { nextDeadline } from '../ledger/campaign';
 import { fingerprintChanges, turnFingerprint } from '../ledger/fingerprint';
 import { versionAfterResolve } from '../ledger/ledger-version';
 import {
@@ -10,13 +10,11 @@ import {
   MAP_TAB,
   STRUCTURES_TAB,
   TabSpec,
-  textColumnPositions,
   UNITS_TAB,
 } from '../ledger/schema';
-import { encodeSnapshot, LedgerSnapshot, RewrittenTab, UNDO_TAB } from '../ledger/snapshot';
-import { describeIssue, headerIndex, isBlankCell, tabRows } from '../ledger/tab';
-import { changedRows, computedFormulas, rewrittenTab, withWrite } from '../ledger/undo-plan';
-import { stateRecords, tabGrid } from '../ledger/write-state';
+import { UNDO_TAB } from '../ledger/snapshot';
+import { describeIssue } from '../ledger/tab';
+import { stateRecords } from '../ledger/write-state';
 import { refuseIfOutOfTime, TurnRefused, withLock } from './turn-guard';
 import { recordPendingSubmissions } from './orders';
 import { refreshForm } from './turn-form';
@@ -32,8 +30,9 @@ import {
   UndoMarker,
   writeUndoMarker,
 } from './undo-marker';
-import { PlannedWrite, WritePlan } from './write-plan';
+import { LedgerWrites, LedgerWritesBuilder, WritePlan } from './write-plan';
 import { restoreLedger } from './undo';
+import { snapshotPlan } from './undo-commit';
 
 export { TurnRefused } from './turn-guard';
 
@@ -151,29 +150,7 @@ export function applyTurn(
       chunks: 0,
       previous: marker ? { ...marker, previous: null } : null,
     };
-    const snapshot: LedgerSnapshot = {
-      id: next.id,
-      turn: ledger.settings.turn,
-      rewritten: Object.fromEntries(
-        [...turn.rewritten].map(([name, tab]) => [name, { ...tab, maxRows: plan.maxRowsOf(name) }]),
-      ),
-      appended: Object.fromEntries(
-        [...turn.appended].map(([name, rows]) => [name, { rows, maxRows: plan.maxRowsOf(name) }]),
-      ),
-    };
-    const chunks = encodeSnapshot(snapshot);
-    const undoPlan = new WritePlan([
-      {
-        sheet: undoSheet,
-        name: UNDO_TAB,
-        row: 2,
-        column: next.slot,
-        grid: chunks.map((chunk) => [chunk]),
-        knownRows: 0,
-        width: 2,
-        textColumns: [0, 1],
-      },
-    ]);
+    const { chunks, write: undoPlan } = snapshotPlan(undoSheet, next, turn, plan);
     refuseIfOutOfTime(started, 'Resolve');
     const announced: UndoMarker = { ...next, chunks: chunks.length };
     writeUndoMarker(properties, announced);
@@ -200,16 +177,6 @@ export function applyTurn(
   });
 }
 
-interface TurnPlan {
-  readonly writes: PlannedWrite[];
-  /** What the snapshot keeps of each rewritten tab (its row count comes from the structural reads). */
-  readonly rewritten: Map<string, Omit<RewrittenTab, 'maxRows'>>;
-  /** Append-only tabs: the rows they used before. */
-  readonly appended: Map<string, number>;
-  /** Every tab's values as they will be after the writes. */
-  readonly after: Map<string, unknown[][]>;
-}
-
 /** The rows the turn changes on each tab, and what Undo needs to put them back. */
 function planTurn(
   ledger: TurnLedger,
@@ -218,77 +185,12 @@ function planTurn(
   deadline: Date | null,
   ledgerVersion: number,
   resolvedAt: Date,
-): TurnPlan {
-  const plan: TurnPlan = {
-    writes: [],
-    rewritten: new Map(),
-    appended: new Map(),
-    after: new Map(ledger.values),
-  };
-  const sheet = (name: string) => {
-    const found = ledger.sheets.get(name);
-    if (!found) throw new TurnRefused(`The ${name} tab is missing. Run Campaign → Set up ledger.`);
-    return found;
-  };
-  const rewrite = (
-    name: string,
-    beforeInputs: unknown[][],
-    afterInputs: unknown[][],
-    afterValues: unknown[][],
-    computed: Record<string, string>,
-  ): void => {
-    const values = ledger.values.get(name) ?? [];
-    const rows = changedRows(beforeInputs, afterInputs, computed);
-    if (!rows) return;
-    const width = values[0]?.length ?? 1;
-    const blank = (): unknown[] => new Array(width).fill('');
-    const grid = (source: unknown[][]) =>
-      Array.from({ length: rows.to - rows.from }, (_, r) => source[rows.from + r] ?? blank());
-    plan.writes.push({
-      sheet: sheet(name),
-      name,
-      row: rows.from + 2,
-      column: 1,
-      grid: grid(afterInputs),
-      knownRows: values.length,
-      width,
-      textColumns: textColumnPositions(name, values[0]?.map(String) ?? []),
-    });
-    plan.rewritten.set(name, rewrittenTab(values.slice(1), beforeInputs, computed, rows, width, null));
-    plan.after.set(name, withWrite(values, rows.from + 2, 1, grid(afterValues)));
-  };
-  const records = stateRecords(result.state, settlement);
-  for (const spec of REWRITTEN) {
-    const values = ledger.values.get(spec.name) ?? [];
-    const tab = tabRows(spec.name, values);
-    const inputs = ledger.inputs.get(spec.name) ?? values.slice(1);
-    const grid = tabGrid(spec, tab, records.get(spec) ?? [], inputs);
-    // An empty tab that stays empty (no individuals yet) is not written: a blank row would still be a write.
-    const blank = (g: unknown[][]): boolean => g.every((r) => r.every(isBlankCell));
-    if (blank(grid) && blank(inputs)) continue;
-    rewrite(spec.name, inputs, grid, grid, computedFormulas(spec, tab.headers));
-  }
-  for (const write of appendedRecords(ledger, result, resolvedAt)) {
-    const values = ledger.values.get(write.spec.name) ?? [];
-    plan.writes.push({
-      sheet: sheet(write.spec.name),
-      name: write.spec.name,
-      row: write.firstRow,
-      column: 1,
-      grid: write.grid,
-      knownRows: values.length,
-      width: values[0]?.length ?? 1,
-      textColumns: textColumnPositions(write.spec.name, values[0]?.map(String) ?? []),
-    });
-    plan.appended.set(write.spec.name, write.firstRow - 2);
-    plan.after.set(write.spec.name, withWrite(values, write.firstRow, 1, write.grid));
-  }
+): LedgerWrites {
+  const builder = new LedgerWritesBuilder(ledger);
+  builder.rewriteRecords(REWRITTEN, stateRecords(result.state, settlement));
+  for (const write of appendedRecords(ledger, result, resolvedAt))
+    builder.append(write.spec, write.firstRow, write.grid);
   // The Campaign tab last: the turn advances and the ledger version moves (supply formulas recompute).
-  const campaign = ledger.values.get(CAMPAIGN_TAB.name) ?? [];
-  const column = headerIndex(tabRows(CAMPAIGN_TAB.name, campaign));
-  const change = { nextTurn: result.state.turn, deadline, ledgerVersion };
-  const advance = (body: unknown[][]) => advancedCampaign(body, column('Setting'), column('Value'), change);
-  const inputs = ledger.inputs.get(CAMPAIGN_TAB.name) ?? campaign.slice(1);
-  rewrite(CAMPAIGN_TAB.name, inputs, advance(inputs), advance(campaign.slice(1)), {});
-  return plan;
+  builder.rewriteCampaign({ nextTurn: result.state.turn, deadline, ledgerVersion });
+  return builder.plan;
 }

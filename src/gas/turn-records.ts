@@ -1,10 +1,11 @@
+import type { TurnEntry, TurnEvent } from '../engine/cs42/turn/context';
 import type { TurnResult } from '../engine/cs42/turn/pipeline';
 import { battleTabRows } from '../ledger/battles-tab';
 import { logCells } from '../ledger/log';
 import { BATTLES_TAB, LOG_TAB, TabSpec, TREASURY_TAB } from '../ledger/schema';
 import { tabRows } from '../ledger/tab';
 import { appendEntries, journalCells } from '../ledger/treasury';
-import { appendGrid } from '../ledger/write-state';
+import { appendGrid, Cells } from '../ledger/write-state';
 import { TurnLedger } from './turn-ledger';
 
 /** Rows a turn appends below the last used row of an append-only tab (Treasury, Log, Battles). */
@@ -22,9 +23,27 @@ export function appendedRecords(
   resolvedAt: Date = new Date(),
 ): AppendedRecords[] {
   const turn = result.resolvedTurn;
+  return [
+    ...journalAndLogRecords(ledger, turn, result.entries, result.events),
+    ...appendedTo(
+      ledger,
+      BATTLES_TAB,
+      battleTabRows(ledger.state, turn, result.battles, ledger.settings.battleDeadlineDays, resolvedAt),
+    ),
+  ];
+}
+
+/** The Treasury rows of the engine's `entries` and the Log rows of its `events`, all of `turn`, each tab's in one
+ * grid (none for a tab with nothing to append): what a Resolve and Apply battle results append alike. */
+export function journalAndLogRecords(
+  ledger: TurnLedger,
+  turn: number,
+  entries: readonly TurnEntry[],
+  events: readonly TurnEvent[],
+): AppendedRecords[] {
   const journal = appendEntries(
     ledger.journal,
-    result.entries.map((e) => ({
+    entries.map((e) => ({
       turn,
       player: e.player,
       category: e.category,
@@ -32,7 +51,7 @@ export function appendedRecords(
       for: e.for,
     })),
   ).slice(ledger.journal.length);
-  const log = result.events.map((e) =>
+  const log = events.map((e) =>
     logCells({
       turn,
       phase: e.phase,
@@ -44,22 +63,19 @@ export function appendedRecords(
       effect: e.effect,
     }),
   );
-  const out: AppendedRecords[] = [];
-  for (const [spec, records] of [
-    [TREASURY_TAB, journal.map(journalCells)],
-    [LOG_TAB, log],
-    [
-      BATTLES_TAB,
-      battleTabRows(ledger.state, turn, result.battles, ledger.settings.battleDeadlineDays, resolvedAt),
-    ],
-  ] as const) {
-    if (records.length === 0) continue;
-    const { firstRow, grid } = appendGrid(
-      tabRows(spec.name, ledger.values.get(spec.name) ?? []),
-      spec,
-      records,
-    );
-    out.push({ spec, firstRow, grid });
-  }
-  return out;
+  return [
+    ...appendedTo(ledger, TREASURY_TAB, journal.map(journalCells)),
+    ...appendedTo(ledger, LOG_TAB, log),
+  ];
+}
+
+/** `records` below the last used row of the tab, in one grid; nothing when there are none. */
+function appendedTo(ledger: TurnLedger, spec: TabSpec, records: readonly Cells[]): AppendedRecords[] {
+  if (records.length === 0) return [];
+  const { firstRow, grid } = appendGrid(
+    tabRows(spec.name, ledger.values.get(spec.name) ?? []),
+    spec,
+    records,
+  );
+  return [{ spec, firstRow, grid }];
 }

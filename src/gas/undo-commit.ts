@@ -1,5 +1,5 @@
 import { encodeSnapshot, LedgerSnapshot, RewrittenTab, UNDO_TAB } from '../ledger/snapshot';
-import { SpreadsheetService } from './services';
+import { SheetService, SpreadsheetService } from './services';
 import { refuseIfOutOfTime, TurnRefused } from './turn-guard';
 import { restoreLedger } from './undo';
 import {
@@ -50,28 +50,7 @@ export function commitWithUndo(
     previous: marker ? { ...marker, previous: null } : null,
     ...(operation ? { operation } : {}),
   };
-  const chunks = encodeSnapshot({
-    id: next.id,
-    turn: snapshot.turn,
-    rewritten: Object.fromEntries(
-      [...plan.rewritten].map(([name, tab]) => [name, { ...tab, maxRows: writes.maxRowsOf(name) }]),
-    ),
-    appended: Object.fromEntries(
-      [...plan.appended].map(([name, rows]) => [name, { rows, maxRows: writes.maxRowsOf(name) }]),
-    ),
-  });
-  const undoPlan = new WritePlan([
-    {
-      sheet: undoSheet,
-      name: UNDO_TAB,
-      row: 2,
-      column: next.slot,
-      grid: chunks.map((chunk) => [chunk]),
-      knownRows: 0,
-      width: 2,
-      textColumns: [0, 1],
-    },
-  ]);
+  const { chunks, write: undoPlan } = snapshotPlan(undoSheet, next, plan, writes);
   refuseIfOutOfTime(started, label);
   const announced: UndoMarker = { ...next, chunks: chunks.length };
   writeUndoMarker(properties, announced);
@@ -91,4 +70,39 @@ export function commitWithUndo(
     throw new TurnRefused(`${label} stopped and nothing was changed (${why}). Try again.`);
   }
   return plan.after;
+}
+
+/**
+ * The snapshot of what `plan` changes (each tab's row count from the structural reads of `writes`), encoded
+ * for `marker`, and its write to the marker's slot of the _undo tab, whose structural read this makes now.
+ */
+export function snapshotPlan(
+  undoSheet: SheetService,
+  marker: UndoMarker,
+  plan: Pick<UndoablePlan, 'rewritten' | 'appended'>,
+  writes: WritePlan,
+): { chunks: string[]; write: WritePlan } {
+  const chunks = encodeSnapshot({
+    id: marker.id,
+    turn: marker.turn,
+    rewritten: Object.fromEntries(
+      [...plan.rewritten].map(([name, tab]) => [name, { ...tab, maxRows: writes.maxRowsOf(name) }]),
+    ),
+    appended: Object.fromEntries(
+      [...plan.appended].map(([name, rows]) => [name, { rows, maxRows: writes.maxRowsOf(name) }]),
+    ),
+  });
+  const write = new WritePlan([
+    {
+      sheet: undoSheet,
+      name: UNDO_TAB,
+      row: 2,
+      column: marker.slot,
+      grid: chunks.map((chunk) => [chunk]),
+      knownRows: 0,
+      width: 2,
+      textColumns: [0, 1],
+    },
+  ]);
+  return { chunks, write };
 }
