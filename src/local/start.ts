@@ -100,7 +100,7 @@ async function main(): Promise<void> {
   }
   // The playground saves after every change: no other run may change the file while it serves it.
   mkdirSync(path.dirname(options.file), { recursive: true });
-  lockFile(options.file, 'npm start (the playground)');
+  const lock = lockFile(options.file, 'npm start (the playground)');
   makeRoomForNew(options);
   const session = await openSession(options, `http://${HOST}:${bound}/form`);
   ready(session);
@@ -111,7 +111,10 @@ async function main(): Promise<void> {
   const stop = (): void => {
     server.close();
     // Let a save under way finish, so the file is never left half-written.
-    void session.idle().finally(() => process.exit(0));
+    void session.idle().finally(() => {
+      lock.release(); // before exit too, so no stop path can leave the file locked
+      process.exit(0);
+    });
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
