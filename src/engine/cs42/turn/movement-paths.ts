@@ -20,7 +20,8 @@ import type { ArmyMobility, Terrain } from '../tables';
  *
  * - Hexes per action (RULINGS 5): Move 1, March 2; +1 CAV on land (scouts are cavalry: "Move 2 and March 3");
  *   +1 FLYER on a March; +1 when the whole action runs on road hexes (not FLYER). Engineer battalions "move
- *   like armies, but cannot March" and settlers Move only; both take the road bonus as the order checker does.
+ *   like armies, but cannot March" and settlers Move only; neither takes the road bonus (RULINGS 29: settler
+ *   bands and engineer battalions move one hex per Move whatever the road).
  * - Road hexes (RULINGS 4): a hex with a road, or a city, watchtower, supply depot or temple hex next to one.
  * - Rivers (RULINGS 3): an edge with a river on either side's record is crossed only where either side records
  *   a bridge or ford, or a Bridge structure stands on it; flyers ignore rivers. The book's "city along the
@@ -160,7 +161,8 @@ export class MapView {
     let n = march ? 2 : 1;
     if (w.mobility === 'CAV') n += 1;
     if (w.mobility === 'FLYER' && march) n += 1;
-    if (w.mobility !== 'FLYER' && hexes.every((h) => this.road(h))) n += 1;
+    const roadBonus = w.kind === 'army' || w.kind === 'scout';
+    if (roadBonus && w.mobility !== 'FLYER' && hexes.every((h) => this.road(h))) n += 1;
     return n;
   }
 
