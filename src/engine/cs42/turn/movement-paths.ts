@@ -2,6 +2,7 @@ import { ownEntry } from '../../own';
 import {
   Direction,
   DIRECTIONS,
+  directionTo,
   distance,
   formatHex,
   Hex,
@@ -11,6 +12,7 @@ import {
   opposite,
 } from '../../hex';
 import type { CampaignState, MapHex } from '../../model';
+import { declaredStatus } from '../diplomacy';
 import { harbourWater } from '../supply-sources';
 import { buildGrid, cellOf, Grid } from '../supply-grid';
 import type { ArmyMobility, Terrain } from '../tables';
@@ -24,8 +26,10 @@ import type { ArmyMobility, Terrain } from '../tables';
  *   bands and engineer battalions move one hex per Move whatever the road).
  * - Road hexes (RULINGS 4): a hex with a road, or a city, watchtower, supply depot or temple hex next to one.
  * - Rivers (RULINGS 3): an edge with a river on either side's record is crossed only where either side records
- *   a bridge or ford, or a Bridge structure stands on it; flyers ignore rivers. The book's "city along the
- *   river" crossing is not modelled.
+ *   a bridge or ford, or a Bridge structure stands on it; flyers ignore rivers. RULINGS 33: a force also
+ *   crosses a river edge when its owner has a city on a hex touching the same river, reachable along the
+ *   river's connected edges (edges meeting at a corner) from the crossing edge without passing an edge touched
+ *   by an enemy city (one whose owner engages the force's owner: Unknown, Neutral or At War either way).
  * - Crag: impassable unless flying. Water: flyers only, or boats: a non-flyer may enter the open water its
  *   owner's harbour opens (STRUCTURES, Harbor, read as the supply engine reads it), and an action that enters
  *   water moves 2 hexes with no bonuses (RULINGS 5). River boats are not simulated (the moderator moves them).
@@ -123,6 +127,48 @@ export class MapView {
     return !crossing;
   }
 
+  /** True when the edge between adjacent `a` and `b` has a river, on either side's record (RULINGS 3). */
+  private riverEdge(a: Hex, b: Hex): boolean {
+    const d = directionTo(a, b);
+    if (d === null) return false;
+    return this.at(a)?.rivers.includes(d) === true || this.at(b)?.rivers.includes(opposite(d)) === true;
+  }
+
+  /** RULINGS 33: `player` has a city on a hex touching the river of the edge `a`-`b`, reachable along the
+   * river's connected edges from that edge without passing an edge touched by an enemy city. Two edges are
+   * connected when they meet at a corner: the edges `a`-`c` and `b`-`c` of each hex `c` next to both. */
+  ownRiverCity(player: string, a: Hex, b: Hex): boolean {
+    const cityAt = new Map<number, string>();
+    for (const c of this.state.cities) if (c.size > 0) cityAt.set(hexKey(c.hex), c.player);
+    const engaging = (other: string): boolean =>
+      other !== player &&
+      [declaredStatus(this.state, player, other), declaredStatus(this.state, other, player)].some(
+        (s) => s === 'Unknown' || s === 'Neutral' || s === 'At War',
+      );
+    const edgeKey = (x: Hex, y: Hex): string => [hexKey(x), hexKey(y)].sort((m, n) => m - n).join(':');
+    const seen = new Set<string>([edgeKey(a, b)]);
+    const queue: [Hex, Hex][] = [[a, b]];
+    for (let i = 0; i < queue.length; i++) {
+      const [x, y] = queue[i];
+      const owners = [cityAt.get(hexKey(x)), cityAt.get(hexKey(y))];
+      if (owners.includes(player)) return true;
+      if (owners.some((o) => o !== undefined && engaging(o))) continue;
+      for (const c of neighbours(x)) {
+        if (distance(c, y) !== 1 || this.at(c) === undefined) continue;
+        for (const [p, q] of [
+          [x, c],
+          [y, c],
+        ] as [Hex, Hex][]) {
+          const k = edgeKey(p, q);
+          if (seen.has(k) || !this.riverEdge(p, q)) continue;
+          seen.add(k);
+          queue.push([p, q]);
+        }
+      }
+    }
+    return false;
+  }
+
   /** Open water a player's harbours open to boats. */
   harbourOpen(player: string, hex: Hex): boolean {
     this.grid ??= buildGrid(this.state);
@@ -147,7 +193,8 @@ export class MapView {
     if (h.terrain === 'Crag' && !flyer) return 'crag (impassable unless flying)';
     if (h.terrain === 'Water' && !flyer && !this.harbourOpen(w.player, to))
       return 'open water (boats need a harbour of the owner)';
-    if (!flyer && this.riverBlocks(from, d)) return 'a river with no bridge or ford';
+    if (!flyer && this.riverBlocks(from, d) && !this.ownRiverCity(w.player, from, to))
+      return 'a river with no bridge or ford';
     const rule = ownEntry(NO_MARCH, h.terrain);
     if (march && rule !== undefined && !h.road && !(flyer && rule.flyers) && rule.race !== w.race)
       return `${h.terrain} (no marching there without a road)`;
