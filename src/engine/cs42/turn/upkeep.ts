@@ -1,10 +1,13 @@
 import { ownEntry } from '../../own';
-import { formatHex } from '../../hex';
-import type { City, Structure, Unit } from '../../model';
+import { formatHex, sameHex } from '../../hex';
+import type { Army, City, Structure, Unit } from '../../model';
 import { armyUpkeep, improvementUpkeep, structureUpkeep, unitUpkeep } from '../economy';
-import type { CityImprovement, UnitType } from '../tables';
+import { armySupply, createSupplyOracle, type SupplyOracle, unitSupply } from '../supply';
+import { unitActions } from '../supply-effects';
+import type { ArmySite, CityImprovement, UnitType } from '../tables';
 import type { Mutable, TurnContext } from './context';
 import { economyRecord, key, ownedBy, owners, removeWhere } from './economy-record';
+import { asCampaign } from './units-memory';
 
 /**
  * PAYABLES/UPKEEP (RULINGS 7, 18, 19). Each player pays in the book's order: city upgrades and buildings
@@ -19,6 +22,13 @@ import { economyRecord, key, ownedBy, owners, removeWhere } from './economy-reco
  * size it may have without it (4 or 6), even if it survives. A structure keeps working and is lost on the same
  * roll (`neglect:<structure>@<hex>`). An army is Out of Supply (ctx.unpaidArmies); engineers, scouts,
  * settlers and spies are removed.
+ *
+ * RULINGS 30: units lost to their supply status (Table 6) are eliminated before upkeep is charged and cost
+ * nothing; an army Out of Supply by distance pays no upkeep (it forages at the end of the turn). A captured depot
+ * or watchtower pays double in its first turn in its new owner's hands: the turn it was captured (when the
+ * ledger shows it already taken) or the turn after (TERRAIN/STRUCTURES, RULINGS 18). Ruins serve as a watchtower
+ * for one army only: when two or more armies stand in a Ruins hex on its rate, a die (`ruins:<hex>`, d<n> over
+ * the armies in ledger order) picks the one that benefits (TERRAIN: Ruins).
  */
 
 const NEGLECT = 'Disrepair and Neglect';
@@ -36,14 +46,60 @@ const UNIT_CATEGORY: Readonly<Record<UnitType, string>> = {
 const UNIT_ORDER: readonly UnitType[] = ['Engineer', 'Scout', 'Settler', 'Spy'];
 
 export function upkeepPhase(ctx: TurnContext): void {
+  const oracle = createSupplyOracle(asCampaign(ctx.state));
+  supplyLosses(ctx, oracle);
+  const sites = ruinsSites(ctx);
   for (const player of owners(ctx)) {
     const mine = ownedBy(player);
     for (const city of ctx.state.cities.filter((c) => mine(c) && c.size > 0)) cityUpkeep(ctx, city);
     for (const s of ctx.state.structures.filter(mine)) structureBill(ctx, s);
-    armyBills(ctx, player);
+    armyBills(ctx, player, oracle, sites);
     for (const type of UNIT_ORDER)
       for (const u of ctx.state.units.filter((x) => mine(x) && x.type === type)) unitBill(ctx, u);
   }
+}
+
+/** RULINGS 30: engineers, scouts and settlers lost to their supply status go before upkeep is charged. */
+function supplyLosses(ctx: TurnContext, oracle: SupplyOracle): void {
+  for (const unit of [...ctx.state.units]) {
+    if (unit.type === 'Spy') continue;
+    const status = unitSupply(oracle, unit).status;
+    if (unitActions(unit.type, status, ctx.settings.settlersBeyondRegular) !== 'destroyed') continue;
+    removeWhere(ctx.state.units, (x) => x === unit);
+    ctx.log(
+      'Upkeep',
+      unit.name,
+      `${unit.type} in ${status} supply is eliminated before upkeep: nothing to pay`,
+      'RULINGS 30, Table 6',
+    );
+  }
+}
+
+/** TERRAIN: Ruins ("If two armies move into a Ruins hex then randomly determine which one will benefit from the
+ * use of a Watchtower"). The site each losing army pays at instead. */
+function ruinsSites(ctx: TurnContext): Map<Army, ArmySite> {
+  const out = new Map<Army, ArmySite>();
+  const onRuins = (a: Army): boolean =>
+    a.points > 0 &&
+    (a.site === 'watchtower' || a.site === 'watchtower+depot') &&
+    ctx.state.map.hexes.get(formatHex(a.hex))?.special === 'Ruins' &&
+    !ctx.state.structures.some(
+      (s) => s.type === 'Watchtower' && s.player === a.player && sameHex(s.hex, a.hex),
+    );
+  const byHex = new Map<string, Army[]>();
+  for (const a of ctx.state.armies.filter(onRuins))
+    byHex.set(formatHex(a.hex), [...(byHex.get(formatHex(a.hex)) ?? []), a]);
+  for (const [address, armies] of byHex) {
+    if (armies.length < 2) continue;
+    const n = ctx.roll('Upkeep', `ruins:${address}`, armies.length, address, 'TERRAIN: Ruins', (r) => {
+      const w = armies[r - 1];
+      return `the Ruins serve as a watchtower for ${w === undefined ? 'none' : w.name} only`;
+    });
+    armies.forEach((a, i) => {
+      if (i !== n - 1) out.set(a, a.site === 'watchtower+depot' ? 'depot' : 'field');
+    });
+  }
+  return out;
 }
 
 function neglectRoll(ctx: TurnContext, rollKey: string, subject: string, what: string): boolean {
@@ -82,7 +138,8 @@ function cityUpkeep(ctx: TurnContext, city: Mutable<City>): void {
 }
 
 function structureBill(ctx: TurnContext, s: Structure): void {
-  const captured = s.capturedTurn !== null && s.capturedTurn === ctx.state.turn;
+  const captured =
+    s.capturedTurn !== null && (s.capturedTurn === ctx.state.turn || s.capturedTurn === ctx.state.turn - 1);
   const cost = structureUpkeep(s.type, captured);
   const what = `${s.name} (${s.type}, ${formatHex(s.hex)})${captured ? ', double in its first turn captured' : ''}`;
   if (ctx.pay(s.player, 'Building upkeep', cost, what)) return;
@@ -91,10 +148,25 @@ function structureBill(ctx: TurnContext, s: Structure): void {
     removeWhere(ctx.state.structures, (x) => x === s);
 }
 
-function armyBills(ctx: TurnContext, player: string): void {
+function armyBills(
+  ctx: TurnContext,
+  player: string,
+  oracle: SupplyOracle,
+  ruins: ReadonlyMap<Army, ArmySite>,
+): void {
   for (const army of ctx.state.armies.filter((a) => ownedBy(player)(a) && a.points > 0)) {
+    if (armySupply(oracle, army).status === 'Out of Supply') {
+      ctx.log(
+        'Upkeep',
+        army.name,
+        'Out of Supply by distance: no upkeep (its supplies cannot reach it); it forages',
+        'RULINGS 30',
+      );
+      continue;
+    }
     const declined = ctx.ordersOf(army.name).some((l) => l.actionId === 'NoUpkeep');
-    const cost = armyUpkeep(army.points, army.site);
+    const site = ruins.get(army) ?? army.site;
+    const cost = armyUpkeep(army.points, site);
     if (declined) {
       ctx.unpaidArmies.add(army.name);
       ctx.log(
@@ -105,7 +177,7 @@ function armyBills(ctx: TurnContext, player: string): void {
       );
       continue;
     }
-    const what = `${army.name} (${army.points} points, ${army.site})`;
+    const what = `${army.name} (${army.points} points, ${site})`;
     if (ctx.pay(army.player, 'Army upkeep', cost, what)) continue;
     ctx.unpaidArmies.add(army.name);
     ctx.log('Upkeep', army.name, `cannot pay ${cost} upkeep: Out of Supply this turn`, 'RULINGS 7, 12, 19');

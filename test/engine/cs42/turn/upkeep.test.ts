@@ -144,7 +144,10 @@ describe('upkeepPhase', () => {
   });
 
   it('each player pays from their own treasury; players go in Players-tab order', () => {
+    // Each army stands on its owner's city, so it is in supply and pays (RULINGS 30: Out of Supply by
+    // distance pays nothing); the armies' sites stay 'field'.
     const state = campaign({
+      cities: [city('Karak', ANN, '0303', 5), city('Horde Camp', BO, '0909', 5)],
       armies: [army('Horde', BO, '0909', 1000), army('Iron Host', ANN, '0303', 500)],
     });
     const ctx = context(state, { balances: { [ANN]: 250, [BO]: 499 } });
