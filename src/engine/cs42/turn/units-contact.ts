@@ -19,6 +19,8 @@ import { armiesAt, asCampaign, key, removeFrom, unitMemory } from './units-memor
  *   9-10 escapes one hex (20%: the first adjacent hex, by rosette order, it could walk into with no hostile
  *   army; none: killed). Otherwise they are destroyed.
  * Only where a unit stands at the end of the step counts: a unit passing an army on the way is not caught.
+ * RULINGS 35: settlers (and engineers, whom Co-located Settlers and Engineers treats alike) standing with an army
+ * of their owner are protected: not enslaved or destroyed on contact; they share the battle's fate instead.
  */
 
 const ENSLAVING = 'COMBAT, Enslaving';
@@ -64,6 +66,15 @@ export function catchUnits(ctx: TurnContext, phase: Phase): void {
     if (unit.type === 'Spy') continue;
     const armies = armiesAt(ctx, unit.hex).filter((a) => catches(ctx, a.player, unit.player));
     if (armies.length === 0) continue;
+    if (unit.type !== 'Scout' && armiesAt(ctx, unit.hex).some((a) => a.player === unit.player)) {
+      ctx.log(
+        phase,
+        unit.name,
+        `${unit.type} of ${unit.player} in ${formatHex(unit.hex)} is protected by its owner's army: it shares the battle's fate`,
+        'RULINGS 35',
+      );
+      continue;
+    }
     const by = armies.map((a) => a.name).join(', ');
     const where = formatHex(unit.hex);
     const kill = (why: string): void => {
