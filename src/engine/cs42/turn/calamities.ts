@@ -85,7 +85,7 @@ function strike(ctx: TurnContext, player: string, calamity: Calamity): void {
       ctx.log(
         'Calamity',
         army.name,
-        `Miscommunication: ${army.name} (${player}) must take two moves this turn, direction ${ways[0]} then ${ways[1]}, instead of its first two move orders (moderator)`,
+        `Miscommunication: ${army.name} (${player}) must take two moves this turn, direction ${ways[0]} then ${ways[1]}, in place of its first two move orders; an army without move orders moves all the same`,
         T,
       );
       return;

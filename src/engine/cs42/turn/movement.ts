@@ -1,6 +1,8 @@
 import { distance, formatHex, Hex, hexKey, sameHex } from '../../hex';
 import { addContact } from './combat-records';
 import type { Phase, TurnContext } from './context';
+import { miscommunicatedArmies } from './economy-record';
+import { MapView } from './movement-paths';
 import { hostile, key, pairKey, unitMemory } from './units-memory';
 
 /**
@@ -153,8 +155,41 @@ function sameHexes(ctx: TurnContext, phase: Phase, movers: Mover[], t: number): 
       }
 }
 
+/**
+ * Calamities, Miscommunication: "A randomly selected army will take two move orders in random directions this
+ * turn", whatever its orders. units.ts replaces the army's written Move or March by its random move; an army
+ * struck that has no move to replace in this step (no order, or another action) takes its random one-hex move
+ * here all the same: step 1 the first direction, step 2 the next one not yet taken. An army already in a battle
+ * takes no more moves (COMBAT, Moving Through the Same Hex).
+ */
+function miscommunicate(ctx: TurnContext, phase: Phase, movers: Mover[], step: 1 | 2): void {
+  const struck = miscommunicatedArmies(ctx);
+  if (struck.size === 0) return;
+  const mem = unitMemory(ctx);
+  const view = new MapView(ctx.state);
+  for (const m of movers) {
+    const ways = struck.get(key(m.name));
+    const used = mem.miscommunicated.get(key(m.name)) ?? 0;
+    if (ways === undefined || used >= step || used >= ways.length || m.path.length > 0) continue;
+    if (mem.engaged.has(key(m.name)) || mem.captured.has(key(m.name))) continue;
+    const army = ctx.state.armies.find((a) => key(a.name) === key(m.name));
+    if (army === undefined) continue;
+    mem.miscommunicated.set(key(m.name), used + 1);
+    const walker = { name: army.name, player: army.player, kind: 'army' as const, mobility: army.mobility };
+    const planned = view.plan({ ...walker, race: army.race }, m.from, [ways[used]], false);
+    m.path = planned.path;
+    ctx.log(
+      phase,
+      m.name,
+      `Miscommunication: moves ${ways[used]} though it had no move order this action${planned.stop ? ` (${planned.stop})` : ''}`,
+      'Calamities',
+    );
+  }
+}
+
 /** Runs the ticks; afterwards `positionAt(m, Infinity)` is where each army ends the step. */
 export function simulate(ctx: TurnContext, phase: Phase, movers: Mover[], step: 1 | 2): void {
+  miscommunicate(ctx, phase, movers, step);
   const ticks = Math.max(0, ...movers.map((m) => m.path.length));
   for (let t = 1; t <= ticks; t++) {
     crossings(ctx, phase, movers, t);
