@@ -102,22 +102,30 @@ async function main(): Promise<void> {
   mkdirSync(path.dirname(options.file), { recursive: true });
   const lock = lockFile(options.file, 'npm start (the playground)');
   makeRoomForNew(options);
-  const session = await openSession(options, `http://${HOST}:${bound}/form`);
+  const opening = openSession(options, `http://${HOST}:${bound}/form`);
+  // The stop handlers go in before anything is printed: a signal that arrives with no handler installed kills
+  // the process at once, leaving the lock (and perhaps a half-written file) behind.
+  const stop = (): void => {
+    server.close();
+    // Let the opening and a save under way finish, so the file is never left half-written.
+    void opening
+      .then(
+        (session) => session.idle(),
+        () => undefined,
+      )
+      .finally(() => {
+        lock.release();
+        process.exit(0);
+      });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  const session = await opening;
   ready(session);
   console.log(`Tabs: ${session.visibleTabs().join(', ')}`);
   console.log(`Orders form (as the players see it): http://${HOST}:${bound}/form`);
   console.log(`Campaign Ledger playground: http://${HOST}:${bound}/`);
   console.log('Every change is saved to the workbook. Ctrl+C stops the server.');
-  const stop = (): void => {
-    server.close();
-    // Let a save under way finish, so the file is never left half-written.
-    void session.idle().finally(() => {
-      lock.release(); // before exit too, so no stop path can leave the file locked
-      process.exit(0);
-    });
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {
