@@ -1,10 +1,10 @@
 import { formatHex, Hex, hexKey } from '../../hex';
-import type { Army, City } from '../../model';
+import type { Army } from '../../model';
 import { armySize, isBrokenBySize } from '../economy';
 import { armySuffersMarchPenalties } from '../supply-effects';
 import { POINTS_PER_ARMY_SIZE } from '../tables';
 import type { BattleRecord, Mutable, TurnContext } from './context';
-import { BattleDraft, hostile, key, startSupply, unitMemory } from './units-memory';
+import { BattleDraft, key, startSupply, unitMemory } from './units-memory';
 
 /**
  * The Battles tab's records (COMBAT; RULINGS 28): who fights where, with the penalties each army carries in.
@@ -63,20 +63,16 @@ function terrainOf(ctx: TurnContext, hex: Hex): string {
   return [h.terrain, h.special, h.road ? 'road' : null].filter((x) => x !== null).join(', ');
 }
 
-/** Armies by lower-case name (the first of a name) and cities of size 1+ by hex (the first there), built once
- * per writing of the records, during which neither changes. */
+/** Armies by lower-case name (the first of a name), built once per writing of the records, during which they do
+ * not change. */
 interface Lookup {
   readonly army: (name: string) => Mutable<Army> | undefined;
-  readonly city: (hex: Hex) => Mutable<City> | undefined;
 }
 
 function lookup(ctx: TurnContext): Lookup {
   const armies = new Map<string, Mutable<Army>>();
   for (const a of ctx.state.armies) if (!armies.has(key(a.name))) armies.set(key(a.name), a);
-  const cities = new Map<number, Mutable<City>>();
-  for (const c of ctx.state.cities)
-    if (c.size > 0 && !cities.has(hexKey(c.hex))) cities.set(hexKey(c.hex), c);
-  return { army: (name) => armies.get(key(name)), city: (hex) => cities.get(hexKey(hex)) };
+  return { army: (name) => armies.get(key(name)) };
 }
 
 function record(ctx: TurnContext, d: BattleDraft, find: Lookup): BattleRecord {
@@ -84,12 +80,8 @@ function record(ctx: TurnContext, d: BattleDraft, find: Lookup): BattleRecord {
     const a = find.army(n);
     return { name: a?.name ?? n, player: a?.player ?? '', size: a === undefined ? 0 : armySize(a.points) };
   });
-  const city = find.city(d.hex);
-  if (d.kind !== 'siege' && city !== undefined && armies.some((a) => hostile(ctx, a.player, city.player))) {
-    d.kind = 'city fight';
-    if (d.garrison === null && !armies.some((a) => a.player === city.player))
-      d.garrison = { city: city.name, player: city.player, size: garrisonSize(city.size) };
-  }
+  // RULINGS 34: a battle in an enemy city's hex without a successful siege is a field battle outside the walls
+  // (no garrison); a city fight only follows a successful siege roll (the 'siege' record).
   const all =
     d.garrison === null ? armies : [...armies, { ...d.garrison, name: `${d.garrison.city} garrison` }];
   const penalties = d.armies.flatMap((n) =>

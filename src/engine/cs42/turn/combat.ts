@@ -1,8 +1,10 @@
-import { formatHex, sameHex } from '../../hex';
+import { distance as hexDistance, formatHex, Hex } from '../../hex';
+import { declaredStatus } from '../supply';
 import type { Army } from '../../model';
 import type { Mutable, TurnContext } from './context';
 import { addContact, battleAt, writeBattles } from './combat-records';
-import { hostile, key, pairKey, unitMemory } from './units-memory';
+import { keepSiegesUnderBattle } from './sieges';
+import { asCampaign, hostile, key, pairKey, unitMemory } from './units-memory';
 
 /**
  * The Combat phase (THE TURN SEQUENCE, COMBAT: "any hex occupied by two or more armies may have a battle";
@@ -10,10 +12,29 @@ import { hostile, key, pairKey, unitMemory } from './units-memory';
  * - every hex where hostile armies stand with no battle yet (armies that began the turn together and stayed,
  *   or met where neither entered the other's hex this turn) gets a field battle, unless every hostile pair
  *   there passed each other with NO ENGAGE on both sides this turn;
- * - a hostile army in an enemy city's hex that did not besiege it this turn (no siege roll against the city)
- *   and has no battle there gets a 'city fight' record against the city's garrison (COMBAT, City Hexes).
+ * - an army in an enemy city's hex without a successful siege fights only enemy armies camped there, as a field
+ *   battle outside the walls; a city fight follows only a successful siege roll (RULINGS 34);
+ * - Friendly declarations: "Do not engage forces unless within 3 hexes of controlled city" (Declared
+ *   Alliances): a Friendly pair engages in a hex within 3 hexes of a city of the player who declared Friendly.
+ * - a siege under way whose besieger is in a battle in the city's hex goes on (SIEGES; sieges.ts).
  * Battles are fought by the players on the table; the ledger records them (RULINGS 28).
  */
+
+export const FRIENDLY_ENGAGE_RANGE = 3;
+
+/** Hostile, or Friendly (either way) within FRIENDLY_ENGAGE_RANGE hexes of a city of the one declaring it. */
+function engages(ctx: TurnContext, a: string, b: string, hex: Hex): boolean {
+  if (hostile(ctx, a, b)) return true;
+  if (a === b) return false;
+  const s = asCampaign(ctx.state);
+  const near = (p: string): boolean =>
+    ctx.state.cities.some(
+      (c) => c.size > 0 && c.player === p && hexDistance(c.hex, hex) <= FRIENDLY_ENGAGE_RANGE,
+    );
+  return (
+    (declaredStatus(s, a, b) === 'Friendly' && near(a)) || (declaredStatus(s, b, a) === 'Friendly' && near(b))
+  );
+}
 
 export function combatPhase(ctx: TurnContext): void {
   const mem = unitMemory(ctx);
@@ -29,7 +50,7 @@ export function combatPhase(ctx: TurnContext): void {
     const known = battleAt(ctx, here[0].hex);
     for (const a of here)
       for (const b of here) {
-        if (key(a.name) >= key(b.name) || !hostile(ctx, a.player, b.player)) continue;
+        if (key(a.name) >= key(b.name) || !engages(ctx, a.player, b.player, a.hex)) continue;
         if (mem.passed.has(pairKey(a.name, b.name))) continue;
         // Table 17, Truce/Truce last turn: the armies keep their truce (issue 12).
         if (a.truceWith?.some((n) => key(n) === key(b.name))) continue;
@@ -44,24 +65,11 @@ export function combatPhase(ctx: TurnContext): void {
         );
       }
   }
-  for (const city of ctx.state.cities) {
-    if (city.size <= 0 || mem.siegeTried.has(key(city.name)) || battleAt(ctx, city.hex) !== undefined)
-      continue;
-    const attackers = (byHex.get(formatHex(city.hex)) ?? []).filter(
-      (a) => sameHex(a.hex, city.hex) && hostile(ctx, a.player, city.player),
-    );
-    if (attackers.length === 0) continue;
-    addContact(
-      ctx,
-      city.hex,
-      attackers.map((a) => a.name),
-    );
-    ctx.log(
-      'Combat',
-      city.name,
-      `${attackers.map((a) => a.name).join(', ')} in ${city.name}'s hex without a siege: city fight with the garrison`,
-      'COMBAT, City Hexes',
-    );
-  }
+  keepSiegesUnderBattle(ctx, (city) => {
+    const names = battleAt(ctx, city.hex)?.armies ?? [];
+    return (byHex.get(formatHex(city.hex)) ?? [])
+      .filter((a) => hostile(ctx, a.player, city.player) && names.some((n) => key(n) === key(a.name)))
+      .map((a) => a.name);
+  });
   writeBattles(ctx);
 }

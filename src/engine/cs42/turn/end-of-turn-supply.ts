@@ -1,10 +1,11 @@
 import { formatHex, sameHex } from '../../hex';
 import { armySize } from '../economy';
 import { overcrowding } from '../occupancy';
-import { armySupply, createSupplyOracle, unitSupply } from '../supply';
+import { armySupply, createSupplyOracle, supplyStatus, unitSupply } from '../supply';
 import { starvationRollRequired, unitActions } from '../supply-effects';
+import type { Hex } from '../../hex';
 import type { TurnContext } from './context';
-import { asCampaign, key, removeFrom } from './units-memory';
+import { asCampaign, key, removeFrom, unitMemory } from './units-memory';
 
 /**
  * End of turn: supply effects and overcrowding (Supply ranges and Foraging, Table 6, RULINGS 12-13; Hex
@@ -23,6 +24,10 @@ import { asCampaign, key, removeFrom } from './units-memory';
  *   pipeline's order has it, so battle records show the sizes before starvation.
  * - Overcrowding: every army in the hex counts (the ledger cannot tell an army inside a city's barracks from
  *   one camped outside); open water has no limit. Each player's wounds come off its largest army there.
+ * - RULINGS 31: an army or unit standing on a (non-conquered) city of its owner keeps distance 0 and Regular
+ *   supply when an enemy army is in the hex, unless the city is under siege (a Besiege against it this turn, or
+ *   a siege in progress), when its armies forage as the book's besieged armies do. The supply trace blocks the
+ *   hex for everyone (it supplies nothing beyond itself); here the units on it are given their source back.
  */
 
 export const POINTS_PER_WOUND = 10;
@@ -30,11 +35,28 @@ export const STARVATION_WOUNDS_PER_POINT_MISSED = 2;
 export const UNDERGROUND_FORAGE_MODIFIER = -7;
 const FORAGE = 'Supply ranges, Foraging';
 
+/** RULINGS 31: `hex` is a city of `player`'s own (not conquered) that is not under siege this turn. */
+export function onOwnUnbesiegedCity(ctx: TurnContext, player: string, hex: Hex): boolean {
+  const mem = unitMemory(ctx);
+  return ctx.state.cities.some(
+    (c) =>
+      c.size > 0 &&
+      c.player === player &&
+      !c.conquered &&
+      sameHex(c.hex, hex) &&
+      !mem.siegeTried.has(key(c.name)) &&
+      (c.failedSieges ?? 0) === 0,
+  );
+}
+
 export function forage(ctx: TurnContext): void {
   const oracle = createSupplyOracle(asCampaign(ctx.state));
   for (const army of [...ctx.state.armies]) {
     if (army.points <= 0) continue;
-    const status = armySupply(oracle, army, { upkeepPaid: !ctx.unpaidArmies.has(army.name) }).status;
+    const upkeepPaid = !ctx.unpaidArmies.has(army.name);
+    const status = onOwnUnbesiegedCity(ctx, army.player, army.hex)
+      ? supplyStatus(0, { upkeepPaid })
+      : armySupply(oracle, army, { upkeepPaid }).status;
     if (!starvationRollRequired(status)) continue;
     const h = ctx.state.map.hexes.get(formatHex(army.hex));
     const inCity = ctx.state.cities.some((c) => c.size > 0 && sameHex(c.hex, army.hex));
@@ -80,7 +102,9 @@ export function forage(ctx: TurnContext): void {
   }
   for (const unit of [...ctx.state.units]) {
     if (unit.type === 'Spy') continue;
-    const status = unitSupply(oracle, unit).status;
+    const status = onOwnUnbesiegedCity(ctx, unit.player, unit.hex)
+      ? supplyStatus(0)
+      : unitSupply(oracle, unit).status;
     if (unitActions(unit.type, status, ctx.settings.settlersBeyondRegular) !== 'destroyed') continue;
     removeFrom(ctx.state.units, unit.name);
     const rule =

@@ -1,5 +1,5 @@
 import { formatHex, sameHex } from '../../hex';
-import type { Army } from '../../model';
+import type { Army, City } from '../../model';
 import { armySize } from '../economy';
 import type { Mutable, Phase, TurnContext } from './context';
 import { addContact, garrisonSize } from './combat-records';
@@ -7,8 +7,11 @@ import { armiesAt, hostile, key, unitMemory } from './units-memory';
 
 /**
  * SIEGES (Table 20; RULINGS 25, 26). An army in an enemy city's hex uses its last action to Besiege:
- * - it must be at least the city's size, and no army hostile to it may stand in the hex (RULINGS 25); else no
- *   roll, and the moderator is told why;
+ * - it must be at least the city's size, and to BEGIN a siege no army hostile to it may stand in the hex
+ *   (RULINGS 25); else no roll, and the moderator is told why. A siege under way (failedSieges > 0) goes on
+ *   when an enemy army has entered the hex since: "the siege is not stopped unless the new army defeats the army
+ *   laying siege in battle" (SIEGES). A besieger held in a battle in the hex this turn makes no roll, but its
+ *   siege is kept (keepSiegesUnderBattle): the battle's result decides (Broken Siege);
  * - d20 (`siege:<city>`) + 2 x city.failedSieges (earlier failed turns of this siege) succeeds at or above
  *   Table 20's number, city size + 8;
  * - success: the army gets into the city. Reading: every city has a garrison (Garrisons), so "if the army
@@ -44,8 +47,11 @@ export function besiege(ctx: TurnContext, phase: Phase, army: Mutable<Army>, cit
   const size = armySize(army.points);
   if (size < city.size)
     return say(`Besiege ${city.name} fails: size ${size} is less than the city's ${city.size}`);
+  // SIEGES: "there may be no enemy armies in the hex" to BEGIN a siege; "If any enemy army enters the hex after a
+  // siege has started, then the siege is not stopped unless the new army defeats the army laying siege in battle."
+  const started = (city.failedSieges ?? 0) > 0;
   const enemies = armiesAt(ctx, army.hex).filter((a) => hostile(ctx, a.player, army.player));
-  if (enemies.length > 0)
+  if (enemies.length > 0 && !started)
     return say(
       `Besiege ${city.name} fails: ${enemies.map((a) => a.name).join(', ')} ${enemies.length === 1 ? 'stands' : 'stand'} in the hex`,
     );
@@ -82,4 +88,22 @@ export function besiege(ctx: TurnContext, phase: Phase, army: Mutable<Army>, cit
   if (!mem.siegeFailed.has(key(city.name))) city.failedSieges = failed + 1;
   mem.siegeFailed.add(key(city.name));
   city.besieged = true;
+}
+
+/** Combat phase: a city whose siege is under way, with an army hostile to its owner in a battle in its hex this
+ * turn (an enemy army entered), keeps its siege: no roll this turn, no failed turn added, not over (SIEGES). */
+export function keepSiegesUnderBattle(ctx: TurnContext, inBattle: (city: Mutable<City>) => string[]): void {
+  const mem = unitMemory(ctx);
+  for (const city of ctx.state.cities) {
+    if (city.size <= 0 || (city.failedSieges ?? 0) === 0 || mem.siegeTried.has(key(city.name))) continue;
+    const besiegers = inBattle(city);
+    if (besiegers.length === 0) continue;
+    mem.siegeTried.add(key(city.name));
+    ctx.log(
+      'Combat',
+      city.name,
+      `the siege goes on: ${besiegers.join(', ')} ${besiegers.length === 1 ? 'is' : 'are'} in a battle in the hex; it is stopped only if the besieger is defeated`,
+      'SIEGES',
+    );
+  }
 }

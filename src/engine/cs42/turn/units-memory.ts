@@ -42,7 +42,8 @@ export interface UnitTurnMemory {
   readonly met: Set<string>;
   /** Armies created by Split this turn: the step of the split (their first order is the next step). */
   readonly offsets: Map<string, number>;
-  /** Cities a Besiege was tried against this turn, and those where it failed. */
+  /** Cities a Besiege was tried against this turn (or whose siege went on with its besieger in a battle in the
+   * hex), and those where it failed. */
   readonly siegeTried: Set<string>;
   readonly siegeFailed: Set<string>;
   /** Engineers whose first step of a two-step build could not be paid this turn. */

@@ -79,9 +79,19 @@ describe('armies that meet', () => {
     expect(caught.battles).toHaveLength(1);
   });
 
-  it('Friendly, Allied and Neutral armies never fight; one side Unknown is enough to fight', () => {
+  it("Allied armies never fight; Friendly ones fight within 3 hexes of the Friendly side's city; one side Unknown is enough to fight", () => {
     const armies = [army('Iron Host', ANN, '0503'), army('Red Banner', BO, '0505', 700)];
     const orders = both('Iron Host - Move 4', 'Red Banner - Move 1');
+    const allies = campaign({
+      armies,
+      diplomacy: [
+        [ANN, BO, 'Allied'],
+        [BO, ANN, 'Allied'],
+      ],
+    });
+    expect(actions(allies, orders, true).battles).toEqual([]);
+    // Declared Alliances, Friendly: "Do not engage forces unless within 3 hexes of controlled city": 0504 is
+    // within 3 hexes of Ann's Karak (0303).
     const friends = campaign({
       armies,
       diplomacy: [
@@ -89,7 +99,7 @@ describe('armies that meet', () => {
         [BO, ANN, 'Allied'],
       ],
     });
-    expect(actions(friends, orders, true).battles).toEqual([]);
+    expect(actions(friends, orders, true).battles).toHaveLength(1);
     const oneSided = campaign({ armies, diplomacy: [[ANN, BO, 'Neutral']] });
     expect(actions(oneSided, orders, true).battles).toHaveLength(1);
   });
@@ -157,10 +167,10 @@ describe('combatPhase', () => {
     expect(battles(ctx)).toEqual(['field battle 0505: Iron Host (Ann, 10) v Red Banner (Bo, 7)']);
   });
 
-  it('an enemy army in a city hex without a siege gets a city fight against the garrison', () => {
+  it('an enemy army in a city hex without a siege and no army camped there has no battle (RULINGS 34)', () => {
     const s = campaign({ armies: [army('Red Banner', BO, '0304', 700)] });
     const ctx = actions(s, { orders: { [BO]: 'Red Banner - Move 1' } }, true);
     expect(where(ctx, 'Red Banner')).toBe('0303');
-    expect(battles(ctx)).toEqual(['city fight 0303: Red Banner (Bo, 7) v Karak garrison (Ann, 5)']);
+    expect(battles(ctx)).toEqual([]);
   });
 });
