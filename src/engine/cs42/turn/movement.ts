@@ -3,7 +3,8 @@ import { addContact } from './combat-records';
 import type { Phase, TurnContext } from './context';
 import { miscommunicatedArmies } from './economy-record';
 import { MapView } from './movement-paths';
-import { hostile, key, pairKey, unitMemory } from './units-memory';
+import { declaredStatus } from '../diplomacy';
+import { asCampaign, hostile, key, pairKey, unitMemory } from './units-memory';
 
 /**
  * Simultaneous movement of the armies in one action step (ACTIONS: "If opposing units occupy the same hex
@@ -132,6 +133,30 @@ function patrols(
   }
 }
 
+/**
+ * RULINGS 32, Escorts: `m`, moving on through this hex, passes `foe` when an army of its owner (or of a player
+ * whose declaration toward its owner is Allied) there engages `foe`, is at least 1½ times its points, and
+ * `m` is not bound for the hex `foe` came from. Returns the escort, or null.
+ */
+function escortOf(ctx: TurnContext, group: Mover[], m: Mover, foe: Mover, t: number): Mover | null {
+  if (m.frozen !== null || m.path.length <= t) return null;
+  if (sameHex(m.path[m.path.length - 1], foe.from)) return null;
+  const points = (x: Mover): number => ctx.state.armies.find((a) => key(a.name) === key(x.name))?.points ?? 0;
+  const friendly = (e: Mover): boolean =>
+    e.player === m.player || declaredStatus(asCampaign(ctx.state), e.player, m.player) === 'Allied';
+  return (
+    group.find(
+      (e) =>
+        e !== m &&
+        e !== foe &&
+        friendly(e) &&
+        !e.noEngage &&
+        hostile(ctx, e.player, foe.player) &&
+        points(e) * 2 >= points(foe) * 3,
+    ) ?? null
+  );
+}
+
 function sameHexes(ctx: TurnContext, phase: Phase, movers: Mover[], t: number): void {
   const mem = unitMemory(ctx);
   const byHex = new Map<string, Mover[]>();
@@ -148,6 +173,31 @@ function sameHexes(ctx: TurnContext, phase: Phase, movers: Mover[], t: number): 
         if (!arrived(a, t) && !arrived(b, t)) continue;
         if (a.noEngage && b.noEngage) {
           mem.passed.add(pairKey(a.name, b.name));
+          continue;
+        }
+        const escorts = [
+          [a, escortOf(ctx, group, a, b, t), b],
+          [b, escortOf(ctx, group, b, a, t), a],
+        ] as const;
+        if (escorts.some(([, e]) => e !== null)) {
+          for (const [m, e, foe] of escorts) {
+            if (e === null) continue;
+            for (const x of [e, foe]) if (x.frozen === null) x.frozen = Math.min(t, x.path.length);
+            ctx.log(
+              phase,
+              m.name,
+              `passes ${foe.name}: escorted by ${e.name}, which engages it`,
+              'RULINGS 32',
+            );
+            fight(
+              ctx,
+              phase,
+              positionAt(e, t),
+              e,
+              foe,
+              `${e.name} escorts ${m.name} and engages ${foe.name}`,
+            );
+          }
           continue;
         }
         for (const m of [a, b]) if (m.frozen === null) m.frozen = Math.min(t, m.path.length);
