@@ -5,15 +5,10 @@
  * Rows of other players are ignored, so a whole journal may be passed in.
  */
 
+import { IncomeStatement, incomeStatement, JournalEntry } from '../ledger/treasury';
+
 /** One treasury journal row (the Treasury tab: Turn, Player, Category, Amount, For). */
-export interface JournalLine {
-  readonly turn: number;
-  readonly player: string;
-  readonly category: string;
-  /** Guilders in (positive) or out (negative). */
-  readonly amount: number;
-  readonly for: string;
-}
+export type JournalLine = JournalEntry;
 
 export interface StatementLine extends JournalLine {
   /** The balance after this line. */
@@ -22,16 +17,9 @@ export interface StatementLine extends JournalLine {
   readonly corruption: number | null;
 }
 
-export interface TreasuryStatement {
-  readonly player: string;
-  readonly turn: number;
-  readonly opening: number;
+/** The ledger's income statement, each line with its running balance and its city's corruption. */
+export interface TreasuryStatement extends Omit<IncomeStatement, 'entries'> {
   readonly lines: readonly StatementLine[];
-  /** Sums by category in the order categories first appear. */
-  readonly byCategory: readonly { readonly category: string; readonly amount: number }[];
-  readonly income: number;
-  readonly expenses: number;
-  readonly closing: number;
 }
 
 const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -43,30 +31,15 @@ export function treasuryStatement(
   turn: number,
   corruption: ReadonlyMap<string, number> = new Map(),
 ): TreasuryStatement {
-  const mine = journal.filter((e) => same(e.player, player));
-  const opening = mine.filter((e) => e.turn < turn).reduce((sum, e) => sum + e.amount, 0);
+  const { entries, ...totals } = incomeStatement(journal, player, turn);
   const corruptionOf = new Map([...corruption].map(([k, v]) => [k.trim().toLowerCase(), v]));
-  let balance = opening;
-  const lines: StatementLine[] = [];
-  const byCategory = new Map<string, number>();
-  for (const e of mine.filter((x) => x.turn === turn)) {
+  let balance = totals.opening;
+  const lines = entries.map((e): StatementLine => {
     balance += e.amount;
     const pct = e.category === 'City income' ? corruptionOf.get(e.for.trim().toLowerCase()) : undefined;
-    lines.push({ ...e, balance, corruption: pct ?? null });
-    byCategory.set(e.category, (byCategory.get(e.category) ?? 0) + e.amount);
-  }
-  const income = lines.filter((l) => l.amount > 0).reduce((sum, l) => sum + l.amount, 0);
-  const expenses = lines.filter((l) => l.amount < 0).reduce((sum, l) => sum - l.amount, 0);
-  return {
-    player,
-    turn,
-    opening,
-    lines,
-    byCategory: [...byCategory].map(([category, amount]) => ({ category, amount })),
-    income,
-    expenses,
-    closing: balance,
-  };
+    return { ...e, balance, corruption: pct ?? null };
+  });
+  return { ...totals, lines };
 }
 
 /** Each turn's closing balance of a player, turn by turn (for the treasury chart). */
