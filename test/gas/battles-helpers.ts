@@ -1,27 +1,10 @@
-import { loadBundle } from '../../src/local/bundle';
-import { Emulation } from '../../src/local/emulation';
-import type { SheetService } from '../../src/gas/services';
 import type { AppliedBattles, BattlesView } from '../../src/gas/battles-api';
-import { DIST } from '../bundle/entry-points';
+import { demoLedger } from '../support/demo-ledger';
 import { workbookSnapshot } from '../support/workbook-snapshot';
 
 /** The demo campaign with one field battle resolved on turn 1 (T1-B1), through dist/Code.js. */
 export function battleCampaign() {
-  const emulation = new Emulation();
-  const spreadsheet = emulation.newActiveSpreadsheet('Apply battles test');
-  const script = loadBundle(emulation, DIST);
-  script.call('menuLoadDemo');
-  const sheet = (name: string): SheetService => {
-    const found = spreadsheet.getSheetByName(name);
-    if (!found) throw new Error(`no ${name} tab`);
-    return found;
-  };
-  const values = (name: string): unknown[][] =>
-    emulation.world.calls.uncounted(() => sheet(name).getDataRange().getValues());
-  const rows = (name: string): Record<string, unknown>[] => {
-    const [header, ...body] = values(name);
-    return body.map((r) => Object.fromEntries(header.map((h, i) => [String(h), r[i]])));
-  };
+  const { emulation, spreadsheet, script, sheet, values, rows } = demoLedger('Apply battles test');
   /** Sets cells of the row of `tab` whose first column is `key`, by header. */
   const set = (tab: string, key: string, cells: Record<string, unknown>): void => {
     const [header, ...body] = values(tab);

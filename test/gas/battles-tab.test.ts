@@ -1,28 +1,10 @@
-import { loadBundle } from '../../src/local/bundle';
-import { Emulation } from '../../src/local/emulation';
-import type { SheetService } from '../../src/gas/services';
-import { DIST } from '../bundle/entry-points';
+import { demoLedger } from '../support/demo-ledger';
 
 // Issue 12, step 1, through dist/Code.js: the Battles tab's typed columns, added to an old ledger by Set up, and
 // the battles a Resolve writes with their ids, sides, where they came from and a deadline.
 
 function campaign() {
-  const emulation = new Emulation();
-  const spreadsheet = emulation.newActiveSpreadsheet('Battles tab test');
-  const script = loadBundle(emulation, DIST);
-  script.call('menuLoadDemo');
-  const sheet = (name: string): SheetService => {
-    const found = spreadsheet.getSheetByName(name);
-    if (!found) throw new Error(`no ${name} tab`);
-    return found;
-  };
-  const values = (name: string): unknown[][] =>
-    emulation.world.calls.uncounted(() => sheet(name).getDataRange().getValues());
-  /** A row of a tab as an object by header. */
-  const rows = (name: string): Record<string, unknown>[] => {
-    const [header, ...body] = values(name);
-    return body.map((r) => Object.fromEntries(header.map((h, i) => [String(h), r[i]])));
-  };
+  const { emulation, spreadsheet, script, sheet, values, rows } = demoLedger('Battles tab test');
   const setArmyHex = (army: string, hex: string): void => {
     const at = values('Armies').findIndex((r) => r[0] === army);
     sheet('Armies')
