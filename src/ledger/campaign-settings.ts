@@ -1,3 +1,4 @@
+import { rulesetByName, RulesetId, rulesetProblem } from '../engine/core/ruleset';
 import { RULE_VARIANTS, RuleVariant } from '../engine/cs42/tables';
 import { isDate } from './custom-functions';
 import { CAMPAIGN_TAB } from './schema';
@@ -10,6 +11,8 @@ export type PlayerViews = (typeof PLAYER_VIEWS)[number];
 /** The Campaign tab's settings, checked: what the resolver, the form and the sidebar rely on. */
 export interface CampaignSettings {
   readonly name: string;
+  /** The rule book the ledger plays; a blank Ruleset cell means Campaign System v4.2. */
+  readonly ruleset: RulesetId;
   readonly turn: number;
   readonly seed: string;
   /** When orders become late; null when no deadline is set. */
@@ -30,6 +33,7 @@ export interface CampaignSettings {
 
 const DEFAULTS: CampaignSettings = {
   name: 'New campaign',
+  ruleset: 'cs42',
   turn: 1,
   seed: 'campaign',
   deadline: null,
@@ -119,8 +123,12 @@ export function readCampaignSettings(
   }
   const seed = cellText(at('Seed')?.value);
   if (at('Seed') && seed === '') report('Seed', 'must not be empty: the dice need it to replay a turn');
+  const rulesetText = cellText(at('Ruleset')?.value);
+  const rulesetMessage = rulesetProblem(rulesetText);
+  if (rulesetMessage) report('Ruleset', rulesetMessage);
   const settings: CampaignSettings = {
     name: cellText(at('Campaign name')?.value) || DEFAULTS.name,
+    ruleset: rulesetMessage ? DEFAULTS.ruleset : (rulesetByName(rulesetText)?.id ?? DEFAULTS.ruleset),
     turn: whole('Turn', 1, DEFAULTS.turn),
     seed: seed || DEFAULTS.seed,
     deadline,

@@ -14,7 +14,11 @@ export const CAMPAIGN_SETTINGS: readonly SettingSpec[] = [
     defaultValue: 'New campaign',
     about: 'Shown in the sidebar, the form and receipts.',
   },
-  { name: 'Ruleset', defaultValue: 'Campaign System v4.2', about: 'The rules this ledger implements.' },
+  {
+    name: 'Ruleset',
+    defaultValue: 'Campaign System v4.2',
+    about: 'The rule book this ledger plays: Campaign System v4.2 (blank means the same).',
+  },
   { name: 'Turn', defaultValue: 1, about: 'The turn now being ordered; Resolve advances it.' },
   {
     name: 'Seed',

@@ -6,6 +6,7 @@ describe('campaign settings', () => {
     const tab = tabRows('Campaign', [
       ['Setting', 'Value', 'About'],
       ['Campaign name', 'Vale', ''],
+      ['Ruleset', ' campaign  SYSTEM v4.2 ', ''],
       ['Turn', 4, ''],
       ['Seed', 'abc', ''],
       ['Order deadline', '2026-12-01 18:00', ''],
@@ -22,6 +23,7 @@ describe('campaign settings', () => {
     expect(issues).toEqual([]);
     expect(settings).toEqual({
       name: 'Vale',
+      ruleset: 'cs42',
       turn: 4,
       seed: 'abc',
       deadline: new Date('2026-12-01T17:00:00Z'),
@@ -60,5 +62,32 @@ describe('campaign settings', () => {
     expect(parseDeadline('2026-01-15 12:00', 'America/New_York')).toEqual(new Date('2026-01-15T17:00:00Z'));
     expect(parseDeadline('2026-01-15', 'Etc/UTC')).toEqual(new Date('2026-01-15T23:59:00Z'));
     expect(parseDeadline('2026-13-01 10:00', 'Etc/UTC')).toBeNull();
+  });
+
+  // Issue 14: a Ruleset cell naming a book not yet playable was silently played as Campaign System v4.2.
+  it('refuses a Ruleset that is unknown or not yet playable, naming the cell and the books that are', () => {
+    const read = (value: string) =>
+      readCampaignSettings(
+        tabRows('Campaign', [
+          ['Setting', 'Value', 'About'],
+          ['Campaign name', 'Vale', ''],
+          ['Ruleset', value, ''],
+        ]),
+        'UTC',
+      );
+    expect(read('').issues).toEqual([]);
+    expect(read('').settings.ruleset).toBe('cs42');
+    expect(read('CS42').issues).toEqual([]);
+    expect(read('Mighty Empires').issues).toEqual([
+      {
+        tab: 'Campaign',
+        cell: 'B3',
+        message:
+          'Ruleset: Mighty Empires is not playable in this version of Campaign Ledger yet; write one of: Campaign System v4.2 (or blank)',
+      },
+    ]);
+    expect(read('Warhammer 40k').issues.map((i) => i.message)).toEqual([
+      "Ruleset: 'Warhammer 40k' is not a ruleset this ledger knows; write one of: Campaign System v4.2",
+    ]);
   });
 });
