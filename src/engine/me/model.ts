@@ -149,6 +149,18 @@ export type CharacterStatus = 'active' | 'dead' | 'retired' | 'out' | 'warp';
 /** Injuries that retire a character the second time (Table 14). */
 export type RetiringInjury = 'Lost arm' | 'Blinded' | 'Lost leg';
 
+/** The table an advance came from: Table 18 itself, or a skill table (19-22) it sent the player to. */
+export type AdvanceTable = 'Advancement' | 'Fighting' | 'Shooting' | 'Command' | 'Magic';
+
+/** One advance (App. C): each Table 18 result at most twice, each skill at most once. */
+export interface Advance {
+  readonly table: AdvanceTable;
+  /** The result as the book words it, e.g. `+1 Strength`, `Always Strike First`. */
+  readonly result: string;
+  /** The characteristic it raised by 1; null for a skill. */
+  readonly characteristic: Characteristic | null;
+}
+
 export interface MeCharacter {
   readonly name: string;
   /** The player, or a neutral kingdom id (its characters gain experience, 4.3B / 1.4A). */
@@ -163,12 +175,13 @@ export interface MeCharacter {
   readonly xp: number;
   /** Advancement rolls taken, one per 3 XP (6.3C). */
   readonly advancementRolls: number;
-  /** Advancements taken (Table 18), each at most twice; 5 or more makes a Living Legend (Table 9). */
-  readonly advances: readonly string[];
-  /** Skills (Tables 19-22), each at most once. */
-  readonly skills: readonly string[];
-  /** Net change of each characteristic from advances and injuries (0 reached: dead, Table 14). */
-  readonly changes: Readonly<Partial<Record<Characteristic, number>>>;
+  /**
+   * Advances in the order taken (Table 18 and the skill Tables 19-22); 5 or more makes a Living Legend
+   * (Table 9). "Loses his most recent advancement" (Table 4) removes the last one.
+   */
+  readonly advances: readonly Advance[];
+  /** Net change of each characteristic from injuries (Table 14; one at 0 means death). Advances add theirs. */
+  readonly injuryChanges: Readonly<Partial<Record<Characteristic, number>>>;
   readonly injuries: readonly RetiringInjury[];
   /** Psychology gained (Stupidity, Fear, Hate, Frenzy, Immune to Fear; Table 14). */
   readonly psychology: readonly string[];
