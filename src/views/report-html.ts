@@ -2,6 +2,7 @@ import { formatHex } from '../engine/hex';
 import { escapeXml } from './escape';
 import { choiceInstruction, money, TurnReport } from './report';
 import { forceSummary } from './report-text';
+import { treasuryChartHtml } from './treasury-chart-mail';
 
 /**
  * The turn report as one HTML document (the email's HTML part, a private file's linked page): every text from
@@ -64,7 +65,8 @@ export function turnReportHtml(r: TurnReport, options: { readonly mapSvg?: strin
     `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><title>${e(title)}</title><style>${STYLE}</style></head><body>` +
     `<h1>${e(title)}</h1>` +
     (r.ordersDue === '' ? '' : `<p>Orders for turn ${r.nextTurn} are due ${e(r.ordersDue)}.</p>`) +
-    `<h2>Treasury</h2>${treasury}<h2>Orders and what happened</h2>${orders}` +
+    `<h2>Treasury</h2>${treasury}<h2>Treasury turn by turn</h2>${treasuryChartHtml(r.history)}` +
+    `<h2>Orders and what happened</h2>${orders}` +
     `<h2>Events</h2>${list(events, 'Nothing else happened to you.')}<h2>Lost this turn</h2>${list(r.lost, 'Nothing.')}` +
     `<h2>Battles to fight</h2>${list(battles, 'None.')}<h2>Spy reports</h2>${list(spies, 'None.')}` +
     `<h2>Cities</h2>${list(cities, 'None.')}<h2>Armies and units</h2>${list(r.holdings.forces.map(forceSummary), 'None.')}` +

@@ -2,6 +2,7 @@ import { formatHex } from '../engine/hex';
 import { supplyWords } from './order-template';
 import type { ForceLine } from './report-holdings';
 import { choiceInstruction, money, TurnReport } from './report';
+import { treasuryChartText } from './treasury-chart-mail';
 
 /** The turn report as plain text (the email's text part): sections in the order a player reads them. */
 
@@ -70,6 +71,7 @@ export function turnReportText(r: TurnReport): string {
     '='.repeat(`Turn ${r.turn} report for ${r.player}`.length),
     ...(r.ordersDue === '' ? [] : [`Orders for turn ${r.nextTurn} are due ${r.ordersDue}.`]),
     ...section('Treasury', treasury, ''),
+    ...section('Treasury turn by turn', treasuryChartText(r.history), ''),
     ...section('Orders and what happened', orders, 'No orders.'),
     ...section('Events', events, 'Nothing else happened to you.'),
     ...section('Lost this turn', r.lost, 'Nothing.'),

@@ -9,7 +9,14 @@ import { orderTemplate } from './order-template';
 import { ConcernedEvent, eventsConcerning } from './report-events';
 import { Holdings, holdings } from './report-holdings';
 import { OrderOutcome, orderOutcomes } from './report-orders';
-import { JournalLine, TreasuryStatement, treasuryStatement } from './treasury-statement';
+import type { TreasuryHistory } from './treasury-chart-mail';
+import {
+  balanceByTurn,
+  categoryTotals,
+  JournalLine,
+  TreasuryStatement,
+  treasuryStatement,
+} from './treasury-statement';
 
 /**
  * One player's report of a resolved turn, as data: the treasury statement, each order and what became of it, the
@@ -57,6 +64,8 @@ export interface TurnReport {
   readonly turn: number;
   readonly nextTurn: number;
   readonly statement: TreasuryStatement;
+  /** The player's treasury turn by turn up to this one, and by category (the charts). */
+  readonly history: TreasuryHistory;
   readonly orders: readonly OrderOutcome[];
   /** True when no orders were received: everything held. */
   readonly noOrders: boolean;
@@ -95,6 +104,7 @@ export function buildTurnReport(input: TurnReportInput): TurnReport {
     turn: input.resolvedTurn,
     nextTurn: view.turn,
     statement: treasuryStatement(input.journal, player, input.resolvedTurn, corruption),
+    history: treasuryHistory(input.journal, player, input.resolvedTurn),
     orders: orderOutcomes(receipt, player, input.events),
     noOrders: receipt === null,
     events: eventsConcerning(input.events, player, { cities, forces, shared }),
@@ -104,6 +114,18 @@ export function buildTurnReport(input: TurnReportInput): TurnReport {
     holdings: h,
     template: orderTemplate(player, view.turn, h),
     ordersDue: input.ordersDue ?? '',
+  };
+}
+
+/** The player's own journal rows up to `turn`, for the treasury charts. */
+export function treasuryHistory(
+  journal: readonly JournalLine[],
+  player: string,
+  turn: number,
+): TreasuryHistory {
+  return {
+    turns: balanceByTurn(journal, player).filter((t) => t.turn <= turn),
+    categories: categoryTotals(journal, player, -Infinity, turn),
   };
 }
 

@@ -1,6 +1,6 @@
 import { escapeXml } from './escape';
 import { money } from './report';
-import { balanceByTurn, JournalLine } from './treasury-statement';
+import { balanceByTurn, categoryTotals, JournalLine } from './treasury-statement';
 
 /**
  * Pictures of a player's treasury from the journal alone: the balance turn by turn with each turn's income and
@@ -59,11 +59,7 @@ export function categoryChartSvg(
   from = -Infinity,
   to = Infinity,
 ): string {
-  const sums = new Map<string, number>();
-  for (const e of journal)
-    if (e.player.trim().toLowerCase() === player.trim().toLowerCase() && e.turn >= from && e.turn <= to)
-      sums.set(e.category, (sums.get(e.category) ?? 0) + e.amount);
-  const rows = [...sums].filter(([, v]) => v !== 0).sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]));
+  const rows = categoryTotals(journal, player, from, to).map((c) => [c.category, c.amount] as const);
   const title = `Income and upkeep of ${player} by category`;
   if (rows.length === 0) return frame(title, 60, `<text x="8" y="44">No treasury entries yet.</text>`);
   const largest = Math.max(...rows.map(([, v]) => Math.abs(v)));

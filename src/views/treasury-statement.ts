@@ -42,11 +42,16 @@ export function treasuryStatement(
   return { ...totals, lines };
 }
 
+/** One turn of a player's treasury: its closing balance and the guilders in and out. */
+export interface TurnBalance {
+  readonly turn: number;
+  readonly balance: number;
+  readonly income: number;
+  readonly expenses: number;
+}
+
 /** Each turn's closing balance of a player, turn by turn (for the treasury chart). */
-export function balanceByTurn(
-  journal: readonly JournalLine[],
-  player: string,
-): { readonly turn: number; readonly balance: number; readonly income: number; readonly expenses: number }[] {
+export function balanceByTurn(journal: readonly JournalLine[], player: string): TurnBalance[] {
   const turns = new Map<number, { income: number; expenses: number }>();
   for (const e of journal) {
     if (!same(e.player, player)) continue;
@@ -62,4 +67,21 @@ export function balanceByTurn(
       balance += t.income - t.expenses;
       return { turn, balance, income: t.income, expenses: t.expenses };
     });
+}
+
+/** A player's guilders by category over the turns `from`..`to` (all when omitted), largest first, zeros left out. */
+export function categoryTotals(
+  journal: readonly JournalLine[],
+  player: string,
+  from = -Infinity,
+  to = Infinity,
+): { readonly category: string; readonly amount: number }[] {
+  const sums = new Map<string, number>();
+  for (const e of journal)
+    if (same(e.player, player) && e.turn >= from && e.turn <= to)
+      sums.set(e.category, (sums.get(e.category) ?? 0) + e.amount);
+  return [...sums]
+    .filter(([, v]) => v !== 0)
+    .sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]))
+    .map(([category, amount]) => ({ category, amount }));
 }
