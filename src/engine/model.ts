@@ -65,6 +65,9 @@ export interface City {
   readonly failedSieges?: number;
   /** This turn's corruption percentage after any Courthouse (RULINGS 14). */
   readonly corruption: number;
+  /** The turn its owner abandoned it (Abandon City): the following turn it collects no income and takes no
+   * action. Null or absent when it never was. */
+  readonly abandonedTurn?: number | null;
 }
 
 export interface Army {

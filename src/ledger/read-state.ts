@@ -183,6 +183,10 @@ export function readState(tabs: StateTabs): ReadResult {
               ? null
               : row.integer('Conquered turn', 'conquered turn', 1, 100000),
           failedSieges: row.integer('Failed sieges', 'failed sieges', 0, 1000, 0),
+          abandonedTurn:
+            row.text('Abandoned turn', 'abandoned turn', false) === ''
+              ? null
+              : row.integer('Abandoned turn', 'abandoned turn', 1, 100000),
         };
       },
       { computed: computedOf(CITIES_TAB), unique: 'City' },

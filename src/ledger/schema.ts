@@ -28,6 +28,9 @@ export interface ColumnSpec {
   readonly text?: boolean;
   /** Column width in pixels; by default 150 for text, 90 for numbers and computed values. */
   readonly width?: number;
+  /** Read with its default when the whole column is missing, so an older ledger keeps working without it;
+   * Set up ledger adds it. */
+  readonly optional?: boolean;
   /** A computed column: the formula set in row 2, spilling down. `col(header)` gives a column's letter. */
   readonly formula?: (col: (header: string) => string) => string;
 }
@@ -163,6 +166,11 @@ export const CITIES_TAB: TabSpec = {
     {
       header: 'Failed sieges',
       note: 'Failed turns of the siege under way: +2 each to the siege roll (RULINGS 25).',
+    },
+    {
+      header: 'Abandoned turn',
+      note: 'The turn its owner abandoned it: the next turn it collects no income and takes no action (CITY ACTIONS, Abandon City).',
+      optional: true,
     },
     {
       header: 'Income',

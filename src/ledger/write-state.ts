@@ -125,6 +125,7 @@ export function stateRecords(
         Corruption: c.corruption,
         'Conquered turn': c.conqueredTurn ?? '',
         'Failed sieges': c.failedSieges ?? 0,
+        'Abandoned turn': c.abandonedTurn ?? '',
       })),
     ],
     [

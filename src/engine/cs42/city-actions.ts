@@ -91,3 +91,23 @@ export const MIN_SPY_CITY_SIZE = 4;
 export function mayRaiseTroopsIn(city: { readonly conquered: boolean }): boolean {
   return !city.conquered;
 }
+
+/** CITY ACTIONS, Abandon City: "A city being abandoned may not be used to recruit troops, nor may it collect
+ * income or take any actions on the following turn even if it is not conquered." True in the turn after the
+ * one it was abandoned in; the income phase, the city actions and Recruit all ask this. */
+export function abandonedLastTurn(city: { readonly abandonedTurn?: number | null }, turn: number): boolean {
+  return city.abandonedTurn !== undefined && city.abandonedTurn !== null && city.abandonedTurn === turn - 1;
+}
+
+/** Abandon City: no Recruit in a city abandoned this turn or the turn before (it is "being abandoned"). */
+export function mayRecruitIn(city: { readonly abandonedTurn?: number | null }, turn: number): boolean {
+  return !(city.abandonedTurn === turn || abandonedLastTurn(city, turn));
+}
+
+/** Why a city abandoned last turn may not act, for the log and the order receipt. */
+export function abandonedReason(city: {
+  readonly name: string;
+  readonly abandonedTurn?: number | null;
+}): string {
+  return `${city.name} was abandoned on turn ${city.abandonedTurn ?? '?'}: it collects no income and takes no action this turn (CITY ACTIONS, Abandon City)`;
+}

@@ -1,5 +1,5 @@
 import type { City } from '../../model';
-import { buildCost, cityActionsAllowed } from '../city-actions';
+import { abandonedLastTurn, abandonedReason, buildCost, cityActionsAllowed } from '../city-actions';
 import type { OrderLine } from '../orders';
 import { MAX_CITY_SIZE } from '../tables';
 import type { Mutable, Phase, TurnContext } from './context';
@@ -45,6 +45,10 @@ export function cityActionPhase(ctx: TurnContext, action: 1 | 2): void {
     const line = lines[action - 1];
     if (line === undefined) continue;
     const run = actionRun(ctx, phase, city, line);
+    if (city.size > 0 && abandonedLastTurn(city, ctx.state.turn)) {
+      run.fail(abandonedReason(city), 'CITY ACTIONS, Abandon City');
+      continue;
+    }
     if (city.size <= 0 || record.ended.has(k)) {
       run.fail(city.size <= 0 ? 'the city is gone' : 'the city has no further action this turn');
       continue;

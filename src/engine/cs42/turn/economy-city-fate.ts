@@ -89,8 +89,9 @@ export function abandonCity(run: CityActionRun): void {
     );
     if (lost <= IMPROVEMENT_LOST_AT_MOST) city.improvements = city.improvements.filter((x) => x !== imp);
   }
+  city.abandonedTurn = ctx.state.turn;
   run.say(
-    `abandoned: size ${start} to ${city.size}; the garrison is disbanded this turn and the next, and the city collects no income and takes no action next turn (moderator)`,
+    `abandoned: size ${start} to ${city.size}; the garrison is disbanded this turn and the next (moderator), and the city collects no income and takes no action next turn`,
     'CITY ACTIONS, Abandon City',
   );
 }

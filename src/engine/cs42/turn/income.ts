@@ -1,3 +1,4 @@
+import { abandonedLastTurn, abandonedReason } from '../city-actions';
 import { cityIncome, corruptionPercent } from '../economy';
 import type { TurnContext } from './context';
 import { economyRecord, key } from './economy-record';
@@ -8,6 +9,8 @@ import { economyRecord, key } from './economy-record';
  * size x 100, x 1.5 with a Marketplace, x 0.5 conquered, x 0.5 in the turn after a failed siege, less the
  * corruption percentage, rounded down. The failed-siege halving lasts that one turn, so `besieged` is cleared.
  *
+ * A city abandoned last turn collects nothing and rolls no corruption (CITY ACTIONS, Abandon City).
+ *
  * Mine output (Table 8) is not paid here: the state holds no pending output, so the engineer phase pays it
  * (category `Mine`) when the mine is worked.
  */
@@ -16,6 +19,14 @@ export function incomePhase(ctx: TurnContext): void {
   for (const city of ctx.state.cities) {
     if (city.size <= 0) continue;
     const name = city.name;
+    if (abandonedLastTurn(city, ctx.state.turn)) {
+      ctx.log('Income', name, `no income: ${abandonedReason(city)}`, 'CITY ACTIONS, Abandon City');
+      if (city.besieged) {
+        record.afterFailedSiege.add(key(name));
+        city.besieged = false;
+      }
+      continue;
+    }
     const rolled = ctx.roll(
       'Income',
       `corruption:${name}`,

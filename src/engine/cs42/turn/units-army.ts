@@ -1,7 +1,7 @@
 import { formatHex, Hex, sameHex } from '../../hex';
 import type { Army } from '../../model';
 import { armyRace } from '../army';
-import { recruitLimit } from '../city-actions';
+import { mayRecruitIn, recruitLimit } from '../city-actions';
 import type { OrderLine } from '../orders';
 import { ArmyMobility, MAX_ARMY_POINTS } from '../tables';
 import type { Mutable, Phase, TurnContext } from './context';
@@ -137,6 +137,11 @@ export function recruit(ctx: TurnContext, phase: Phase, army: A, line: OrderLine
       `Recruit fails: no city of ${army.player}'s own (not conquered) in ${formatHex(army.hex)}`,
       T7,
     );
+    return;
+  }
+  if (!mayRecruitIn(city, ctx.state.turn)) {
+    const why = `${city.name} is being abandoned (turn ${city.abandonedTurn ?? '?'}): no troops are recruited there`;
+    ctx.log(phase, army.name, `Recruit fails: ${why}`, 'CITY ACTIONS, Abandon City');
     return;
   }
   const points = Math.min(wanted, recruitLimit(city.size), MAX_ARMY_POINTS - army.points);
