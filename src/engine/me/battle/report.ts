@@ -1,0 +1,126 @@
+/**
+ * The facts a tabletop battle report gives the campaign (book 004, Section C 5.4C, 6.1C-6.4C; digest §6 "What
+ * the players report"), their check, and each side's result level as Tables 12 and 13 read it (ME-R4, ME-R37).
+ */
+import type { AbstractOutcome } from '../../abstract-battle';
+import type { Feat } from './experience-tables';
+import type { SideResult } from './recovery-tables';
+
+/** 5.4C: the winner reads the WFB victory point table with his own army's size. */
+export type TabletopLevel = 'draw' | 'minor victory' | 'solid victory' | 'massacre';
+export const TABLETOP_LEVELS: readonly TabletopLevel[] = [
+  'draw',
+  'minor victory',
+  'solid victory',
+  'massacre',
+];
+
+export interface ReportSide {
+  /** The player, or `Neutral: <race>` / `Beast`. */
+  readonly side: string;
+  /** Rounded Total Army Size as fielded (3.1B). */
+  readonly totalArmySize: number;
+  /** The army's General (Table 16 goes to him only). */
+  readonly general: string | null;
+  /** The characters who took part. */
+  readonly characters: readonly string[];
+  /** The army includes at least one standard (Table 15: needed for the standard feat). */
+  readonly hasStandard: boolean;
+  /** A complete battle report was submitted for this side (6.4C). */
+  readonly reportSubmitted: boolean;
+}
+
+export interface FeatLine {
+  readonly character: string;
+  readonly feat: Feat;
+}
+
+export interface ModelsLost {
+  readonly side: string;
+  readonly unit: string;
+  readonly lost: number;
+}
+
+export interface TabletopReport {
+  /** The winning side; null for a draw. */
+  readonly winner: string | null;
+  readonly level: TabletopLevel;
+  readonly sides: readonly ReportSide[];
+  /** Characters who fell or routed off the board (Table 13 for each). */
+  readonly fell: readonly string[];
+  readonly feats: readonly FeatLine[];
+  /** Models lost per unit: needed only if the army fights again this turn (6.1.1C). */
+  readonly modelsLost: readonly ModelsLost[];
+}
+
+/** ME-R4 setting: solid victory and massacre are major (default), or solid counts as minor. */
+export type SolidVictoryReads = 'major' | 'minor';
+
+/** ME-R4: the result for `side` of a reported battle; the loser mirrors the winner's level as a defeat. */
+export function sideResult(
+  report: Pick<TabletopReport, 'winner' | 'level'>,
+  side: string,
+  solid: SolidVictoryReads = 'major',
+): SideResult {
+  if (report.winner === null || report.level === 'draw') return 'draw';
+  const major = report.level === 'massacre' || (report.level === 'solid victory' && solid === 'major');
+  if (report.winner === side) return major ? 'major victory' : 'minor victory';
+  return major ? 'major defeat' : 'minor defeat';
+}
+
+/** ME-R37: a Table 25 outcome read from one side. */
+export function abstractSideResult(outcome: AbstractOutcome, role: 'attacker' | 'defender'): SideResult {
+  const [who, level] = ((): ['Attacker' | 'Defender' | null, 'major' | 'minor' | null] => {
+    switch (outcome) {
+      case 'Draw':
+        return [null, null];
+      case 'Attacker Major Victory':
+        return ['Attacker', 'major'];
+      case 'Attacker Minor Victory':
+        return ['Attacker', 'minor'];
+      case 'Defender Major Victory':
+        return ['Defender', 'major'];
+      case 'Defender Minor Victory':
+        return ['Defender', 'minor'];
+    }
+  })();
+  if (who === null || level === null) return 'draw';
+  const won = (who === 'Attacker') === (role === 'attacker');
+  return `${level} ${won ? 'victory' : 'defeat'}`;
+}
+
+/** Every problem with a report, each naming the line and why; [] when it can be applied. */
+export function reportProblems(report: TabletopReport): string[] {
+  const out: string[] = [];
+  const sides = report.sides.map((s) => s.side);
+  const everyone = new Map<string, string>();
+  for (const s of report.sides) for (const c of s.characters) everyone.set(c, s.side);
+  if (report.sides.length < 2) out.push(`A battle needs two sides; the report names ${report.sides.length}`);
+  if (report.winner !== null && !sides.includes(report.winner))
+    out.push(`Winner '${report.winner}' is not a side of this battle (${sides.join(', ')})`);
+  if ((report.winner === null) !== (report.level === 'draw'))
+    out.push(
+      `A draw has no winner and a winner has a victory level (winner '${report.winner ?? ''}', level '${report.level}')`,
+    );
+  for (const s of report.sides)
+    if (s.general !== null && !s.characters.includes(s.general))
+      out.push(`General '${s.general}' of ${s.side} is not one of its characters`);
+  for (const c of report.fell) if (!everyone.has(c)) out.push(`Fallen character '${c}' is in neither army`);
+  for (const f of report.feats) {
+    const side = everyone.get(f.character);
+    if (side === undefined) out.push(`Feat '${f.feat}' by '${f.character}': he is in neither army`);
+    if (
+      f.feat === 'standard captured' &&
+      side !== undefined &&
+      !report.sides.find((s) => s.side === side)?.hasStandard
+    )
+      out.push(`Feat 'standard captured' by '${f.character}': his army has no standard (Table 15)`);
+  }
+  for (const m of report.modelsLost) {
+    if (!sides.includes(m.side))
+      out.push(`Models lost by '${m.unit}': side '${m.side}' is not in this battle`);
+    if (!Number.isInteger(m.lost) || m.lost < 0)
+      out.push(`Models lost by '${m.unit}': ${m.lost} is not a whole number 0 or more`);
+  }
+  return out;
+}
