@@ -1,5 +1,5 @@
 import { settleAll } from '../engine/cs42/battles';
-import type { SettleAllResult } from '../engine/cs42/battles';
+import type { Battle, SettleAllResult } from '../engine/cs42/battles';
 import { readBattleRows } from '../ledger/battles-read';
 import { parseDeadline } from '../ledger/campaign-settings';
 import { versionAfterResolve } from '../ledger/ledger-version';
@@ -18,6 +18,7 @@ import { LedgerSnapshot } from '../ledger/snapshot';
 import { describeIssue, headerIndex, tabRows } from '../ledger/tab';
 import { stateRecords } from '../ledger/write-state';
 import { ledgerSettlement } from './battles-turn';
+import { deliverBattleReports } from './player-report-battles';
 import { commitWithUndo } from './undo-commit';
 import { ledgerFingerprint, refuseIfBroken } from './resolve';
 import { services } from './services';
@@ -42,8 +43,12 @@ export interface BattlesOutcome {
   /** What the outcome was computed from: Apply refuses a ledger that changed since the Preview showed it. */
   readonly fingerprint: string;
   readonly settled: SettleAllResult;
+  /** The battles read from the Battles tab that were not applied before (settled.applied names those applied). */
+  readonly battles: readonly Battle[];
   /** The battles' turn: the one just resolved. */
   readonly battleTurn: number;
+  /** After an Apply: what the moderator should know that did not stop it (reports not emailed...). */
+  readonly notes: readonly string[];
 }
 
 /** What applying would do now, written nowhere. */
@@ -74,7 +79,9 @@ export function computeBattles(
     ledger,
     fingerprint: battlesFingerprint(ledger, overrides),
     settled: { ...settled, incomplete: [...unreadable, ...settled.incomplete] },
+    battles: readable.map((r) => r.battle),
     battleTurn: Math.max(turn - 1, 1),
+    notes: [],
   };
 }
 
@@ -122,10 +129,10 @@ export function applyBattles(
     const plan = planBattles(ledger, outcome, overrides);
     const snapshot: Omit<LedgerSnapshot, 'id'> = { turn: battleTurn, rewritten: {}, appended: {} };
     const after = commitWithUndo(spreadsheet, plan, snapshot, 'battles', 'Apply battle results', started);
-    return {
-      ...outcome,
-      ledger: ledgerFromValues(spreadsheet, ledger.sheets, after, new Map(), ledger.timeZone),
-    };
+    const applied = ledgerFromValues(spreadsheet, ledger.sheets, after, new Map(), ledger.timeZone);
+    // Reports go out after the results are written; a failure there is a note, never an undone Apply.
+    const notes = deliverBattleReports(ledger, applied, outcome);
+    return { ...outcome, ledger: applied, notes };
   });
 }
 

@@ -50,7 +50,8 @@ export function applyBattlesForSidebar(overrides: unknown, previewFingerprint?: 
   return plain(() => {
     const fingerprint = typeof previewFingerprint === 'string' ? previewFingerprint : undefined;
     const outcome = applyBattles(overridesFrom(overrides), started, fingerprint);
-    return { view: viewOf(outcome), state: sidebarStateOf(outcome.ledger, readUndoMarker(undoProperties())) };
+    const marker = readUndoMarker(undoProperties());
+    return { view: viewOf(outcome), state: sidebarStateOf(outcome.ledger, marker, outcome.notes) };
   });
 }
 
@@ -69,7 +70,8 @@ export function menuApplyBattles(): void {
   const ui = services().SpreadsheetApp.getUi();
   let message: string;
   try {
-    message = describeApplied(applyBattlesForSidebar({}).view);
+    const applied = applyBattlesForSidebar({});
+    message = [describeApplied(applied.view), ...applied.state.problems].join('\n');
   } catch (error) {
     message = `${APPLY_BATTLES_TITLE} stopped: ${error instanceof Error ? error.message : String(error)}`;
   }

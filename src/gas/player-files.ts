@@ -1,10 +1,10 @@
-import type { PlayerTurnReport } from './player-report-build';
 import { services, SpreadsheetService } from './services';
 
 /**
  * Private files mode: one spreadsheet per player, created once, shared (view only) with that player's email and
  * nobody else, and rewritten at every Resolve with the turn report. Hidden tabs and protected ranges are not
- * private (anyone who can open a file can copy it), so this is the mode for secret campaigns.
+ * private (anyone who can open a file can copy it), so this is the mode for secret campaigns. Apply battle results
+ * writes its report on a second tab of the files of the players it concerns.
  *
  * The map is not in the file: Sheets shows pictures from PNG, JPEG or GIF, `=IMAGE()` needs a public URL, and
  * Blob.getAs converts only BMP, GIF, JPEG and PNG images, not SVG; the SVG map is attached to the report email.
@@ -12,7 +12,23 @@ import { services, SpreadsheetService } from './services';
 
 /** Document property: each player's file id by lower-case player name, as JSON. */
 const FILES_KEY = 'playerFiles';
-const REPORT_TAB = 'Turn report';
+export const REPORT_TAB = 'Turn report';
+export const BATTLES_TAB = 'Battle results';
+
+/** What one player's file gets: the lines of one tab. */
+export interface PlayerPage {
+  readonly player: string;
+  readonly email: string;
+  readonly lines: readonly string[];
+}
+
+export interface FileOptions {
+  readonly campaignName: string;
+  /** The tab written: the turn report is the file's first tab, the battle results their own. */
+  readonly tab: string;
+  /** Every player's email (not only those written to): the campaign must be shared with none of them. */
+  readonly playerEmails: readonly string[];
+}
 
 /** What refreshing the files did: notes for the sidebar, and each refreshed file's address by player. */
 export interface RefreshedFiles {
@@ -22,8 +38,8 @@ export interface RefreshedFiles {
 
 export function refreshPlayerFiles(
   campaign: SpreadsheetService,
-  reports: readonly PlayerTurnReport[],
-  campaignName: string,
+  pages: readonly PlayerPage[],
+  options: FileOptions,
 ): RefreshedFiles {
   const { PropertiesService, SpreadsheetApp } = services();
   const properties = PropertiesService.getDocumentProperties();
@@ -31,7 +47,7 @@ export function refreshPlayerFiles(
   const notes: string[] = [];
   const urls = new Map<string, string>();
   let changed = false;
-  for (const r of reports) {
+  for (const r of pages) {
     const key = r.player.trim().toLowerCase();
     if (r.email === '') {
       notes.push(`No private file for ${r.player}: no email on the Players tab to share it with.`);
@@ -40,19 +56,19 @@ export function refreshPlayerFiles(
     try {
       let file = files[key] === undefined ? null : openOrNull(files[key]);
       if (!file) {
-        file = SpreadsheetApp.create(`${campaignName} · ${r.player}`);
+        file = SpreadsheetApp.create(`${options.campaignName} · ${r.player}`);
         file.addViewer(r.email);
         files[key] = file.getId();
         changed = true;
       }
-      writeReport(file, r);
+      writeTab(file, options.tab, r.lines);
       urls.set(r.player, file.getUrl());
     } catch (error) {
       notes.push(`The private file of ${r.player} could not be refreshed (${why(error)}).`);
     }
   }
   if (changed) properties.setProperty(FILES_KEY, JSON.stringify(files));
-  const exposed = sharedWithPlayers(campaign, reports);
+  const exposed = sharedWithPlayers(campaign, options.playerEmails);
   if (exposed.length > 0)
     notes.push(
       `Player views is private files, but this spreadsheet is shared with ${exposed.join(', ')}: they can see every player's secrets here. Remove them under Share.`,
@@ -82,15 +98,12 @@ function openOrNull(id: string): SpreadsheetService | null {
   }
 }
 
-/** The report as the whole first tab, plain text (a player's chosen name starting with `=` stays text). */
-function writeReport(file: SpreadsheetService, r: PlayerTurnReport): void {
-  const lines = [
-    ...r.text.split('\n'),
-    '',
-    `Your map of turn ${r.report.turn} is attached to the report email (as an SVG picture any browser opens).`,
-  ];
-  const sheet = file.getSheets()[0];
-  if (sheet.getName() !== REPORT_TAB) sheet.setName(REPORT_TAB);
+/** The lines as the whole of one tab, plain text (a player's chosen name starting with `=` stays text). The turn
+ * report is the first tab; another tab is made when missing. */
+function writeTab(file: SpreadsheetService, tab: string, lines: readonly string[]): void {
+  let sheet = tab === REPORT_TAB ? file.getSheets()[0] : file.getSheetByName(tab);
+  if (sheet === null) sheet = file.insertSheet(tab, file.getSheets().length);
+  else if (sheet.getName() !== tab) sheet.setName(tab);
   const height = Math.max(lines.length, sheet.getLastRow(), 1);
   const have = sheet.getMaxRows();
   if (height > have) sheet.insertRowsAfter(have, height - have);
@@ -101,8 +114,8 @@ function writeReport(file: SpreadsheetService, r: PlayerTurnReport): void {
 }
 
 /** Players' emails among those the campaign spreadsheet is shared with. */
-function sharedWithPlayers(campaign: SpreadsheetService, reports: readonly PlayerTurnReport[]): string[] {
-  const players = new Set(reports.map((r) => r.email.toLowerCase()).filter((e) => e !== ''));
+function sharedWithPlayers(campaign: SpreadsheetService, emails: readonly string[]): string[] {
+  const players = new Set(emails.map((e) => e.trim().toLowerCase()).filter((e) => e !== ''));
   const shared = [...campaign.getViewers(), ...campaign.getEditors()].map((u) => u.getEmail());
   return shared.filter((e) => players.has(e.toLowerCase()));
 }

@@ -1,8 +1,8 @@
 import type { TurnResult } from '../engine/cs42/turn/pipeline';
 import { escapeXml } from '../views/escape';
-import { refreshPlayerFiles } from './player-files';
+import { REPORT_TAB, refreshPlayerFiles } from './player-files';
 import { PlayerTurnReport, playerTurnReports } from './player-report-build';
-import { emailReports, logged, why } from './player-report-mail';
+import { emailReports, logged, ReportMail, why } from './player-report-mail';
 import { services } from './services';
 import type { TurnLedger } from './turn-ledger';
 
@@ -27,7 +27,16 @@ export function deliverPlayerReports(before: TurnLedger, after: TurnLedger, resu
   let urls = new Map<string, string>();
   if (after.settings.playerViews === 'private files') {
     try {
-      const refreshed = refreshPlayerFiles(after.spreadsheet, reports, after.settings.name);
+      const pages = reports.map((r) => ({
+        player: r.player,
+        email: r.email,
+        lines: fileLines(r.text, turn),
+      }));
+      const refreshed = refreshPlayerFiles(after.spreadsheet, pages, {
+        campaignName: after.settings.name,
+        tab: REPORT_TAB,
+        playerEmails: after.state.players.map((p) => p.email),
+      });
       notes.push(...refreshed.notes);
       urls = refreshed.urls;
     } catch (error) {
@@ -48,8 +57,17 @@ export function deliverPlayerReports(before: TurnLedger, after: TurnLedger, resu
   ];
 }
 
+/** A report as the lines of a private file's tab: the map travels with the email (see player-files.ts). */
+export function fileLines(text: string, turn: number): string[] {
+  return [
+    ...text.split('\n'),
+    '',
+    `Your map of turn ${turn} is attached to the report email (as an SVG picture any browser opens).`,
+  ];
+}
+
 /** The report with the address of the player's private file at its end, when they have one. */
-function withFileLink(r: PlayerTurnReport, url: string | undefined): PlayerTurnReport {
+export function withFileLink<T extends ReportMail>(r: T, url: string | undefined): T {
   if (url === undefined) return r;
   const line = `Your private file, refreshed with this report: ${url}`;
   const link = `<p>Your private file, refreshed with this report: <a href="${escapeXml(url)}">${escapeXml(url)}</a></p>`;
