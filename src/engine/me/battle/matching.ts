@@ -1,0 +1,258 @@
+/**
+ * Who fights whom (book 004, Section B 4.0B Table 5, 7.2B; Section C 3.0C, 4.0C; digest §6 "Initiation";
+ * ME-R22, ME-R31, ME-R32): from the turn's Patrol and Invade orders, the potential battles of each invaded hex,
+ * in the order they are fought, before Fight or Flight.
+ *
+ * - An invader meets the hex's neutral defenders, or the owner's patrols whose radius covers the hex (4.0B); a
+ *   hex no patrol covers and no neutral holds is claimed without a fight (4.0B; a garrison never defends alone,
+ *   ME-R32).
+ * - Two invaders of one player, or a combined assault (7.2B), fight as one army when combined; otherwise "any
+ *   defenders must face both armies, one at a time".
+ * - Non-allied invaders of one hex fight each other first, attacker and defender drawn at random, then the winner
+ *   faces the hex's defenders (ME-R22).
+ * - The Beast in a hex defends it too (Proposal: App. G gives no rule; it fights after the hex's defenders).
+ */
+import type { Dice } from '../../dice';
+import { pick, shuffle } from '../../core/rolls';
+import { meEvent, type MeEvent } from '../events';
+
+export interface ArmyOrder {
+  readonly army: string;
+  readonly player: string;
+  readonly order: 'Patrol' | 'Invade';
+  readonly target: string;
+  /** Patrol: the hexes it may defend (ME-R31: own or allied hexes within its radius, same orphan side). */
+  readonly covers?: readonly string[];
+  /** Invade: the army it combines with on the same hex (4.0B, 7.2B); null or absent: alone. */
+  readonly combinedWith?: string | null;
+}
+
+export interface InvadedHex {
+  readonly address: string;
+  /** The player whose kingdom holds it; null: neutral. */
+  readonly owner: string | null;
+  /** Neutral defenders holding it (4.3B), as a side name such as `Neutral: Dwarves`; null: none. */
+  readonly neutral: string | null;
+  readonly beast: boolean;
+}
+
+/** One side of a potential battle: one army, armies combined, neutrals, the Beast, or the winner of a battle. */
+export type Force =
+  | { readonly kind: 'army'; readonly armies: readonly string[]; readonly players: readonly string[] }
+  | { readonly kind: 'neutral'; readonly name: string }
+  | { readonly kind: 'beast' }
+  | { readonly kind: 'winner of'; readonly battle: string };
+
+export interface Matchup {
+  /** `${hex}:${n}`, stable within the turn. */
+  readonly id: string;
+  readonly hex: string;
+  readonly attacker: Force;
+  readonly defender: Force;
+  /** A patroller's preemptive strike, or two invaders (3.0C): "both armies are considered Attacking". */
+  readonly bothAttacking: boolean;
+  readonly cite: string;
+}
+
+export interface HexResult {
+  readonly hex: string;
+  /** No one opposes the invaders: they claim the hex without a fight (4.0B). */
+  readonly uncontested: boolean;
+  readonly matchups: readonly Matchup[];
+}
+
+export interface MatchInput {
+  readonly orders: readonly ArmyOrder[];
+  readonly hexes: readonly InvadedHex[];
+  readonly allied: (a: string, b: string) => boolean;
+  /** The owner's choice of which covering patrols fight at a hex (4.0B), several meaning combined. */
+  readonly patrolChoice?: ReadonlyMap<string, readonly string[]>;
+}
+
+export function forceName(f: Force): string {
+  switch (f.kind) {
+    case 'army':
+      return f.armies.join(' + ');
+    case 'neutral':
+      return f.name;
+    case 'beast':
+      return 'the Beast';
+    case 'winner of':
+      return `the winner of ${f.battle}`;
+  }
+}
+
+const army = (orders: readonly ArmyOrder[]): Force => ({
+  kind: 'army',
+  armies: orders.map((o) => o.army),
+  players: [...new Set(orders.map((o) => o.player))],
+});
+
+/** Invaders of one hex grouped: armies combined with each other (4.0B, 7.2B) form one force. */
+function invadingForces(invaders: readonly ArmyOrder[]): ArmyOrder[][] {
+  const groups: ArmyOrder[][] = [];
+  for (const o of invaders) {
+    const partner = o.combinedWith ?? null;
+    const group = groups.find((g) => g.some((x) => x.army === partner || x.combinedWith === o.army));
+    if (group) group.push(o);
+    else groups.push([o]);
+  }
+  return groups;
+}
+
+/** The hex's defending forces: the chosen (or first covering) patrols, neutrals, then the Beast. */
+function defendingForces(hex: InvadedHex, input: MatchInput, events: MeEvent[]): Force[] {
+  const out: Force[] = [];
+  if (hex.owner !== null) {
+    const owner = hex.owner;
+    const covering = input.orders.filter(
+      (o) =>
+        o.order === 'Patrol' &&
+        (o.covers ?? [o.target]).includes(hex.address) &&
+        (o.player === owner || input.allied(o.player, owner)),
+    );
+    const chosen = input.patrolChoice?.get(hex.address);
+    const fighting = chosen
+      ? covering.filter((o) => chosen.includes(o.army))
+      : covering
+          .filter((o) => o.target === hex.address)
+          .slice(0, 1)
+          .concat(covering)
+          .slice(0, 1);
+    if (chosen && fighting.length !== chosen.length)
+      events.push(
+        meEvent(
+          'Interim results',
+          hex.address,
+          `Patrol choice ${chosen.join(' + ')}: only ${fighting.map((o) => o.army).join(' + ') || 'none'} cover this hex`,
+          '004 4.0B Patrol',
+        ),
+      );
+    if (fighting.length > 0) out.push(army(fighting));
+  }
+  if (hex.neutral !== null) out.push({ kind: 'neutral', name: hex.neutral });
+  if (hex.beast) out.push({ kind: 'beast' });
+  return out;
+}
+
+/** The potential battles of every invaded hex, with the log of how they were matched. */
+export function matchBattles(
+  dice: Dice,
+  key: string,
+  input: MatchInput,
+): { readonly hexes: HexResult[]; readonly events: MeEvent[] } {
+  const events: MeEvent[] = [];
+  const results: HexResult[] = [];
+  const targets = [...new Set(input.orders.filter((o) => o.order === 'Invade').map((o) => o.target))];
+  for (const address of targets) {
+    const hex = input.hexes.find((h) => h.address === address) ?? {
+      address,
+      owner: null,
+      neutral: null,
+      beast: false,
+    };
+    const invaders = input.orders.filter((o) => o.order === 'Invade' && o.target === address);
+    const forces = invadingForces(invaders);
+    const matchups: Matchup[] = [];
+    const id = (): string => `${address}:${matchups.length + 1}`;
+    // ME-R22: forces of players not allied with each other fight first; allies' forces stand together.
+    const camps: ArmyOrder[][][] = [];
+    for (const f of forces) {
+      const camp = camps.find((c) =>
+        c.some((g) =>
+          g.some((a) => f.some((b) => a.player === b.player || input.allied(a.player, b.player))),
+        ),
+      );
+      if (camp) camp.push(f);
+      else camps.push([f]);
+    }
+    let leaders: Force[] = (camps[0] ?? []).map(army);
+    for (let i = 1; i < camps.length; i++) {
+      const other = (camps[i] ?? []).map(army);
+      // Each camp fights as its first force (further forces of a camp face the winner one at a time, below).
+      const a = leaders[0];
+      const b = other[0];
+      if (a === undefined || b === undefined) continue;
+      const attackerFirst = pick(dice, `${key}:${address}:attacker:${i}`, [a, b]);
+      const m: Matchup = {
+        id: id(),
+        hex: address,
+        attacker: attackerFirst,
+        defender: attackerFirst === a ? b : a,
+        bothAttacking: true,
+        cite: '004 4.0B, ME-R22',
+      };
+      matchups.push(m);
+      events.push(
+        meEvent(
+          'Interim results',
+          address,
+          `${forceName(a)} and ${forceName(b)} both invade: they fight first; ${forceName(m.attacker)} attacks (drawn at random)`,
+          'ME-R22',
+        ),
+      );
+      leaders = [{ kind: 'winner of', battle: m.id }, ...leaders.slice(1), ...other.slice(1)];
+    }
+    const defenders = defendingForces(hex, input, events);
+    for (const d of defenders)
+      for (const inv of leaders) {
+        const m: Matchup = {
+          id: id(),
+          hex: address,
+          attacker: inv,
+          defender: d,
+          bothAttacking: false,
+          cite: '004 4.0B Table 5, 3.0C',
+        };
+        matchups.push(m);
+        events.push(
+          meEvent('Interim results', address, `${forceName(inv)} invades; ${forceName(d)} defends`, m.cite),
+        );
+      }
+    const uncontested = matchups.length === 0;
+    if (uncontested)
+      events.push(
+        meEvent(
+          'Interim results',
+          address,
+          `${leaders.map(forceName).join(' + ')} meets no defenders: the hex is claimed without a fight`,
+          '004 4.0B, ME-R32',
+        ),
+      );
+    results.push({ hex: address, uncontested, matchups });
+  }
+  return { hexes: results, events };
+}
+
+/** 4.0C: a patroller strikes preemptively: both armies count as attacking for that battle. */
+export function preemptiveStrike(m: Matchup): Matchup {
+  return { ...m, bothAttacking: true, cite: `${m.cite}, 4.0C preemptive strike` };
+}
+
+/**
+ * 4.0C: the battles an army must fight in one turn, "determined randomly by the GM after all players have
+ * submitted their fight or flight responses", keyed `${key}:order:${army}`.
+ */
+export function combatOrder(
+  dice: Dice,
+  key: string,
+  armyName: string,
+  matchups: readonly Matchup[],
+): { readonly order: Matchup[]; readonly events: MeEvent[] } {
+  const mine = matchups.filter((m) =>
+    [m.attacker, m.defender].some((f) => f.kind === 'army' && f.armies.includes(armyName)),
+  );
+  if (mine.length < 2) return { order: mine, events: [] };
+  const order = shuffle(dice, `${key}:order:${armyName}`, mine);
+  return {
+    order,
+    events: [
+      meEvent(
+        'Fight or flight',
+        armyName,
+        `Fights in this order: ${order.map((m) => m.id).join(', ')}`,
+        '004 4.0C Order of multiple combats',
+      ),
+    ],
+  };
+}

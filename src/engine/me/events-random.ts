@@ -1,0 +1,257 @@
+/**
+ * Random events (book 004, Appendix F, optional; Table 31): one 2d6 per player at the start of the turn, after
+ * orders, and what each event picks. The caller applies the effects (razing, ownership) with the rules that own
+ * them; these functions decide which hex, army or character, every die keyed so it can be overridden alone.
+ */
+import type { Dice } from '../dice';
+import { lookup } from '../core/tables';
+import { pick } from '../core/rolls';
+import { distance, parseHex } from '../hex';
+import { dieEvent, meEvent, rollFor, type MeEvent } from './events';
+import type { MeCharacter, MeHex } from './model';
+import { TABLE_31_CITE, TABLE_31_RANDOM_EVENTS, type RandomEventRow } from './events-random-tables';
+
+const PHASE = 'Interim results' as const;
+
+/** Table 31 for one player, keyed `me:event:<player>`. */
+export function rollRandomEvent(
+  dice: Dice,
+  player: string,
+): { readonly roll: number; readonly event: RandomEventRow; readonly events: MeEvent[] } {
+  const roll = rollFor(dice, `me:event:${player}`, 2, 6);
+  const event = lookup(TABLE_31_RANDOM_EVENTS, roll.total);
+  return {
+    roll: roll.total,
+    event,
+    events: [
+      dieEvent(
+        PHASE,
+        player,
+        `Random event: 2d6 ${roll.total}: ${event.name}`,
+        { ...roll, result: roll.total },
+        TABLE_31_CITE,
+      ),
+    ],
+  };
+}
+
+/** Untimely death: a random active hero in one of the player's armies, not a Lord; null when he has none. */
+export function untimelyDeath(
+  dice: Dice,
+  player: string,
+  characters: readonly MeCharacter[],
+  turn: number,
+): { readonly character: MeCharacter | null; readonly events: MeEvent[] } {
+  const heroes = characters.filter(
+    (c) => c.owner === player && c.rank === 'Hero' && c.army !== null && c.status === 'active',
+  );
+  if (heroes.length === 0)
+    return {
+      character: null,
+      events: [meEvent(PHASE, player, 'Untimely death: no hero in an army; no effect', TABLE_31_CITE)],
+    };
+  const key = `me:event:${player}:hero`;
+  const hero = pick(dice, key, heroes);
+  return {
+    character: { ...hero, status: 'out', statusTurn: turn },
+    events: [meEvent(PHASE, hero.name, `Untimely death: unavailable this turn (${key})`, TABLE_31_CITE)],
+  };
+}
+
+/** Disaster: a random hex of the kingdom to be Razed, never the capital; null when there is none. */
+export function disasterHex(
+  dice: Dice,
+  player: string,
+  hexes: readonly Pick<MeHex, 'address' | 'owner' | 'major'>[],
+  capital: string | null,
+): { readonly hex: string | null; readonly events: MeEvent[] } {
+  const mine = hexes
+    .filter((h) => h.owner === player && h.address !== capital && h.major !== 'Capital')
+    .map((h) => h.address);
+  if (mine.length === 0)
+    return {
+      hex: null,
+      events: [meEvent(PHASE, player, 'Disaster: no hex but the capital; no effect', TABLE_31_CITE)],
+    };
+  const key = `me:event:${player}:hex`;
+  const hex = pick(dice, key, mine);
+  return { hex, events: [meEvent(PHASE, hex, `Disaster: ${player}'s hex is Razed (${key})`, TABLE_31_CITE)] };
+}
+
+/** Storms: the invading army whose invasion fails ("the GM will choose one randomly"); null when none invades. */
+export function stormsArmy(
+  dice: Dice,
+  player: string,
+  invaders: readonly string[],
+): { readonly army: string | null; readonly events: MeEvent[] } {
+  if (invaders.length === 0)
+    return {
+      army: null,
+      events: [meEvent(PHASE, player, 'Storms: no invading army; no effect', TABLE_31_CITE)],
+    };
+  const key = `me:event:${player}:army`;
+  const army = pick(dice, key, invaders);
+  return {
+    army,
+    events: [
+      meEvent(PHASE, army, `Storms: its invasion fails this turn; no exploration (${key})`, TABLE_31_CITE),
+    ],
+  };
+}
+
+/** Reinforcements: the army with the player's Lord, and the turns the unit stays (d3, this turn first). */
+export function reinforcements(
+  dice: Dice,
+  player: string,
+  characters: readonly MeCharacter[],
+  turn: number,
+): {
+  readonly army: string | null;
+  readonly fromTurn: number;
+  readonly toTurn: number;
+  readonly events: MeEvent[];
+} {
+  const lord = characters.find(
+    (c) => c.owner === player && c.rank === 'Lord' && c.status === 'active' && c.army !== null,
+  );
+  const roll = rollFor(dice, `me:event:${player}:turns`, 1, 3);
+  const army = lord?.army ?? null;
+  const toTurn = turn + roll.total - 1;
+  return {
+    army,
+    fromTurn: turn,
+    toTurn,
+    events: [
+      dieEvent(
+        PHASE,
+        player,
+        `Reinforcements: a unit of 250 points or less (GM's choice) joins ${army ?? 'no army (no Lord in an army)'} for d3 ${roll.total} turns (turns ${turn}-${toTurn})`,
+        { ...roll, result: roll.total },
+        TABLE_31_CITE,
+      ),
+    ],
+  };
+}
+
+/** Bountiful resource: the improvement of the chosen hex, or why it cannot be chosen. */
+export function bountifulResource(
+  hex: Pick<MeHex, 'address' | 'owner' | 'major' | 'terrain'>,
+  player: string,
+): { readonly major: 'Deep Mine' | 'Deep Woods' | 'Fertile Fields' } | { readonly problem: string } {
+  if (hex.owner !== player)
+    return { problem: `Bountiful resource: ${hex.address} is not in ${player}'s kingdom` };
+  if (hex.terrain === 'Lake') return { problem: `Bountiful resource: ${hex.address} is a Lake` };
+  if (hex.major === 'Mine') return { major: 'Deep Mine' };
+  if (hex.major === 'Woods') return { major: 'Deep Woods' };
+  if (hex.major === null) return { major: 'Fertile Fields' };
+  return {
+    problem: `Bountiful resource: ${hex.address} holds a ${hex.major}; choose a Mine, Woods or empty hex`,
+  };
+}
+
+export interface UnlikelyAlly {
+  /** The hex that joins (or gains a Town); null: nothing fits. */
+  readonly hex: string | null;
+  readonly how:
+    | 'neutral settlement'
+    | 'empty neutral hex, with a Town'
+    | "another player's town"
+    | "another player's city"
+    | 'a Town added to an empty hex of yours'
+    | 'none';
+  /** From a neutral or another player: "garrisoned ... as though it was a freshly-discovered neutral hex". */
+  readonly garrisoned: boolean;
+  readonly events: MeEvent[];
+}
+
+/**
+ * Unlikely Ally in the book's order of preference. Proposal: "nearest" and "closest to your border" are the
+ * hex distance to the nearest hex of the player's kingdom; ties go to the lowest address. An empty neutral hex
+ * is an unowned land hex with no major feature or defenders known (unexplored ones included: it "is revealed").
+ * A Port counts as a town (ME-R9: an upgraded Town).
+ */
+export function unlikelyAlly(
+  player: string,
+  hexes: readonly Pick<MeHex, 'address' | 'owner' | 'major' | 'terrain' | 'explored' | 'defenders'>[],
+  ownChoice?: string,
+): UnlikelyAlly {
+  const mine = hexes.filter((h) => h.owner === player);
+  const near = (address: string): number => {
+    const a = parseHex(address);
+    if (a === null) return Infinity;
+    return Math.min(
+      ...mine.map((m) => {
+        const b = parseHex(m.address);
+        return b === null ? Infinity : distance(a, b);
+      }),
+    );
+  };
+  const nearest = (cands: readonly { address: string }[]): string | null =>
+    [...cands].sort((x, y) => near(x.address) - near(y.address) || x.address.localeCompare(y.address))[0]
+      ?.address ?? null;
+  const town = (m: MeHex['major']): boolean => m === 'Town' || m === 'Port';
+  const steps: [UnlikelyAlly['how'], boolean, readonly { address: string }[]][] = [
+    [
+      'neutral settlement',
+      true,
+      hexes.filter((h) => h.owner === null && h.explored && (town(h.major) || h.major === 'City')),
+    ],
+    [
+      'empty neutral hex, with a Town',
+      true,
+      hexes.filter(
+        (h) => h.owner === null && h.terrain !== 'Lake' && h.major === null && h.defenders === null,
+      ),
+    ],
+    [
+      "another player's town",
+      true,
+      hexes.filter((h) => h.owner !== null && h.owner !== player && town(h.major)),
+    ],
+    [
+      "another player's city",
+      true,
+      hexes.filter((h) => h.owner !== null && h.owner !== player && h.major === 'City'),
+    ],
+  ];
+  for (const [how, garrisoned, cands] of steps) {
+    const hex = nearest(cands);
+    if (hex !== null)
+      return {
+        hex,
+        how,
+        garrisoned,
+        events: [
+          meEvent(
+            PHASE,
+            hex,
+            `Unlikely Ally: ${how} joins ${player}'s kingdom${garrisoned ? ', garrisoned as a freshly discovered neutral settlement' : ''}`,
+            TABLE_31_CITE,
+          ),
+        ],
+      };
+  }
+  const empty = mine.filter((h) => h.major === null && h.terrain !== 'Lake');
+  const hex =
+    empty.find((h) => h.address === ownChoice)?.address ?? empty.map((h) => h.address).sort()[0] ?? null;
+  if (hex === null)
+    return {
+      hex: null,
+      how: 'none',
+      garrisoned: false,
+      events: [meEvent(PHASE, player, 'Unlikely Ally: no hex fits; no effect', TABLE_31_CITE)],
+    };
+  return {
+    hex,
+    how: 'a Town added to an empty hex of yours',
+    garrisoned: false,
+    events: [
+      meEvent(
+        PHASE,
+        hex,
+        `Unlikely Ally: a Town is added to ${player}'s empty hex (no garrison)`,
+        TABLE_31_CITE,
+      ),
+    ],
+  };
+}
