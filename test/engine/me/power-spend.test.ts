@@ -21,7 +21,7 @@ const map: MeHex[] = [
   mine('0403', { major: 'Town' }), // next to the lake at 0504
   { ...blankHex('0504', 'Lake'), explored: true },
   mine('0505'), // empty; its neighbour 0604 is unexplored
-  { ...blankHex('0604', 'Field'), major: 'Town' }, // unexplored: does not count
+  { ...blankHex('0604', 'Field'), major: 'Town' as const }, // unexplored: does not count
   mine('0707', { major: 'Town' }), // no river, no lake
   mine('0909', { major: 'Town' }), // given a river below
   mine('0808', { major: 'Mine', fortress: 'Fortress', watchtower: true }),
@@ -29,7 +29,7 @@ const map: MeHex[] = [
   mine('0102', { major: 'Deep Woods', minor: 'Holy Shrine', battleTurn: 4 }),
   mine('0103'), // orphaned
   { ...blankHex('0606', 'Field'), explored: true, owner: 'Bob' },
-  { ...blankHex('0607', 'Field'), explored: true, owner: 'Bob', major: 'City' },
+  { ...blankHex('0607', 'Field'), explored: true, owner: 'Bob', major: 'City' as const },
   { ...blankHex('0608', 'Field'), explored: true, owner: 'Cid' },
   {
     ...blankHex('0202', 'Mountain'),
