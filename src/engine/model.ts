@@ -82,6 +82,9 @@ export interface Army {
   /** Armies it agreed a truce with in last turn's battle (Table 17, Truce/Truce): not a battle again while they
    * still stand together this turn. */
   readonly truceWith?: readonly string[];
+  /** Broken by a battle (fled or withdrew) until it regroups (Broken Armies; the Armies tab's Broken column).
+   * An army under size 5 is Broken whatever this says. */
+  readonly broken?: boolean;
 }
 
 export interface Unit {

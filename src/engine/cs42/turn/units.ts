@@ -2,6 +2,7 @@ import { distance, formatHex, Hex } from '../../hex';
 import type { Army, Unit } from '../../model';
 import type { MovementArgs, OrderLine } from '../orders';
 import type { Mutable, Phase, TurnContext } from './context';
+import { brokenArmyPath } from './broken-moves';
 import { miscommunicatedArmies } from './cities';
 import { writeBattles } from './combat-records';
 import { engineerAction } from './engineers';
@@ -168,6 +169,7 @@ function move(ctx: TurnContext, ph: Phase, action: 1 | 2): void {
     plans.set(key(unit.name), { from: unit.hex, path: planned.path });
   }
   for (const [m, s] of steps) if (s.args.follow !== null || s.args.engage) aim(ctx, ph, view, s, m, plans);
+  keepBrokenRules(ctx, ph, view, movers, steps, action);
   simulate(ctx, ph, movers, action);
   const byName = new Map<string, Mutable<Army>>();
   for (const a of ctx.state.armies) if (!byName.has(a.name)) byName.set(a.name, a);
@@ -188,6 +190,33 @@ function move(ctx: TurnContext, ph: Phase, action: 1 | 2): void {
     if (path.length === 0) continue;
     ctx.log(ph, unit.name, `moves ${[unit.hex, ...path].map(formatHex).join(' → ')}`, 'ACTIONS');
     unit.hex = path[path.length - 1];
+  }
+}
+
+/** Broken Armies (broken-moves.ts): a Broken army's move is cut where the book forbids it, and one with only
+ * Hold orders moves one hex toward its nearest city in its first action. */
+function keepBrokenRules(
+  ctx: TurnContext,
+  ph: Phase,
+  view: MapView,
+  movers: Mover[],
+  steps: ReadonlyMap<Mover, Step>,
+  action: 1 | 2,
+): void {
+  const mem = unitMemory(ctx);
+  const byName = new Map(ctx.state.armies.map((a) => [key(a.name), a]));
+  const holds = (line: OrderLine | null): boolean => line === null || line.actionId === 'Hold';
+  for (const m of movers) {
+    const army = byName.get(key(m.name));
+    if (army === undefined || mem.engaged.has(key(army.name)) || mem.captured.has(key(army.name))) continue;
+    if (m.patrol > 0) continue;
+    const mustMove =
+      action === 1 &&
+      !steps.has(m) &&
+      holds(actionAt(ctx, army.name, 1)) &&
+      holds(actionAt(ctx, army.name, 2));
+    if (!steps.has(m) && !mustMove) continue;
+    m.path = brokenArmyPath(ctx, ph, view, army, walkerOf(ctx, army), m.path, mustMove);
   }
 }
 
