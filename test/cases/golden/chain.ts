@@ -4,6 +4,7 @@ import { formatHex } from '../../../src/engine/hex';
 import type { CampaignState } from '../../../src/engine/model';
 import { resolveTurn, TurnResult } from '../../../src/engine/cs42/turn/pipeline';
 import { demoCampaign } from '../../../src/ledger/demo';
+import type { OrderReceipt } from '../../../src/engine/cs42/orders';
 import { OrderRecord, submissionRecords } from '../../../src/ledger/orders';
 import { turnOrders } from '../../../src/ledger/turn-orders';
 
@@ -11,17 +12,40 @@ import { turnOrders } from '../../../src/ledger/turn-orders';
 export interface PlayedTurn {
   readonly turn: number;
   readonly rejected: readonly string[];
+  /** The order receipts, with their warnings. */
+  readonly receipts: readonly OrderReceipt[];
+  /** The campaign as the turn began. */
+  readonly before: CampaignState;
   readonly result: TurnResult;
   readonly balances: ReadonlyMap<string, number>;
 }
 
 export const GOLDEN_DIR = __dirname;
 
+/** What happens between two turns (the moderator applying battle results): it may change the state and the
+ * treasuries the next turn starts from. */
+export type BetweenTurns = (
+  played: PlayedTurn,
+  state: CampaignState,
+  balances: Map<string, number>,
+) => { state: CampaignState; balances: Map<string, number> };
+
+/** The demo's three turns of fixed orders (demo-orders.json). */
+export function demoTurns(): Record<string, string>[] {
+  return (
+    JSON.parse(readFileSync(path.join(GOLDEN_DIR, 'demo-orders.json'), 'utf8')) as {
+      turns: Record<string, string>[];
+    }
+  ).turns;
+}
+
 export function playDemo(): PlayedTurn[] {
+  return playChain(demoTurns());
+}
+
+/** Plays the demo campaign from turn 1 through `turns`, calling `between` after each resolved turn. */
+export function playChain(turns: readonly Record<string, string>[], between?: BetweenTurns): PlayedTurn[] {
   const demo = demoCampaign();
-  const { turns } = JSON.parse(readFileSync(path.join(GOLDEN_DIR, 'demo-orders.json'), 'utf8')) as {
-    turns: Record<string, string>[];
-  };
   let state: CampaignState = demo.state;
   let balances = new Map(demo.openingTreasury.map((o) => [o.player.toLowerCase(), o.amount]));
   const history: OrderRecord[] = [];
@@ -46,15 +70,19 @@ export function playDemo(): PlayedTurn[] {
       settings: { seed: demo.seed, replacementCosts: 'table', settlersBeyondRegular: 'table' },
     });
     balances = new Map(result.players.map((p) => [p.player.toLowerCase(), p.closing]));
-    played.push({
+    const turn: PlayedTurn = {
       turn: state.turn,
       rejected: checked.receipts.flatMap((r) =>
         r.lines.filter((l) => l.status === 'rejected').map((l) => `${l.text}: ${l.message}`),
       ),
+      receipts: checked.receipts,
+      before: state,
       result,
       balances,
-    });
+    };
+    played.push(turn);
     state = result.state;
+    if (between !== undefined) ({ state, balances } = between(turn, state, new Map(balances)));
   }
   return played;
 }
