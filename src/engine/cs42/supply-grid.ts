@@ -1,9 +1,9 @@
 import type { CampaignState } from '../model';
-import { DIRECTIONS, Direction, Hex, neighbour, opposite } from '../hex';
+import { DIRECTIONS, neighbour } from '../hex';
 
 /**
  * The supply grid (see supply.ts): the map as typed arrays indexed by cell = (row - 1) x width + (col - 1),
- * and the multi-source breadth-first search that measures supply distance (RULINGS 9) over it.
+ * and the breadth-first search that measures supply distance (RULINGS 9) over it.
  */
 
 export interface Grid {
@@ -19,22 +19,29 @@ export interface Grid {
   readonly riverBlocked: Uint8Array;
 }
 
-const bit = (d: Direction): number => 1 << (d - 1);
-const maskOf = (dirs: readonly Direction[]): number => dirs.reduce((m, d) => m | bit(d), 0);
+/** Column and row offsets by direction slot, for odd and even columns, taken from hex.ts's rosette. */
+const OFFSETS: readonly (readonly [number, number])[][] = [1, 2].map((col) =>
+  DIRECTIONS.map((d) => {
+    const n = neighbour({ col, row: 10 }, d);
+    return [n.col - col, n.row - 10] as const;
+  }),
+);
 
-function inBounds(grid: Pick<Grid, 'width' | 'height'>, hex: Hex): number {
-  const { col, row } = hex;
-  if (col < 1 || row < 1 || col > grid.width || row > grid.height) return -1;
-  return (row - 1) * grid.width + (col - 1);
+function bits(dirs: readonly number[]): number {
+  let m = 0;
+  for (const d of dirs) m |= 1 << (d - 1);
+  return m;
 }
 
 /** The cell of an on-map hex, or -1. */
-export function cellOf(grid: Grid, hex: Hex): number {
-  const i = inBounds(grid, hex);
-  return i >= 0 && grid.onMap[i] ? i : -1;
+export function cellOf(grid: Grid, hex: { col: number; row: number }): number {
+  const { col, row } = hex;
+  if (col < 1 || row < 1 || col > grid.width || row > grid.height) return -1;
+  const i = (row - 1) * grid.width + (col - 1);
+  return grid.onMap[i] ? i : -1;
 }
 
-export function hexOf(grid: Grid, cell: number): Hex {
+export function hexOf(grid: Grid, cell: number): { col: number; row: number } {
   return { col: (cell % grid.width) + 1, row: Math.floor(cell / grid.width) + 1 };
 }
 
@@ -46,85 +53,170 @@ export function buildGrid(state: CampaignState): Grid {
     height = Math.max(height, h.hex.row);
   }
   const size = width * height;
-  const dims = { width, height };
   const onMap = new Uint8Array(size);
   const crag = new Uint8Array(size);
   const water = new Uint8Array(size);
   const rivers = new Uint8Array(size);
   const crossings = new Uint8Array(size);
+  const cellAt = (col: number, row: number): number =>
+    col < 1 || row < 1 || col > width || row > height ? -1 : (row - 1) * width + (col - 1);
+  const withRivers: number[] = [];
   for (const h of state.map.hexes.values()) {
-    const i = inBounds(dims, h.hex);
+    const i = cellAt(h.hex.col, h.hex.row);
     if (i < 0) continue;
     onMap[i] = 1;
     crag[i] = h.terrain === 'Crag' ? 1 : 0;
     water[i] = h.terrain === 'Water' ? 1 : 0;
-    rivers[i] = maskOf(h.rivers);
-    crossings[i] = maskOf(h.bridges) | maskOf(h.fords);
+    if (h.rivers.length > 0) {
+      rivers[i] = bits(h.rivers);
+      withRivers.push(i);
+    }
+    if (h.bridges.length > 0 || h.fords.length > 0) crossings[i] = bits(h.bridges) | bits(h.fords);
   }
   for (const s of state.structures) {
-    const i = inBounds(dims, s.hex);
-    if (s.type === 'Bridge' && s.edge !== null && i >= 0) crossings[i] |= bit(s.edge);
+    const i = cellAt(s.hex.col, s.hex.row);
+    if (s.type === 'Bridge' && s.edge !== null && i >= 0) crossings[i] |= 1 << (s.edge - 1);
   }
-  const grid: Grid = {
-    width,
-    height,
-    size,
-    onMap,
-    crag,
-    water,
-    next: new Int32Array(size * 6).fill(-1),
-    riverBlocked: new Uint8Array(size),
-  };
+  const next = new Int32Array(size * 6).fill(-1);
   for (let i = 0; i < size; i++) {
     if (!onMap[i]) continue;
-    const here = hexOf(grid, i);
-    for (const d of DIRECTIONS) {
-      const j = cellOf(grid, neighbour(here, d));
-      if (j < 0) continue;
-      grid.next[i * 6 + d - 1] = j;
-      const back = bit(opposite(d));
-      const river = (rivers[i] & bit(d)) !== 0 || (rivers[j] & back) !== 0;
-      const crossed = (crossings[i] & bit(d)) !== 0 || (crossings[j] & back) !== 0;
-      if (river && !crossed) grid.riverBlocked[i] |= bit(d);
+    const col = (i % width) + 1;
+    const row = (i - col + 1) / width + 1;
+    const offsets = OFFSETS[(col - 1) % 2];
+    for (let k = 0; k < 6; k++) {
+      const j = cellAt(col + offsets[k][0], row + offsets[k][1]);
+      if (j >= 0 && onMap[j]) next[i * 6 + k] = j;
     }
   }
-  return grid;
+  // A river recorded on either side blocks the edge for both, unless either side records a crossing.
+  const riverBlocked = new Uint8Array(size);
+  for (const i of withRivers) {
+    for (let k = 0; k < 6; k++) {
+      const j = next[i * 6 + k];
+      if ((rivers[i] & (1 << k)) === 0 || j < 0) continue;
+      const back = (k + 3) % 6;
+      if ((crossings[i] & (1 << k)) !== 0 || (crossings[j] & (1 << back)) !== 0) continue;
+      riverBlocked[i] |= 1 << k;
+      riverBlocked[j] |= 1 << back;
+    }
+  }
+  return { width, height, size, onMap, crag, water, next, riverBlocked };
 }
 
-let scratch = new Int32Array(0);
+/** What the searches below need of one player's map: the river edges it may not cross (bits as
+ * Grid.riverBlocked, by cell; null for flyers), and whether a path may go on from a cell. */
+export interface Passage {
+  readonly passable: (cell: number) => boolean;
+  readonly riverBlocked: Uint8Array | null;
+}
 
-/** Multi-source BFS. Blocked cells get a distance (a unit may stand there) but are never passed through;
- * seeds always expand. -1 = unreachable. */
-export function breadthFirst(
-  grid: Grid,
-  passable: Uint8Array,
-  seeds: Iterable<number>,
-  flying: boolean,
-): Int32Array {
-  const dist = new Int32Array(grid.size).fill(-1);
-  // The queue is scratch, reused from call to call (one per player per oracle would be garbage, issue 9).
-  if (scratch.length < grid.size) scratch = new Int32Array(grid.size);
-  const queue = scratch;
-  let head = 0;
-  let tail = 0;
-  for (const s of seeds) {
-    if (s >= 0 && dist[s] < 0) {
-      dist[s] = 0;
-      queue[tail++] = s;
+/**
+ * A breadth-first search from seeds (RULINGS 9), run lazily: it goes only as far as the farthest cell asked
+ * about, and every answer is the one the full search gives. Seeds get 0 and always expand; a cell that is not
+ * passable gets a distance (a unit may stand there) but is never passed through.
+ */
+export class Search {
+  /** Distance + 1 by cell; 0 = not reached yet. */
+  private readonly seen: Int32Array;
+  private readonly queue: Int32Array;
+  private head = 0;
+  private tail = 0;
+
+  constructor(
+    private readonly grid: Grid,
+    private readonly passage: Passage,
+    seeds: Iterable<number>,
+  ) {
+    this.seen = new Int32Array(grid.size);
+    this.queue = new Int32Array(grid.size);
+    for (const s of seeds) {
+      if (s >= 0 && this.seen[s] === 0) {
+        this.seen[s] = 1;
+        this.queue[this.tail++] = s;
+      }
     }
   }
-  const { next, riverBlocked } = grid;
-  while (head < tail) {
-    const c = queue[head++];
-    const dc = dist[c];
-    if (dc > 0 && !passable[c]) continue;
-    const blocked = flying ? 0 : riverBlocked[c];
-    for (let k = 0; k < 6; k++) {
-      const j = next[c * 6 + k];
-      if (j < 0 || dist[j] >= 0 || (blocked & (1 << k)) !== 0) continue;
-      dist[j] = dc + 1;
-      queue[tail++] = j;
+
+  /** The distance of `cell` from the nearest seed, or -1 when no legal path reaches it. */
+  distance(cell: number): number {
+    if (cell < 0) return -1;
+    const { seen, queue } = this;
+    const { passable, riverBlocked } = this.passage;
+    const { next } = this.grid;
+    while (seen[cell] === 0 && this.head < this.tail) {
+      const c = queue[this.head++];
+      const dc = seen[c];
+      if (dc > 1 && !passable(c)) continue;
+      const blocked = riverBlocked === null ? 0 : riverBlocked[c];
+      for (let k = 0; k < 6; k++) {
+        const j = next[c * 6 + k];
+        if (j < 0 || seen[j] !== 0 || (blocked & (1 << k)) !== 0) continue;
+        seen[j] = dc + 1;
+        queue[this.tail++] = j;
+      }
     }
+    return seen[cell] - 1;
   }
-  return dist;
+}
+
+/** `trace`'s answer when it gave up within its budget. */
+export const OVER_BUDGET = -2;
+
+/**
+ * The same distance traced the other way, from the unit's hex out to the nearest source, as RULINGS 9 words
+ * it: cheap for a few hexes near their sources (issue 9: a sheet column asks about its rows only). Every step
+ * of a path can be taken both ways (river edges are blocked on both sides), so it equals the search from the
+ * sources: the start always expands, a source ends the trace, any other cell is passed only when passable.
+ * Scratch arrays are reused from trace to trace, told apart by a stamp.
+ */
+export class Tracer {
+  private readonly stamp: Int32Array;
+  private readonly dist: Int32Array;
+  private readonly queue: Int32Array;
+  private round = 0;
+  /** Cells the last trace reached. */
+  visited = 0;
+
+  constructor(private readonly grid: Grid) {
+    this.stamp = new Int32Array(grid.size);
+    this.dist = new Int32Array(grid.size);
+    this.queue = new Int32Array(grid.size);
+  }
+
+  /** Distance from `start` to the nearest cell marked 1 in `sources`, or -1 when none is reachable; a cell
+   * marked 2 (a source that supplies nothing beyond itself) counts only as the start. OVER_BUDGET when more
+   * than `budget` cells would be reached. */
+  trace(start: number, passage: Passage, sources: Uint8Array, budget: number): number {
+    this.visited = 0;
+    if (start < 0) return -1;
+    if (sources[start] !== 0) return 0;
+    const { stamp, dist, queue } = this;
+    const { passable, riverBlocked } = passage;
+    const { next } = this.grid;
+    const round = ++this.round;
+    let head = 0;
+    let tail = 0;
+    stamp[start] = round;
+    dist[start] = 0;
+    queue[tail++] = start;
+    while (head < tail) {
+      const c = queue[head++];
+      const dc = dist[c];
+      if (dc > 0 && !passable(c)) continue;
+      const blocked = riverBlocked === null ? 0 : riverBlocked[c];
+      for (let k = 0; k < 6; k++) {
+        const j = next[c * 6 + k];
+        if (j < 0 || stamp[j] === round || (blocked & (1 << k)) !== 0) continue;
+        if (sources[j] === 1 || tail >= budget) {
+          this.visited = tail;
+          return sources[j] === 1 ? dc + 1 : OVER_BUDGET;
+        }
+        stamp[j] = round;
+        dist[j] = dc + 1;
+        queue[tail++] = j;
+      }
+    }
+    this.visited = tail;
+    return -1;
+  }
 }

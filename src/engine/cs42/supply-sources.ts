@@ -1,7 +1,7 @@
 import type { City } from '../model';
 import { DIRECTIONS, neighbour } from '../hex';
 import { SUPPLY_LINK_RANGE } from './tables';
-import { cellOf, Grid } from './supply-grid';
+import { cellOf, Grid, Passage } from './supply-grid';
 
 /** Where supply comes from (see supply.ts): harbour waters (STRUCTURES, Harbor) and depot linking (RULINGS 10). */
 
@@ -24,7 +24,7 @@ export function harbourWater(grid: Grid, cities: readonly City[]): Uint8Array {
 
 /** RULINGS 10: chain depots from cities (budget 5) and linked depots (budget 3) with a bucket queue on the
  * remaining budget; each cell's budget only rises, so each cell is expanded at most 6 times. */
-export function linkDepots(grid: Grid, passable: Uint8Array, cities: number[], depots: number[]): number[] {
+export function linkDepots(grid: Grid, passage: Passage, cities: number[], depots: number[]): number[] {
   if (depots.length === 0) return []; // only depots are linked: nothing to search for
   const state = new Uint8Array(grid.size); // 1 seed city, 2 unlinked depot, 3 linked depot
   const budget = new Int8Array(grid.size).fill(-1);
@@ -53,10 +53,11 @@ export function linkDepots(grid: Grid, passable: Uint8Array, cities: number[], d
       top--;
       continue;
     }
-    if (budget[c] !== top || (!passable[c] && state[c] !== 1 && state[c] !== 3)) continue;
+    if (budget[c] !== top || (state[c] !== 1 && state[c] !== 3 && !passage.passable(c))) continue;
+    const blocked = passage.riverBlocked === null ? 0 : passage.riverBlocked[c];
     for (let k = 0; k < 6; k++) {
       const j = grid.next[c * 6 + k];
-      if (j >= 0 && (grid.riverBlocked[c] & (1 << k)) === 0) offer(j, budget[c] - 1);
+      if (j >= 0 && (blocked & (1 << k)) === 0) offer(j, budget[c] - 1);
     }
   }
   return linked;

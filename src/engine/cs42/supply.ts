@@ -1,16 +1,13 @@
-import type { Army, CampaignState, City, Unit } from '../model';
-import { formatHex, Hex } from '../hex';
+import type { Army, CampaignState, Unit } from '../model';
+import type { Hex } from '../hex';
 import {
   BLACKBLOOD_BAND_BONUS,
-  DiplomaticStatus,
   HINDERING_STATUSES,
   SUPPLY_BAND_MAX,
-  SUPPLYING_STATUSES,
   SupplyStatus,
   WATER_SUPPLY_BAND_BONUS,
 } from './tables';
-import { breadthFirst, buildGrid, cellOf, Grid, hexOf } from './supply-grid';
-import { harbourWater, linkDepots } from './supply-sources';
+import { Oracle } from './supply-oracle';
 import { declaredStatus } from './diplomacy';
 
 export { declaredStatus };
@@ -41,9 +38,11 @@ export { declaredStatus };
  *   owner's race is Blackblood. An army embarked on open water (non-flyer on a Water hex) adds 5 to each band
  *   (TERRAIN, Water).
  *
- * Performance: one breadth-first search per (player, ground/flying), from all of the player's sources at once,
- * over typed arrays indexed by cell = (row - 1) x width + (col - 1); `createSupplyOracle` caches everything.
- * The grid and search live in supply-grid.ts; harbour waters and depot linking in supply-sources.ts.
+ * Performance (issue 9): the map as typed arrays indexed by cell = (row - 1) x width + (col - 1); a hex is
+ * answered by a trace from it to the nearest source, until a player's traces have cost a map's worth of cells,
+ * then by one lazy search from all the player's sources at once; a player's blockers are tested cell by cell
+ * as a search reaches them. `createSupplyOracle` caches everything. The grid and searches live in
+ * supply-grid.ts, the oracle in supply-oracle.ts, harbour waters and depot linking in supply-sources.ts.
  */
 
 export interface MovementOptions {
@@ -69,6 +68,8 @@ export interface SupplyOracle {
   sources(player: string): Hex[];
   /** The owner's supply depots and conquered cities that are linked (RULINGS 10). */
   linkedDepots(owner: string): Hex[];
+  /** True on an open water hex (TERRAIN, Water: an army there is embarked). */
+  water(hex: Hex): boolean;
   /** A field from the given hexes only (the kernel of `field`). */
   fieldFrom(player: string, seeds: readonly Hex[], options?: MovementOptions): SupplyField;
 }
@@ -146,7 +147,7 @@ export function armySupply(
 ): SupplyReport {
   const flying = army.mobility === 'FLYER';
   const distance = oracle.distance(army.hex, army.player, { flying });
-  const embarked = !flying && oracle.state.map.hexes.get(formatHex(army.hex))?.terrain === 'Water';
+  const embarked = !flying && oracle.water(army.hex);
   const status = supplyStatus(distance, {
     blackblood: isBlackblood(army.race),
     upkeepPaid: options.upkeepPaid,
@@ -160,147 +161,4 @@ export function unitSupply(oracle: SupplyOracle, unit: Unit): SupplyReport {
   const distance = oracle.distance(unit.hex, unit.player);
   const race = oracle.state.players.find((p) => p.name === unit.player)?.race ?? '';
   return { distance, status: supplyStatus(distance, { blackblood: isBlackblood(race) }) };
-}
-
-function listOf<T>(map: Map<string, T[]>, key: string): T[] {
-  let list = map.get(key);
-  if (list === undefined) map.set(key, (list = []));
-  return list;
-}
-
-class Oracle implements SupplyOracle {
-  private readonly grid: Grid;
-  private readonly owners = new Set<string>();
-  private readonly citiesOf = new Map<string, City[]>();
-  private readonly depotsOf = new Map<string, number[]>();
-  /** Cells holding a city, depot, watchtower or army, by owner. */
-  private readonly presenceOf = new Map<string, number[]>();
-  private readonly cache = new Map<string, Uint8Array | number[] | SupplyField>();
-
-  constructor(readonly state: CampaignState) {
-    this.grid = buildGrid(state);
-    const blocker = (hex: Hex, owner: string): void => {
-      const cell = cellOf(this.grid, hex);
-      if (cell >= 0) listOf(this.presenceOf, owner).push(cell);
-    };
-    for (const c of state.cities) {
-      this.owners.add(c.player);
-      listOf(this.citiesOf, c.player).push(c);
-      if (c.conquered) listOf(this.depotsOf, c.player).push(cellOf(this.grid, c.hex));
-      blocker(c.hex, c.player);
-    }
-    for (const s of state.structures) {
-      if (s.type !== 'Supply Depot' && s.type !== 'Watchtower') continue;
-      blocker(s.hex, s.player);
-      if (s.type !== 'Supply Depot') continue;
-      this.owners.add(s.player);
-      listOf(this.depotsOf, s.player).push(cellOf(this.grid, s.hex));
-    }
-    for (const a of state.armies) blocker(a.hex, a.player);
-  }
-
-  private status(from: string, toward: string): DiplomaticStatus {
-    return declaredStatus(this.state, from, toward);
-  }
-
-  private memo<T extends Uint8Array | number[] | SupplyField>(key: string, make: () => T): T {
-    const hit = this.cache.get(key);
-    if (hit !== undefined) return hit as T;
-    const made = make();
-    this.cache.set(key, made);
-    return made;
-  }
-
-  /** 1 where a hex holds an enemy city, depot, watchtower or army of `player`. */
-  private enemies(player: string): Uint8Array {
-    return this.memo(`enemy\n${player}`, () => {
-      // One status per owner, then its cells: not a status per army, city and depot (issue 9).
-      const mask = new Uint8Array(this.grid.size);
-      for (const [owner, cells] of this.presenceOf) {
-        if (owner === player || !HINDERING_STATUSES.includes(this.status(owner, player))) continue;
-        for (const cell of cells) mask[cell] = 1;
-      }
-      return mask;
-    });
-  }
-
-  /** Water cells joined through water to a water hex next to a harbour city of `player`. */
-  private harbourWater(player: string): Uint8Array {
-    return this.memo(`harbour\n${player}`, () => harbourWater(this.grid, this.citiesOf.get(player) ?? []));
-  }
-
-  private passable(player: string, flying: boolean): Uint8Array {
-    return this.memo(`pass\n${flying}\n${player}`, () => {
-      const { onMap, crag, water, size } = this.grid;
-      const enemy = this.enemies(player);
-      const harbour = this.harbourWater(player);
-      const pass = new Uint8Array(size);
-      for (let i = 0; i < size; i++) {
-        pass[i] = onMap[i] && !enemy[i] && (flying || !crag[i]) && (!water[i] || harbour[i]) ? 1 : 0;
-      }
-      return pass;
-    });
-  }
-
-  private linkedCells(owner: string): number[] {
-    return this.memo(`linked\n${owner}`, () => {
-      const enemy = this.enemies(owner);
-      const free = (cell: number): boolean => cell >= 0 && !enemy[cell];
-      const cities = (this.citiesOf.get(owner) ?? [])
-        .filter((c) => !c.conquered)
-        .map((c) => cellOf(this.grid, c.hex));
-      const depots = (this.depotsOf.get(owner) ?? []).filter(free);
-      return linkDepots(this.grid, this.passable(owner, false), cities.filter(free), depots);
-    });
-  }
-
-  private sourceCells(player: string): number[] {
-    return this.memo(`sources\n${player}`, () => {
-      const enemy = this.enemies(player);
-      const cells = new Set<number>();
-      for (const owner of this.owners) {
-        if (owner !== player && !SUPPLYING_STATUSES.includes(this.status(owner, player))) continue;
-        for (const c of this.citiesOf.get(owner) ?? []) if (!c.conquered) cells.add(cellOf(this.grid, c.hex));
-        for (const d of this.linkedCells(owner)) cells.add(d);
-      }
-      return [...cells].filter((c) => c >= 0 && !enemy[c]).sort((a, b) => a - b);
-    });
-  }
-
-  private makeField(player: string, flying: boolean, seeds: Iterable<number>): SupplyField {
-    const { grid } = this;
-    const dist = breadthFirst(grid, this.passable(player, flying), seeds, flying);
-    const at = (hex: Hex): number | null => {
-      const cell = cellOf(grid, hex);
-      return cell < 0 || dist[cell] < 0 ? null : dist[cell];
-    };
-    return { player, flying, distance: at, distanceAt: (col, row) => at({ col, row }) };
-  }
-
-  field(player: string, options: MovementOptions = {}): SupplyField {
-    const flying = options.flying === true;
-    return this.memo(`field\n${flying}\n${player}`, () =>
-      this.makeField(player, flying, this.sourceCells(player)),
-    );
-  }
-
-  distance(hex: Hex, player: string, options: MovementOptions = {}): number | null {
-    return this.field(player, options).distance(hex);
-  }
-
-  sources(player: string): Hex[] {
-    return this.sourceCells(player).map((c) => hexOf(this.grid, c));
-  }
-
-  linkedDepots(owner: string): Hex[] {
-    return [...this.linkedCells(owner)].sort((a, b) => a - b).map((c) => hexOf(this.grid, c));
-  }
-
-  fieldFrom(player: string, seeds: readonly Hex[], options: MovementOptions = {}): SupplyField {
-    return this.makeField(
-      player,
-      options.flying === true,
-      seeds.map((h) => cellOf(this.grid, h)),
-    );
-  }
 }
