@@ -6,6 +6,7 @@ import {
   RuleVariant,
   SupplyStatus,
 } from '../tables';
+import type { Army } from '../../model';
 import type { ArmyBattleStatus } from './types';
 
 /**
@@ -14,6 +15,33 @@ import type { ArmyBattleStatus } from './types';
  * the normal cost (one guilder per point, as Recruit Troops: "the full value (equal to the point value)"). Losses
  * taken Out of Supply may never be bought back.
  */
+
+/** An army's battle losses as the Armies tab records them (Battle losses, Losses turn, Unreplaceable). */
+export interface BattleLosses {
+  readonly points: number;
+  /** The turn of the battle in which they were lost. */
+  readonly turn: number;
+  /** Of them, lost while Out of Supply: never bought back. */
+  readonly unreplaceable: number;
+}
+
+/** An army as the ledger reads it, with its battle losses when it has any. */
+export type ArmyWithLosses = Army & { readonly battleLosses?: BattleLosses };
+
+/** The army's battle status as buyReplacements reads it, from the losses the ledger read into the army. */
+export function lossStatus(army: ArmyWithLosses): ArmyBattleStatus {
+  const l = army.battleLosses;
+  return {
+    army: army.name,
+    player: army.player,
+    broken: false,
+    leaderless: false,
+    pointsLost: l?.points ?? 0,
+    lostOnTurn: l === undefined || l.points <= 0 ? null : l.turn,
+    unreplaceable: l?.unreplaceable ?? 0,
+    barredFrom: null,
+  };
+}
 
 /** Table 5's row for an army: "In a city" first, then by supply status; null when it cannot re-supply. */
 export function replacementTerms(

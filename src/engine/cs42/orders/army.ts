@@ -3,7 +3,19 @@ import { armySize } from '../economy';
 import { recruitLimit } from '../city-actions';
 import { MAX_ARMY_POINTS } from '../tables';
 import { CheckContext, Order, reject, UnitTurn, Verdict } from './context';
-import { KindGrammar, movement, noArgs, patrol, points, spec, split, target } from './grammar';
+import {
+  ArgResult,
+  fail,
+  KindGrammar,
+  movement,
+  noArgs,
+  patrol,
+  points,
+  spec,
+  split,
+  target,
+} from './grammar';
+import { replaceLosses } from './replace';
 import { checkMovement } from './movement';
 import { didYouMean, normalize } from './parse';
 import type { OrderNote } from './types';
@@ -65,6 +77,14 @@ export const ARMY_GRAMMAR: KindGrammar = {
       { actions: 0 },
     ),
     spec(
+      'Replace',
+      'Replace',
+      ['replace', 'replace losses', 'replacements', 'buy replacements', 're-supply', 'resupply'],
+      'Iron Host - Replace 200',
+      replacePoints,
+      { actions: 0 },
+    ),
+    spec(
       'NoUpkeep',
       'No upkeep',
       ['no upkeep', 'no supply', 'unpaid', 'do not pay upkeep', 'decline upkeep', 'skip upkeep'],
@@ -75,6 +95,18 @@ export const ARMY_GRAMMAR: KindGrammar = {
   ],
 };
 export const ARMY_MOVE = MOVE;
+
+/** Replace: points, or nothing for as many as Table 5 allows. */
+function replacePoints(words: readonly string[], label: string): ArgResult {
+  const read = points(false)(words, label);
+  if (!read.ok) return read;
+  if (read.args.type === 'points' && read.args.note === null)
+    return { ok: true, args: { type: 'replace', points: read.args.points } };
+  return fail(
+    'O010',
+    `${label} takes a whole number of points, e.g. “${label} 200”, or nothing for all it may.`,
+  );
+}
 
 function join(ctx: CheckContext, turn: UnitTurn, name: string): Verdict {
   const me = turn.entity;
@@ -229,6 +261,10 @@ export function checkArmyAction(ctx: CheckContext, turn: UnitTurn, order: Order)
         : { ok: true, message: 'destroys the structures in its hex.' };
     case 'Enslave':
       return a.type === 'target' ? enslave(ctx, a.target) : reject('O008', 'Enslave needs a unit.');
+    case 'Replace':
+      return a.type === 'replace'
+        ? replaceLosses(ctx, turn, a.points)
+        : reject('O008', 'Replace needs points.');
     case 'NoUpkeep':
       return {
         ok: true,

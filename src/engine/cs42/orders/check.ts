@@ -3,6 +3,7 @@ import { emptyRecord, ownEntry } from '../../own';
 import { cityActionsAllowed } from '../city-actions';
 import { armySupply, unitSupply } from '../supply';
 import { armyActions, unitActions } from '../supply-effects';
+import { checkBattleLines, isBattleLine } from './battle-choice';
 import { CheckContext, Entity, faultMessage } from './context';
 import { ORDER_CODES, OrderCode } from './codes';
 import { readAction } from './language';
@@ -214,7 +215,13 @@ function checkSubmission(input: CheckInput): OrderReceipt {
   const ctx = new CheckContext(index, input.player, input.settings ?? {}, previous);
   registerOwn(ctx);
   const raw = input.text.split(/\r\n|\r|\n/);
-  const numbered = raw.map((text, i) => ({ text, line: i + 1 })).filter((x) => !isBlankOrComment(x.text));
+  const all = raw.map((text, i) => ({ text, line: i + 1 })).filter((x) => !isBlankOrComment(x.text));
+  const battle = checkBattleLines(
+    input.player,
+    all.filter((x) => isBattleLine(x.text)),
+    input.battles,
+  );
+  const numbered = all.filter((x) => !isBattleLine(x.text));
   let reads = numbered.map((x) => readLineSafely(ctx, x.line, x.text));
   registerCreated(ctx, reads);
   reads = reads.map((r) =>
@@ -222,7 +229,7 @@ function checkSubmission(input: CheckInput): OrderReceipt {
   );
   setArmyAllowances(ctx, reads);
 
-  const out = new Map<number, OrderLine>();
+  const out = new Map<number, OrderLine>(battle.lines.map((l) => [l.line, l]));
   for (const r of reads) if (r.draft === null) out.set(r.line, rejectedLine(r));
   const groups = new Map<Entity, Draft[]>();
   for (const r of reads) {
@@ -266,7 +273,15 @@ function checkSubmission(input: CheckInput): OrderReceipt {
       code: 'W001',
       message: `These orders cost ${totalCost} guilders and the treasury holds ${input.treasury} now. Income arrives first, so they stand; whatever cannot be paid is not carried out.`,
     });
-  return { player: input.player, lines, holds, warnings, totalCost, treasury: input.treasury };
+  return {
+    player: input.player,
+    lines,
+    holds,
+    warnings,
+    totalCost,
+    treasury: input.treasury,
+    choices: battle.choices,
+  };
 }
 
 /** The accepted actions of a receipt, by name: next turn's `previous` (multi-turn work, two-turn limits). */

@@ -70,6 +70,20 @@ export const ORDER_CODES = {
   O061: { severity: 'reject', summary: 'Digging is done only underground.' },
   O062: { severity: 'reject', summary: 'An army may not pass 2,599 points.' },
   O063: { severity: 'reject', summary: 'No troops are raised in a conquered city.' },
+  O064: { severity: 'reject', summary: 'The army lost no points in battle that it may replace.' },
+  O065: { severity: 'reject', summary: 'Losses are replaced only on the turn after the battle.' },
+  O066: { severity: 'reject', summary: 'Out of Supply: the army cannot re-supply.' },
+  O067: { severity: 'reject', summary: 'More replacements than Table 5 allows.' },
+  // Battle choices (Battle Results: fight, truce or run).
+  O070: { severity: 'reject', summary: 'No battle of yours has that id.' },
+  O071: { severity: 'reject', summary: 'The battle is already settled.' },
+  O072: { severity: 'reject', summary: 'Not a battle choice: fight, truce or run.' },
+  O073: { severity: 'reject', summary: 'That choice is not open to your side in this battle.' },
+  O074: {
+    severity: 'reject',
+    summary: 'Your side’s choice is already entered; only the moderator can change it.',
+  },
+  O075: { severity: 'reject', summary: 'Battle choices are taken by the orders form only.' },
   // The checker itself.
   O099: {
     severity: 'reject',

@@ -80,6 +80,8 @@ export class CheckContext {
   /** Counters over the whole submission. */
   readonly raised = new Map<string, number>();
   readonly recruited = new Map<string, number>();
+  /** Replacement points asked per army (Replace lines add up against Table 5's cap). */
+  readonly replaced = new Map<string, number>();
   readonly upgrades = new Map<string, number>();
   spiesRaised = 0;
   scoutsRaised = 0;

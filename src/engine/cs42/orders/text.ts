@@ -25,6 +25,10 @@ export function formatArgs(args: OrderArgs): string {
       return `${args.city} ${args.improvement}`;
     case 'improvement':
       return args.improvement;
+    case 'replace':
+      return args.points === null ? '' : String(args.points);
+    case 'battle':
+      return `${args.battle} ${args.choice}`;
     case 'new':
       return [args.points ?? args.size, args.name].filter((x) => x !== null).join(' ');
     default:

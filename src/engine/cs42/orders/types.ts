@@ -1,5 +1,6 @@
 import type { Direction, Hex } from '../../hex';
 import type { CampaignState } from '../../model';
+import type { BattleChoice, BattleKind } from '../battles/types';
 import type { CityImprovement, RuleVariant } from '../tables';
 import type { OrderCode } from './codes';
 import type { StateIndex } from './state-index';
@@ -26,6 +27,7 @@ export type ActionId =
   | 'Destroy'
   | 'Enslave'
   | 'NoUpkeep'
+  | 'Replace'
   | 'BuildRoad'
   | 'BuildBridge'
   | 'BuildSupplyDepot'
@@ -47,7 +49,9 @@ export type ActionId =
   | 'SpawnSettlers'
   | 'AbandonCity'
   | 'CounterEspionage'
-  | 'Capitulate';
+  | 'Capitulate'
+  /** A side's choice for a battle on the Battles tab (battle-choice.ts): not an order of a unit. */
+  | 'Battle';
 
 /** Move and March: directions in order, then the qualifiers of Move (ARMY ACTIONS, Moving Through the Same Hex,
  * DESTROYING STRUCTURES). */
@@ -78,6 +82,10 @@ export type OrderArgs =
   | { readonly type: 'patrol'; readonly extended: boolean }
   | { readonly type: 'sabotage'; readonly city: string; readonly improvement: CityImprovement }
   | { readonly type: 'improvement'; readonly improvement: CityImprovement }
+  /** Replace: points to buy back, or null for as many as Table 5 allows. */
+  | { readonly type: 'replace'; readonly points: number | null }
+  /** A battle line: the battle's id and the side's choice (Battle Results: fight, truce or run). */
+  | { readonly type: 'battle'; readonly battle: string; readonly choice: BattleChoice }
   /** Found City, Raise Troops (points), Raise Engineer, Raise Spy, Commission Scouts, Spawn Settlers (size). */
   | {
       readonly type: 'new';
@@ -135,6 +143,29 @@ export interface OrderReceipt {
   readonly warnings: readonly OrderNote[];
   readonly totalCost: number;
   readonly treasury: number;
+  /** Battle choices accepted for a blank cell of the Battles tab: the ledger writes them there. */
+  readonly choices?: readonly BattleChoiceEntry[];
+}
+
+/** A battle as the Battles tab shows it when a player sends a choice for it. */
+export interface BattleOnRecord {
+  readonly id: string;
+  readonly kind: BattleKind;
+  /** Where (CCRR), for messages. */
+  readonly hex: string;
+  /** The attacker's player, then the defender's. */
+  readonly sides: readonly [string, string];
+  /** The Attacker choice and Defender choice cells ('' when blank). */
+  readonly choices: readonly [string, string];
+  /** Applied battle results settled it: no choice changes it now. */
+  readonly applied: boolean;
+}
+
+/** A choice to enter in a blank cell: side 0 is the attacker's Attacker choice, side 1 the Defender choice. */
+export interface BattleChoiceEntry {
+  readonly battle: string;
+  readonly side: 0 | 1;
+  readonly choice: BattleChoice;
 }
 
 /** The previous turn's accepted actions, by unit or city name (any spelling; matched case-insensitively). */
@@ -143,6 +174,8 @@ export type PreviousOrders = Readonly<Record<string, readonly ActionId[]>>;
 export interface OrderSettings {
   /** RULINGS 13 *(setting)*: `table` (default) or `prose` (settlers beyond Regular are eliminated). */
   readonly settlerVariant?: RuleVariant;
+  /** RULINGS 8 *(setting)*: `table` (default) or `prose` replacement costs. */
+  readonly replacementVariant?: RuleVariant;
 }
 
 export interface CheckInput {
@@ -154,6 +187,8 @@ export interface CheckInput {
   readonly previous?: PreviousOrders;
   /** The state's index, shared by every player's check of one turn (built from `state` when absent). */
   readonly index?: StateIndex;
+  /** The Battles tab's battles, for battle lines; absent where battle lines are not taken (O075). */
+  readonly battles?: readonly BattleOnRecord[];
 }
 
 /** Where a parsed line stands before checking. */

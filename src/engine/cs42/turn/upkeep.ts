@@ -8,6 +8,7 @@ import type { ArmySite, CityImprovement, UnitType } from '../tables';
 import type { Mutable, TurnContext } from './context';
 import { economyRecord, key, ownedBy, owners, removeWhere } from './economy-record';
 import { asCampaign } from './units-memory';
+import { replacementsBill } from './upkeep-replacements';
 
 /**
  * PAYABLES/UPKEEP (RULINGS 7, 18, 19). Each player pays in the book's order: city upgrades and buildings
@@ -155,33 +156,43 @@ function armyBills(
   ruins: ReadonlyMap<Army, ArmySite>,
 ): void {
   for (const army of ctx.state.armies.filter((a) => ownedBy(player)(a) && a.points > 0)) {
-    if (armySupply(oracle, army).status === 'Out of Supply') {
-      ctx.log(
-        'Upkeep',
-        army.name,
-        'Out of Supply by distance: no upkeep (its supplies cannot reach it); it forages',
-        'RULINGS 30',
-      );
-      continue;
-    }
-    const declined = ctx.ordersOf(army.name).some((l) => l.actionId === 'NoUpkeep');
-    const site = ruins.get(army) ?? army.site;
-    const cost = armyUpkeep(army.points, site);
-    if (declined) {
-      ctx.unpaidArmies.add(army.name);
-      ctx.log(
-        'Upkeep',
-        army.name,
-        `No upkeep ordered: ${cost} not paid, Out of Supply this turn`,
-        'RULINGS 12, 19',
-      );
-      continue;
-    }
-    const what = `${army.name} (${army.points} points, ${site})`;
-    if (ctx.pay(army.player, 'Army upkeep', cost, what)) continue;
-    ctx.unpaidArmies.add(army.name);
-    ctx.log('Upkeep', army.name, `cannot pay ${cost} upkeep: Out of Supply this turn`, 'RULINGS 7, 12, 19');
+    armyBill(ctx, army, oracle, ruins);
+    replacementsBill(ctx, army, oracle);
   }
+}
+
+function armyBill(
+  ctx: TurnContext,
+  army: Mutable<Army>,
+  oracle: SupplyOracle,
+  ruins: ReadonlyMap<Army, ArmySite>,
+): void {
+  if (armySupply(oracle, army).status === 'Out of Supply') {
+    ctx.log(
+      'Upkeep',
+      army.name,
+      'Out of Supply by distance: no upkeep (its supplies cannot reach it); it forages',
+      'RULINGS 30',
+    );
+    return;
+  }
+  const declined = ctx.ordersOf(army.name).some((l) => l.actionId === 'NoUpkeep');
+  const site = ruins.get(army) ?? army.site;
+  const cost = armyUpkeep(army.points, site);
+  if (declined) {
+    ctx.unpaidArmies.add(army.name);
+    ctx.log(
+      'Upkeep',
+      army.name,
+      `No upkeep ordered: ${cost} not paid, Out of Supply this turn`,
+      'RULINGS 12, 19',
+    );
+    return;
+  }
+  const what = `${army.name} (${army.points} points, ${site})`;
+  if (ctx.pay(army.player, 'Army upkeep', cost, what)) return;
+  ctx.unpaidArmies.add(army.name);
+  ctx.log('Upkeep', army.name, `cannot pay ${cost} upkeep: Out of Supply this turn`, 'RULINGS 7, 12, 19');
 }
 
 function unitBill(ctx: TurnContext, u: Unit): void {
