@@ -1,0 +1,175 @@
+import { Dice } from '../../../../src/engine/dice';
+import {
+  combatOrder,
+  forceName,
+  matchBattles,
+  preemptiveStrike,
+  type ArmyOrder,
+  type InvadedHex,
+} from '../../../../src/engine/me/battle/matching';
+
+const dice = (fixed: Record<string, number> = {}): Dice => new Dice('match', new Map(Object.entries(fixed)));
+const noAllies = (): boolean => false;
+const invade = (
+  army: string,
+  player: string,
+  target: string,
+  combinedWith: string | null = null,
+): ArmyOrder => ({
+  army,
+  player,
+  order: 'Invade',
+  target,
+  combinedWith,
+});
+const patrol = (army: string, player: string, target: string, covers: string[]): ArmyOrder => ({
+  army,
+  player,
+  order: 'Patrol',
+  target,
+  covers,
+});
+const hex = (
+  address: string,
+  owner: string | null,
+  neutral: string | null = null,
+  beast = false,
+): InvadedHex => ({
+  address,
+  owner,
+  neutral,
+  beast,
+});
+
+describe('who fights whom (004 4.0B Table 5, 3.0C)', () => {
+  it("an invader meets the owner's patrol whose radius covers the hex", () => {
+    const { hexes } = matchBattles(dice(), 'k', {
+      orders: [invade('Red 1', 'Red', '0303'), patrol('Blue 1', 'Blue', '0304', ['0304', '0303', '0305'])],
+      hexes: [hex('0303', 'Blue')],
+      allied: noAllies,
+    });
+    expect(hexes).toHaveLength(1);
+    expect(hexes[0]?.uncontested).toBe(false);
+    expect(
+      hexes[0]?.matchups.map((m) => [forceName(m.attacker), forceName(m.defender), m.bothAttacking]),
+    ).toEqual([['Red 1', 'Blue 1', false]]);
+  });
+  it('4.0B: a hex no patrol covers is claimed without a fight (a garrison alone does not defend, ME-R32)', () => {
+    const { hexes, events } = matchBattles(dice(), 'k', {
+      orders: [invade('Red 1', 'Red', '0303'), patrol('Blue 1', 'Blue', '0808', ['0808'])],
+      hexes: [hex('0303', 'Blue')],
+      allied: noAllies,
+    });
+    expect(hexes[0]).toMatchObject({ uncontested: true, matchups: [] });
+    expect(events[0]?.table).toContain('ME-R32');
+  });
+  it('neutral defenders defend their hex; an empty neutral hex is claimed', () => {
+    const { hexes } = matchBattles(dice(), 'k', {
+      orders: [invade('Red 1', 'Red', '0303'), invade('Red 2', 'Red', '0404')],
+      hexes: [hex('0303', null, 'Neutral: Dwarves'), hex('0404', null)],
+      allied: noAllies,
+    });
+    expect(forceName(hexes[0]?.matchups[0]?.defender ?? { kind: 'beast' })).toBe('Neutral: Dwarves');
+    expect(hexes[1]?.uncontested).toBe(true);
+  });
+  it('4.0B: two invaders of one player attacking individually: the defenders face both, one at a time', () => {
+    const { hexes } = matchBattles(dice(), 'k', {
+      orders: [invade('Red 1', 'Red', '0303'), invade('Red 2', 'Red', '0303')],
+      hexes: [hex('0303', null, 'Neutral: Orcs')],
+      allied: noAllies,
+    });
+    expect(hexes[0]?.matchups.map((m) => forceName(m.attacker))).toEqual(['Red 1', 'Red 2']);
+  });
+  it('4.0B / 7.2B: combined invaders fight as one army, even of two players', () => {
+    const { hexes } = matchBattles(dice(), 'k', {
+      orders: [invade('Red 1', 'Red', '0303'), invade('Green 1', 'Green', '0303', 'Red 1')],
+      hexes: [hex('0303', null, 'Neutral: Orcs')],
+      allied: noAllies,
+    });
+    expect(hexes[0]?.matchups).toHaveLength(1);
+    const a = hexes[0]?.matchups[0]?.attacker;
+    expect(a).toEqual({ kind: 'army', armies: ['Red 1', 'Green 1'], players: ['Red', 'Green'] });
+  });
+  it('ME-R22: two non-allied invaders fight each other first (attacker drawn), then the winner faces the defenders', () => {
+    const { hexes } = matchBattles(dice({ 'k:0303:attacker:1': 2 }), 'k', {
+      orders: [invade('Red 1', 'Red', '0303'), invade('Green 1', 'Green', '0303')],
+      hexes: [hex('0303', null, 'Neutral: Orcs')],
+      allied: noAllies,
+    });
+    const m = hexes[0]?.matchups ?? [];
+    expect(m.map((x) => [x.id, forceName(x.attacker), forceName(x.defender), x.bothAttacking])).toEqual([
+      ['0303:1', 'Green 1', 'Red 1', true],
+      ['0303:2', 'the winner of 0303:1', 'Neutral: Orcs', false],
+    ]);
+  });
+  it('ME-R22 with no defenders: the invaders still fight each other', () => {
+    const { hexes } = matchBattles(dice({ 'k:0303:attacker:1': 1 }), 'k', {
+      orders: [invade('Red 1', 'Red', '0303'), invade('Green 1', 'Green', '0303')],
+      hexes: [hex('0303', null)],
+      allied: noAllies,
+    });
+    expect(hexes[0]?.uncontested).toBe(false);
+    expect(hexes[0]?.matchups.map((x) => forceName(x.attacker))).toEqual(['Red 1']);
+  });
+  it('allied invaders do not fight each other: each faces the defenders', () => {
+    const { hexes } = matchBattles(dice(), 'k', {
+      orders: [invade('Red 1', 'Red', '0303'), invade('Green 1', 'Green', '0303')],
+      hexes: [hex('0303', null, 'Neutral: Orcs')],
+      allied: () => true,
+    });
+    expect(hexes[0]?.matchups.map((x) => forceName(x.defender))).toEqual(['Neutral: Orcs', 'Neutral: Orcs']);
+  });
+  it("7.4B: an ally's army patrolling the owner's hex defends it; the owner may combine two patrols (4.0B)", () => {
+    const orders = [
+      invade('Red 1', 'Red', '0303'),
+      patrol('Blue 1', 'Blue', '0303', ['0303']),
+      patrol('Gold 1', 'Gold', '0304', ['0304', '0303']),
+    ];
+    const allied = (a: string, b: string): boolean => [a, b].sort().join() === 'Blue,Gold';
+    const one = matchBattles(dice(), 'k', { orders, hexes: [hex('0303', 'Blue')], allied });
+    expect(forceName(one.hexes[0]?.matchups[0]?.defender ?? { kind: 'beast' })).toBe('Blue 1');
+    const both = matchBattles(dice(), 'k', {
+      orders,
+      hexes: [hex('0303', 'Blue')],
+      allied,
+      patrolChoice: new Map([['0303', ['Blue 1', 'Gold 1']]]),
+    });
+    expect(forceName(both.hexes[0]?.matchups[0]?.defender ?? { kind: 'beast' })).toBe('Blue 1 + Gold 1');
+  });
+  it('Proposal: the Beast in a hex defends it after its defenders', () => {
+    const { hexes } = matchBattles(dice(), 'k', {
+      orders: [invade('Red 1', 'Red', '0303')],
+      hexes: [hex('0303', null, null, true)],
+      allied: noAllies,
+    });
+    expect(hexes[0]?.matchups.map((x) => forceName(x.defender))).toEqual(['the Beast']);
+  });
+});
+
+describe('4.0C: multiple combats', () => {
+  const { hexes } = matchBattles(dice(), 'k', {
+    orders: [
+      invade('Red 1', 'Red', '0303'),
+      invade('Green 1', 'Green', '0305'),
+      patrol('Blue 1', 'Blue', '0304', ['0303', '0304', '0305']),
+    ],
+    hexes: [hex('0303', 'Blue'), hex('0305', 'Blue')],
+    allied: noAllies,
+  });
+  const all = hexes.flatMap((h) => h.matchups);
+  it('one patrol may fight several invaders in different hexes', () => {
+    expect(all.map((m) => forceName(m.defender))).toEqual(['Blue 1', 'Blue 1']);
+  });
+  it('the order is random, keyed by the army (Fisher-Yates: a 1 swaps the two)', () => {
+    const { order } = combatOrder(dice({ 'k:order:Blue 1#1': 1 }), 'k', 'Blue 1', all);
+    expect(order.map((m) => m.hex)).toEqual(['0305', '0303']);
+    const kept = combatOrder(dice({ 'k:order:Blue 1#1': 2 }), 'k', 'Blue 1', all);
+    expect(kept.order.map((m) => m.hex)).toEqual(['0303', '0305']);
+  });
+  it('a preemptive strike makes both attacking', () => {
+    const first = all[0];
+    if (first === undefined) throw new Error('no battle matched');
+    expect(first.bothAttacking).toBe(false);
+    expect(preemptiveStrike(first).bothAttacking).toBe(true);
+  });
+});
