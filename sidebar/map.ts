@@ -1,8 +1,9 @@
-import type { MapView } from '../src/gas/player-report-map-view';
+import { mapRequest, MapView } from '../src/gas/player-report-map-view';
 import { callServer } from './server';
 
 /**
- * The map panel: the whole map for the moderator, or any player's fog of war, zoomable. The SVG (built by
+ * The map panel: the whole map for the moderator, or any player's fog of war, zoomable, with one player's supply
+ * ranges over it on request (a player's fog of war: only that player's own). The SVG (built by
  * src/views with every text escaped) is shown as an image: an <img> runs no script and adds no markup to the
  * page, so nothing in it is parsed into the sidebar, and nothing is escaped a second time.
  */
@@ -12,6 +13,18 @@ const ZOOMS = [0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4] as const;
 /** A data URL of the SVG text, percent-encoded whole (a data URL is text, not markup). */
 export function mapImageSource(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/** The supply choices for a map: any player's over the whole map, only the player's own over their fog of war. */
+export function supplyChoices(
+  player: string,
+  players: readonly string[],
+): { readonly value: string; readonly label: string }[] {
+  const whose = player === '' ? players : players.filter((p) => p === player);
+  return [
+    { value: '', label: 'No supply ranges' },
+    ...whose.map((p) => ({ value: p, label: `Supply ranges of ${p}` })),
+  ];
 }
 
 /** The next zoom step in `direction` (+1 in, -1 out), staying within the steps. */
@@ -29,6 +42,8 @@ function element<T extends HTMLElement>(id: string): T {
 
 export function setUpMapPanel(): void {
   const select = element<HTMLSelectElement>('map-player');
+  const supply = element<HTMLSelectElement>('map-supply');
+  let known: readonly string[] = [];
   const image = element<HTMLImageElement>('map-image');
   const status = element<HTMLElement>('map-status');
   let zoom = 1;
@@ -40,19 +55,29 @@ export function setUpMapPanel(): void {
   const applyZoom = (): void => {
     if (width > 0) image.style.width = `${Math.round(width * zoom)}px`;
   };
+  const supplyOptions = (): void => {
+    const chosen = supply.value;
+    const options = supplyChoices(select.value, known);
+    supply.replaceChildren(...options.map((o) => new Option(o.label, o.value)));
+    supply.value = options.some((o) => o.value === chosen) ? chosen : '';
+  };
   const choices = (players: readonly string[]): void => {
     const chosen = select.value;
     select.replaceChildren(new Option('Whole map (moderator)', ''));
     for (const p of players) select.add(new Option(`${p}: fog of war`, p));
     select.value = players.includes(chosen) ? chosen : '';
+    known = players;
+    supplyOptions();
   };
   const load = async (): Promise<void> => {
     say('Drawing the map…');
     try {
-      const view: MapView = await callServer('getMapView', select.value);
+      const asked = mapRequest({ player: select.value, supply: supply.value });
+      const view: MapView = await callServer('getMapView', asked);
       choices(view.players);
       width = Number(/width="(\d+(?:\.\d+)?)"/.exec(view.svg)?.[1] ?? 0);
-      image.alt = view.player === '' ? 'The whole map' : `What ${view.player} sees`;
+      const seen = view.player === '' ? 'The whole map' : `What ${view.player} sees`;
+      image.alt = view.supply === '' ? seen : `${seen}, with the supply ranges of ${view.supply}`;
       image.src = mapImageSource(view.svg);
       image.hidden = false;
       applyZoom();
@@ -61,6 +86,7 @@ export function setUpMapPanel(): void {
       say(error instanceof Error ? error.message : String(error));
     }
   };
+  select.addEventListener('change', supplyOptions);
   element('map-show').addEventListener('click', () => void load());
   element('map-zoom-in').addEventListener('click', () => {
     zoom = nextZoom(zoom, 1);

@@ -36,7 +36,12 @@ export interface MapScene {
   /** Fog of war: hexes outside this set are shaded (visibility's watchedHexes). None: no fog. */
   readonly watched?: ReadonlySet<string>;
   /** Supply overlay: each hex's supply distance for one player (null: unreachable). None: no overlay. */
-  readonly supply?: { readonly distances: ReadonlyMap<string, number | null>; readonly blackblood?: boolean };
+  readonly supply?: {
+    readonly distances: ReadonlyMap<string, number | null>;
+    readonly blackblood?: boolean;
+    /** Whose supply it is, for the legend. */
+    readonly player?: string;
+  };
 }
 
 export interface SceneOptions {

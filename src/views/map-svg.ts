@@ -165,7 +165,19 @@ function legend(scene: MapScene, width: number, top: number): { svg: string; hei
     svg += `<rect x="${x}" y="${y}" width="9" height="9" fill="${colour(p.name)}" stroke="#000"/>`;
     svg += `<text class="lg" x="${x + 13}" y="${y + 8}">${escapeXml(p.name)}</text>`;
   });
-  return { svg, height: 8 + Math.ceil(scene.players.length / perRow) * LEGEND_ROW };
+  const rows = Math.ceil(scene.players.length / perRow);
+  if (scene.supply === undefined) return { svg, height: 8 + rows * LEGEND_ROW };
+  // The supply bands' key on a row of its own (Table 6).
+  const y = top + 4 + rows * LEGEND_ROW;
+  const whose = scene.supply.player === undefined ? 'Supply' : `Supply of ${scene.supply.player}`;
+  svg += `<text class="lg" x="6" y="${y + 8}">${escapeXml(whose)}:</text>`;
+  const bands = Object.entries(SUPPLY_CLASS);
+  bands.forEach(([band, cls], i) => {
+    const x = 6 + i * 80;
+    svg += `<rect class="${cls}" x="${x}" y="${y + LEGEND_ROW}" width="9" height="9" stroke="#000"/>`;
+    svg += `<text class="lg" x="${x + 13}" y="${y + LEGEND_ROW + 8}">${band}</text>`;
+  });
+  return { svg, height: 8 + (rows + 2) * LEGEND_ROW };
 }
 
 /** Built Bridge structures with an edge, drawn on the map's edges with the Map tab's bridges. */

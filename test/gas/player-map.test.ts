@@ -1,7 +1,7 @@
 import { loadBundle } from '../../src/local/bundle';
 import { Emulation } from '../../src/local/emulation';
 import { DIST } from '../bundle/entry-points';
-import type { MapView } from '../../src/gas/player-report-map-view';
+import { mapRequest, MapView } from '../../src/gas/player-report-map-view';
 
 // The sidebar's map panel through the built bundle: the whole map for the moderator, a player's fog of war on
 // request, a clear message for a name that is not a player.
@@ -12,7 +12,9 @@ function demo() {
   const script = loadBundle(emulation, DIST);
   script.call('menuLoadDemo');
   const map = (player: string) => script.call('getMapView', [player]) as MapView;
-  return { map };
+  const withSupply = (player: string, supply: string) =>
+    script.call('getMapView', [mapRequest({ player, supply })]) as MapView;
+  return { map, withSupply };
 }
 
 describe('map panel', () => {
@@ -43,5 +45,24 @@ describe('map panel', () => {
     expect(() => demo().map('Nobody')).toThrow(
       "There is no player 'Nobody' on the Players tab: choose one from the list.",
     );
+  });
+
+  it('supply ranges on request: any player’s over the whole map, only the player’s own over their fog of war', () => {
+    const c = demo();
+    expect(c.map('').svg).not.toContain('Supply of');
+    const whole = c.withSupply('', 'gorthak horde');
+    expect([whole.player, whole.supply]).toEqual(['', 'Gorthak Horde']);
+    expect(whole.svg).toContain('Supply of Gorthak Horde');
+    expect(whole.svg).toContain('class="sR"');
+    const own = c.withSupply('Clan Varn', 'Clan Varn');
+    expect([own.player, own.supply]).toEqual(['Clan Varn', 'Clan Varn']);
+    expect(own.svg).toContain('Supply of Clan Varn');
+    expect(own.svg).toContain('class="fog"');
+    for (const far of ['Gorthak Warhorde', 'Bloodfang Wolf Riders', 'Lotus Guard', 'Dragonbane Wing'])
+      expect([far, own.svg.includes(far)]).toEqual([far, false]);
+    expect(() => c.withSupply('Clan Varn', 'Gorthak Horde')).toThrow(
+      "Clan Varn's map shows only Clan Varn's own supply ranges, not Gorthak Horde's: choose the whole map for another player's.",
+    );
+    expect(() => c.withSupply('', 'Nobody')).toThrow("There is no player 'Nobody' on the Players tab");
   });
 });

@@ -1,6 +1,7 @@
 import type { FormRecord } from '../services/forms-state';
 import { TOKEN_FIELD } from './guard';
 import { grid, html, Markup, option, page, q } from './html';
+import { mapRequest, MapView } from '../../gas/player-report-map-view';
 import { playerView } from './player-view';
 import { LedgerError, Session } from './session';
 
@@ -75,7 +76,24 @@ export function ledgerPage(
   };
 }
 
-export function playerPage(session: Session, name: string | null): PageAnswer {
+/** The player's map as the sidebar draws it (their fog of war, and on request their own supply ranges only). */
+function playerMap(session: Session, player: string, supply: boolean): Markup {
+  const asked = mapRequest({ player, supply: supply ? player : '' });
+  const map = session.call('getMapView', [asked]) as MapView;
+  const toggle = supply
+    ? html`<a id="supply-toggle" href="/player?name=${q(player)}">Hide my supply ranges</a>`
+    : html`<a id="supply-toggle" href="/player?name=${q(player)}&amp;supply=1">Show my supply ranges</a>`;
+  const alt = `What ${player} sees${supply ? ', with their supply ranges' : ''}`;
+  return html`<h2>Map</h2>
+    <p>${toggle}</p>
+    <img
+      id="player-map"
+      alt="${alt}"
+      src="${`data:image/svg+xml;charset=utf-8,${encodeURIComponent(map.svg)}`}"
+    />`;
+}
+
+export function playerPage(session: Session, name: string | null, supply = false): PageAnswer {
   let view;
   try {
     view = playerView(session, name ?? '');
@@ -86,6 +104,7 @@ export function playerPage(session: Session, name: string | null): PageAnswer {
   const body = html`<p>
       ${view.email}${view.balance !== '' ? html` · Treasury: <strong>${view.balance}</strong>` : ''}
     </p>
+    ${playerMap(session, view.player, supply)}
     <h2>${view.tabName}</h2>
     <pre class="receipt" id="player-tab">${view.tabLines.join('\n')}</pre>
     ${view.sections.map(

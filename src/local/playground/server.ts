@@ -19,9 +19,10 @@ import { editCell, menuPage, moveClock, outboxPage, runMenu } from './workbench'
 export const HOST = '127.0.0.1';
 const MAX_BODY = 1024 * 1024;
 
-// Inline styles only; scripts only on the sidebar page (its own, inlined, plus the shim).
+// Inline styles only; scripts only on the sidebar page (its own, inlined, plus the shim); images only as data
+// URLs (a player's map).
 const PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 const SIDEBAR_CSP =
   "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src data:; base-uri 'self'; frame-ancestors 'none'";
 
@@ -143,7 +144,10 @@ async function route(
       return send(response, 200, 'text/html', sidebarPage(dialog, token), SIDEBAR_CSP);
     }
     case 'GET /player':
-      return sendPage(response, playerPage(session, url.searchParams.get('name')));
+      return sendPage(
+        response,
+        playerPage(session, url.searchParams.get('name'), url.searchParams.get('supply') === '1'),
+      );
     case 'GET /form':
       return sendPage(response, formPage(session, token, url.searchParams.get('receipt')));
     case 'POST /form': {
