@@ -164,7 +164,8 @@ export function incitedFate(strength: number): IncitedFate {
 }
 
 /**
- * Incited neutrals of 1000 or more that were not defeated (5.2B, ME-R18): they recover completely and
+ * Incited neutrals of 1000 or more that were not defeated (5.2B, ME-R18): they recover completely (pass the
+ * strength they were incited with; the fate itself is read after battle and recovery, incitedFate) and
  * permanently conscript an extra d2 × 250 (keyed `me:incite:<hex>:conscript`); the hex leaves its owner's
  * kingdom and they hold it as defenders that grow like others. Looting and razing (smaller armies) are done by
  * the edicts' Table 3-4 rules: this returns only the fate for them.

@@ -217,6 +217,39 @@ export function checkExpenditures(list: readonly Expenditure[], ctx: SpendContex
   });
 }
 
+/**
+ * Pays for the accepted expenditures when the orders are taken (5.2B: power spent on a hex lost later "is still
+ * lost"): the kingdom's power goes down by their cost, and an accepted Incite marks this turn as the last incite
+ * (never two turns running, ME-R13).
+ */
+export function paySpending<K extends Pick<Kingdom, 'player' | 'power' | 'lastInciteTurn'>>(
+  kingdom: K,
+  checked: readonly CheckedExpenditure[],
+  turn: number,
+): { readonly kingdom: K; readonly events: MeEvent[] } {
+  const accepted = checked.filter((c) => c.refusal === null);
+  const cost = accepted.reduce((sum, c) => sum + c.cost, 0);
+  const incited = accepted.some((c) => c.expenditure.action === 'Incite Neutrals');
+  const events = checked.map((c) =>
+    meEvent(
+      'Orders',
+      kingdom.player,
+      c.refusal === null
+        ? `${c.expenditure.action}${'hex' in c.expenditure ? ` ${c.expenditure.hex}` : ''}: ${c.cost} power`
+        : `${c.expenditure.action} refused: ${c.refusal}`,
+      TABLE_10_CITE,
+    ),
+  );
+  return {
+    kingdom: {
+      ...kingdom,
+      power: kingdom.power - cost,
+      lastInciteTurn: incited ? turn : kingdom.lastInciteTurn,
+    },
+    events,
+  };
+}
+
 const RESULT: Partial<Record<ExpenditureAction, (hex: MeHex) => Partial<MeHex>>> = {
   'Establish town': () => ({ major: 'Town' }),
   'Found City': () => ({ major: 'City' }),

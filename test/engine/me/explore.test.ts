@@ -122,7 +122,7 @@ describe('Table 7: Exploration (004 4.1B), 2d6 by hex type, row by row from the 
 });
 
 describe('Table 6: Major terrain features (004 4.1B)', () => {
-  it('support bonus, megafeature and creatable, row by row', () => {
+  it('support bonus, megafeature and creatable, row by row (Port: ME-R9)', () => {
     const rows = Object.values(TABLE_6_MAJOR_FEATURES).map((r) => [
       r.feature,
       r.supportBonus,
@@ -162,6 +162,25 @@ describe('Table 6: Major terrain features (004 4.1B)', () => {
     expect(TABLE_6_MAJOR_FEATURES.Woods.entitlements.slots).toEqual(['Special']);
     expect(TABLE_6_MAJOR_FEATURES['Deep Woods'].entitlements.slots).toEqual(['Special', 'Rare']);
     expect(TABLE_6_MAJOR_FEATURES['Wizard Tower'].entitlements.slots).toEqual([]);
+  });
+  it('edicts allowed: Capital and City Civilization and War Footing, Town War Footing (Port too, ME-R9)', () => {
+    expect(TABLE_6_MAJOR_FEATURES.Capital.allowsEdicts).toEqual(['Civilization', 'War Footing']);
+    expect(TABLE_6_MAJOR_FEATURES.City.allowsEdicts).toEqual(['Civilization', 'War Footing']);
+    expect(TABLE_6_MAJOR_FEATURES.Town.allowsEdicts).toEqual(['War Footing']);
+    expect(TABLE_6_MAJOR_FEATURES.Port.allowsEdicts).toEqual(['War Footing']);
+    expect(TABLE_6_MAJOR_FEATURES.Mine.allowsEdicts).toEqual([]);
+  });
+  it('ME-R26 Awaken Beast: Deep Mine 2-3 on 2d6 (Mountain: a 1 on a d6), Deep Woods 2-3 on 2d6', () => {
+    expect(TABLE_6_MAJOR_FEATURES['Deep Mine'].awakenBeast).toEqual({
+      elsewhere: { dice: '2d6', from: 2, to: 3 },
+      mountain: { dice: 'd6', from: 1, to: 1 },
+    });
+    expect(TABLE_6_MAJOR_FEATURES['Deep Woods'].awakenBeast?.elsewhere).toEqual({
+      dice: '2d6',
+      from: 2,
+      to: 3,
+    });
+    expect(TABLE_6_MAJOR_FEATURES.Mine.awakenBeast).toBeUndefined();
   });
   it('ME-R8 extra production: Mine 1 (Mountain 2), Deep Mine 2 (Mountain 5), Woods 1, Deep Woods 2', () => {
     const p = (f: keyof typeof TABLE_6_MAJOR_FEATURES): [number, number] => [
@@ -222,7 +241,7 @@ describe('Table 17: Minor terrain features (004 App. A, printed "Table 17:2"), d
 });
 
 describe('exploreHex (004 4.1B, 4.3B)', () => {
-  it('a river hex is explored as a river hex whatever its terrain; a lake cannot be', () => {
+  it('a river hex is explored as a river hex whatever its terrain; a lake cannot be (ME-R29)', () => {
     expect(explorationType(blankHex('0101', 'Mountain', 'Reik'))).toBe('River');
     expect(explorationType(blankHex('0101', 'Swamp'))).toBe('Swamp');
     expect(explorationType(blankHex('0101', 'Lake'))).toBeNull();

@@ -4,6 +4,7 @@ import {
   completeExpenditure,
   expenditureCost,
   expenditureRefusal,
+  paySpending,
   type Expenditure,
   type SpendContext,
 } from '../../../src/engine/me/power-spend';
@@ -249,6 +250,27 @@ describe('Conscription, Incite and Pacify limits (004 5.2B)', () => {
       [2, null],
       [0, 'it costs 2 power and only 1 is left'],
       [1, null],
+    ]);
+  });
+});
+
+describe('paying for the expenditures with the orders (5.2B, ME-R13)', () => {
+  it('power goes down by what was accepted; an accepted Incite marks the turn', () => {
+    const c = ctx({ turn: 6, kingdom: { player: 'Ann', power: 4, lastInciteTurn: 0 } });
+    const checked = checkExpenditures(
+      [
+        { action: 'Incite Neutrals', hex: '0606', points: 2, moreDice: [1] },
+        { action: 'Found City', hex: '0403' },
+        { action: 'Build Watchtowers', hex: '0505' },
+      ],
+      c,
+    );
+    const paid = paySpending(c.kingdom, checked, 6);
+    expect(paid.kingdom).toEqual({ player: 'Ann', power: 0, lastInciteTurn: 6 });
+    expect(paid.events.map((e) => e.effect)).toEqual([
+      'Incite Neutrals 0606: 2 power',
+      'Found City 0403: 2 power',
+      'Build Watchtowers refused: it costs 1 power and only 0 is left',
     ]);
   });
 });
