@@ -1,5 +1,6 @@
 import { armySupply, createSupplyOracle, unitSupply } from '../../src/engine/cs42/supply';
-import type { CampaignState } from '../../src/engine/model';
+import type { Army, CampaignState, City, MapHex } from '../../src/engine/model';
+import { formatHex, Hex } from '../../src/engine/hex';
 import { loadBundle } from '../../src/local/bundle';
 import { Emulation } from '../../src/local/emulation';
 import { syntheticCampaign } from '../../src/local/synthetic';
@@ -75,6 +76,85 @@ describe('the supply columns agree with the resolver, row by row', () => {
     const reports = state.units.map((u) => unitSupply(oracle, u));
     expect(range).toEqual(reports.map((r) => distance(r.distance)));
     expect(status).toEqual(reports.map((r) => r.status));
+  });
+});
+
+/** A 10 x 10 plain with one city each for Red and Blue; Blue Host stands in Red's city (no declarations:
+ * Unknown, so enemies, RULINGS 11). */
+function heldCity(): CampaignState {
+  const hexes = new Map<string, MapHex>();
+  for (let col = 1; col <= 10; col++)
+    for (let row = 1; row <= 10; row++) {
+      const hex = { col, row };
+      hexes.set(formatHex(hex), {
+        hex,
+        terrain: 'Plains',
+        road: false,
+        rivers: [],
+        bridges: [],
+        fords: [],
+        special: null,
+        mine: false,
+      });
+    }
+  const city = (name: string, player: string, hex: Hex): City => ({
+    name,
+    player,
+    hex,
+    size: 4,
+    improvements: [],
+    conquered: false,
+    besieged: false,
+    corruption: 0,
+  });
+  const army = (name: string, player: string, hex: Hex): Army => ({
+    name,
+    player,
+    hex,
+    points: 600,
+    mobility: 'FOOT',
+    race: 'Firstborn',
+    site: 'field',
+  });
+  const player = (name: string) => ({
+    name,
+    email: `${name}@example.com`,
+    race: 'Firstborn',
+    colour: '#808080',
+  });
+  const state: CampaignState = {
+    turn: 1,
+    map: { width: 10, height: 10, hexes },
+    players: [player('Red'), player('Blue')],
+    diplomacy: [],
+    cities: [city('Redholm', 'Red', { col: 2, row: 2 }), city('Bluetown', 'Blue', { col: 2, row: 8 })],
+    armies: [
+      army('Red Host', 'Red', { col: 2, row: 2 }),
+      army('Red Guard', 'Red', { col: 3, row: 2 }),
+      army('Blue Host', 'Blue', { col: 2, row: 2 }),
+    ],
+    units: [],
+    structures: [],
+  };
+  return state;
+}
+
+describe('RULINGS 31 in the sheet’s supply columns', () => {
+  // "A source with an enemy army in its hex: units standing on that city or linked depot keep distance 0 and
+  // Regular supply; the hex supplies nothing beyond itself (it blocks paths, ruling 11)."
+  const ledger = syntheticLedger(heldCity(), { dist: DIST });
+  recalculate(ledger);
+  const range = column(ledger, 'Armies', 'Supply range').slice(0, 3);
+  const status = column(ledger, 'Armies', 'Supply status').slice(0, 3);
+
+  it('an army at its own city keeps distance 0 and Regular when an enemy army is in the hex', () => {
+    expect([range[0], status[0]]).toEqual([0, 'Regular']);
+  });
+
+  it('the city supplies nothing beyond its hex: Red Guard next to it (0302), with no other source, is cut off', () => {
+    expect([range[1], status[1]]).toEqual(['none', 'Out of Supply']);
+    // Blue Host, 6 hexes up the column from Bluetown (0208 to 0202, a free path), is supplied as before.
+    expect([range[2], status[2]]).toEqual([6, 'Long']);
   });
 });
 

@@ -126,9 +126,12 @@ export class Search {
     private readonly grid: Grid,
     private readonly passage: Passage,
     seeds: Iterable<number>,
+    /** Seeds that supply nothing beyond themselves (RULINGS 31): distance 0, never expanded. */
+    held: Iterable<number>,
   ) {
     this.seen = new Int32Array(grid.size);
     this.queue = new Int32Array(grid.size);
+    for (const h of held) if (h >= 0) this.seen[h] = 1;
     for (const s of seeds) {
       if (s >= 0 && this.seen[s] === 0) {
         this.seen[s] = 1;

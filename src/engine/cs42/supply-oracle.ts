@@ -24,6 +24,12 @@ function memo<K, T>(cache: Map<K, T>, key: K, make: () => T): T {
 
 type CellTest = (cell: number) => boolean;
 
+interface SourceSet {
+  readonly open: number[];
+  readonly held: number[];
+  readonly marks: Uint8Array;
+}
+
 export class Oracle implements SupplyOracle {
   private readonly grid: Grid;
   private readonly owners = new Set<string>();
@@ -39,9 +45,9 @@ export class Oracle implements SupplyOracle {
   private readonly hinders = new Map<string, Uint8Array>();
   private readonly harbours = new Map<string, Uint8Array | null>();
   private readonly passes = new Map<string, CellTest>();
-  private readonly linked = new Map<string, number[]>();
+  private readonly linked = new Map<string, { readonly free: number[]; readonly held: number[] }>();
   private readonly ownSupply = new Map<string, number[]>();
-  private readonly sourceList = new Map<string, { readonly cells: number[]; readonly marks: Uint8Array }>();
+  private readonly sourceList = new Map<string, SourceSet>();
   private readonly fields = new Map<string, SupplyField>();
   private tracer: Tracer | null = null;
 
@@ -115,48 +121,58 @@ export class Oracle implements SupplyOracle {
     return { passable: this.passable(player, flying), riverBlocked: flying ? null : this.grid.riverBlocked };
   }
 
-  private linkedCells(owner: string): number[] {
+  /** The owner's linked depots (RULINGS 10): `free` ones, and `held` ones, with an army hostile to the owner
+   * in the hex, which a chain reaches but which pass nothing on (RULINGS 31). */
+  private linkedCells(owner: string): { readonly free: number[]; readonly held: number[] } {
     return memo(this.linked, owner, () => {
-      const depots = this.depotsOf.get(owner) ?? [];
-      if (depots.length === 0) return [];
+      const depots = (this.depotsOf.get(owner) ?? []).filter((c) => c >= 0);
+      if (depots.length === 0) return { free: [], held: [] };
       const enemy = this.enemies(owner);
-      const free = (cell: number): boolean => cell >= 0 && !enemy(cell);
-      const linkable = depots.filter(free);
       // A path is never shorter than the hex distance: a city farther than the city link range from every
       // depot can link none, and its search would be wasted (issue 9).
       const near = (c: City): boolean =>
-        linkable.some((d) => distance(c.hex, hexOf(this.grid, d)) <= SUPPLY_LINK_RANGE.fromCity);
+        depots.some((d) => distance(c.hex, hexOf(this.grid, d)) <= SUPPLY_LINK_RANGE.fromCity);
       const cities = (this.citiesOf.get(owner) ?? [])
         .filter((c) => !c.conquered && near(c))
-        .map((c) => cellOf(this.grid, c.hex));
-      return linkDepots(this.grid, this.passage(owner, false), cities.filter(free), linkable);
+        .map((c) => cellOf(this.grid, c.hex))
+        .filter((c) => c >= 0 && !enemy(c));
+      const linked = linkDepots(this.grid, this.passage(owner, false), cities, depots, enemy);
+      return { free: linked.filter((c) => !enemy(c)), held: linked.filter(enemy) };
     });
   }
 
-  /** An owner's cities (not conquered) and linked depots: what it supplies itself and its friends with. */
+  /** An owner's cities (not conquered) and free linked depots: what it supplies itself and its friends with. */
   private ownSources(owner: string): number[] {
     return memo(this.ownSupply, owner, () => {
       const cells: number[] = [];
       for (const c of this.citiesOf.get(owner) ?? []) if (!c.conquered) cells.push(cellOf(this.grid, c.hex));
-      return [...cells, ...this.linkedCells(owner)].filter((c) => c >= 0);
+      return [...cells, ...this.linkedCells(owner).free].filter((c) => c >= 0);
     });
   }
 
-  /** The cells that supply `player`, sorted, and the same marked 1 on a map-sized array. */
-  private sourceSet(player: string): { readonly cells: number[]; readonly marks: Uint8Array } {
+  /**
+   * The cells that supply `player`: `open` ones, sorted, marked 1 in `marks`; `held` ones marked 2: a source
+   * with a hostile army in its hex gives distance 0 to whoever stands on it and supplies nothing beyond
+   * (RULINGS 31): the player's own cities and linked depots, and a Friendly or Allied player's (those the
+   * player's enemy holds; a depot its owner's enemy holds supplies only its owner).
+   */
+  private sourceSet(player: string): SourceSet {
     return memo(this.sourceList, player, () => {
       const enemy = this.enemies(player);
       const marks = new Uint8Array(this.grid.size);
-      const cells: number[] = [];
+      const open: number[] = [];
+      const held: number[] = [];
+      const add = (c: number, mark: number): void => {
+        if (marks[c] !== 0) return;
+        marks[c] = mark;
+        (mark === 1 ? open : held).push(c);
+      };
       for (const owner of this.owners) {
         if (owner !== player && !SUPPLYING_STATUSES.includes(this.status(owner, player))) continue;
-        for (const c of this.ownSources(owner)) {
-          if (marks[c] !== 0 || enemy(c)) continue;
-          marks[c] = 1;
-          cells.push(c);
-        }
+        for (const c of this.ownSources(owner)) add(c, enemy(c) ? 2 : 1);
+        if (owner === player) for (const c of this.linkedCells(owner).held) add(c, 2);
       }
-      return { cells: cells.sort((a, b) => a - b), marks };
+      return { open: open.sort((x, y) => x - y), held, marks };
     });
   }
 
@@ -174,7 +190,7 @@ export class Oracle implements SupplyOracle {
    * its own rows, the resolver about every army). */
   private hybridField(player: string, flying: boolean): SupplyField {
     const { grid } = this;
-    const { cells: sources, marks } = this.sourceSet(player);
+    const { open, held, marks } = this.sourceSet(player);
     const passage = this.passage(player, flying);
     const traced = new Map<number, number>();
     let budget = grid.size;
@@ -184,13 +200,13 @@ export class Oracle implements SupplyOracle {
       let d = traced.get(cell);
       if (d !== undefined) return d;
       const tracer = (this.tracer ??= new Tracer(grid));
-      d = sources.length === 0 ? -1 : tracer.trace(cell, passage, marks, budget);
+      d = open.length + held.length === 0 ? -1 : tracer.trace(cell, passage, marks, budget);
       budget -= tracer.visited;
       if (d !== OVER_BUDGET) {
         traced.set(cell, d);
         return d;
       }
-      search = new Search(grid, passage, sources);
+      search = new Search(grid, passage, open, held);
       return search.distance(cell);
     });
   }
@@ -210,17 +226,17 @@ export class Oracle implements SupplyOracle {
   }
 
   sources(player: string): Hex[] {
-    return this.sourceSet(player).cells.map((c) => hexOf(this.grid, c));
+    return this.sourceSet(player).open.map((c) => hexOf(this.grid, c));
   }
 
   linkedDepots(owner: string): Hex[] {
-    return [...this.linkedCells(owner)].sort((a, b) => a - b).map((c) => hexOf(this.grid, c));
+    return [...this.linkedCells(owner).free].sort((a, b) => a - b).map((c) => hexOf(this.grid, c));
   }
 
   fieldFrom(player: string, seeds: readonly Hex[], options: MovementOptions = {}): SupplyField {
     const flying = options.flying === true;
     const cells = seeds.map((h) => cellOf(this.grid, h));
-    const search = new Search(this.grid, this.passage(player, flying), cells);
+    const search = new Search(this.grid, this.passage(player, flying), cells, []);
     return this.fieldOf(player, flying, (cell) => search.distance(cell));
   }
 }

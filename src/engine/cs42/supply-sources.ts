@@ -23,8 +23,15 @@ export function harbourWater(grid: Grid, cities: readonly City[]): Uint8Array {
 }
 
 /** RULINGS 10: chain depots from cities (budget 5) and linked depots (budget 3) with a bucket queue on the
- * remaining budget; each cell's budget only rises, so each cell is expanded at most 6 times. */
-export function linkDepots(grid: Grid, passage: Passage, cities: number[], depots: number[]): number[] {
+ * remaining budget; each cell's budget only rises, so each cell is expanded at most 6 times. A `held` depot
+ * (an enemy army in its hex) is linked when a chain reaches it but passes nothing on (RULINGS 31). */
+export function linkDepots(
+  grid: Grid,
+  passage: Passage,
+  cities: number[],
+  depots: number[],
+  held: (cell: number) => boolean,
+): number[] {
   if (depots.length === 0) return []; // only depots are linked: nothing to search for
   const state = new Uint8Array(grid.size); // 1 seed city, 2 unlinked depot, 3 linked depot
   const budget = new Int8Array(grid.size).fill(-1);
@@ -53,7 +60,7 @@ export function linkDepots(grid: Grid, passage: Passage, cities: number[], depot
       top--;
       continue;
     }
-    if (budget[c] !== top || (state[c] !== 1 && state[c] !== 3 && !passage.passable(c))) continue;
+    if (budget[c] !== top || held(c) || (state[c] !== 1 && state[c] !== 3 && !passage.passable(c))) continue;
     const blocked = passage.riverBlocked === null ? 0 : passage.riverBlocked[c];
     for (let k = 0; k < 6; k++) {
       const j = grid.next[c * 6 + k];

@@ -118,11 +118,16 @@ describe('RULINGS 9-11 properties on random maps', () => {
   it('the multi-source field equals the minimum over single-source searches', () => {
     fc.assert(
       fc.property(sketchArb, fc.constantFrom(...PLAYERS), fc.boolean(), (s, player, flying) => {
-        const oracle = createSupplyOracle(sketch(s));
+        const state = sketch(s);
+        const oracle = createSupplyOracle(state);
         const field = oracle.field(player, { flying });
         const singles = oracle.sources(player).map((src) => oracle.fieldFrom(player, [src], { flying }));
+        // A held source (RULINGS 31) is 0 on its own hex and no single search's seed.
+        const { held } = referenceSources(state, player);
         return allHexes.every(
-          (h) => inf(field.distance(h)) === Math.min(Infinity, ...singles.map((f) => inf(f.distance(h)))),
+          (h) =>
+            inf(field.distance(h)) ===
+            (held.has(formatHex(h)) ? 0 : Math.min(Infinity, ...singles.map((f) => inf(f.distance(h))))),
         );
       }),
       { numRuns: 150 },
@@ -135,12 +140,12 @@ describe('RULINGS 9-11 properties on random maps', () => {
         const state = sketch(s);
         const oracle = createSupplyOracle(state);
         for (const player of PLAYERS) {
-          const sources = referenceSources(state, player);
-          expect(oracle.sources(player).map(formatHex).sort()).toEqual([...sources].sort());
+          const { open, held } = referenceSources(state, player);
+          expect(oracle.sources(player).map(formatHex).sort()).toEqual([...open].sort());
           const field = oracle.field(player, { flying });
-          const wrong = allHexes.filter(
-            (h) => field.distance(h) !== referenceTrace(state, player, h, flying, sources, Infinity),
-          );
+          const expected = (h: Hex): number | null =>
+            held.has(formatHex(h)) ? 0 : referenceTrace(state, player, h, flying, open, Infinity);
+          const wrong = allHexes.filter((h) => field.distance(h) !== expected(h));
           expect(wrong.map(formatHex)).toEqual([]);
         }
       }),
@@ -254,8 +259,9 @@ function referenceTrace(
   return null;
 }
 
-/** RULINGS 10 by fixed point: link depots one at a time until nothing changes. */
-function referenceLinked(state: CampaignState, owner: string): Set<string> {
+/** RULINGS 10 by fixed point: link depots one at a time until nothing changes. A depot with an enemy army of
+ * its owner in its hex is linked when a chain reaches it, but links nothing further (RULINGS 31). */
+function referenceLinked(state: CampaignState, owner: string): { free: Set<string>; held: Set<string> } {
   const blocked = blockedHexes(state, owner);
   const cities = new Set(
     state.cities.filter((c) => c.player === owner && !c.conquered).map((c) => formatHex(c.hex)),
@@ -264,36 +270,47 @@ function referenceLinked(state: CampaignState, owner: string): Set<string> {
   const depots = [
     ...state.structures.filter((s) => s.type === 'Supply Depot' && s.player === owner).map((s) => s.hex),
     ...state.cities.filter((c) => c.player === owner && c.conquered).map((c) => c.hex),
-  ].filter((h) => state.map.hexes.has(formatHex(h)) && !blocked.has(formatHex(h)));
-  const linked = new Set<string>();
+  ].filter((h) => state.map.hexes.has(formatHex(h)));
+  const free = new Set<string>();
+  const held = new Set<string>();
   for (let changed = true; changed;) {
     changed = false;
     for (const h of depots) {
-      if (linked.has(formatHex(h))) continue;
+      const a = formatHex(h);
+      if (free.has(a) || held.has(a)) continue;
       const near =
         referenceTrace(state, owner, h, false, cities, 5) !== null ||
-        referenceTrace(state, owner, h, false, linked, 3) !== null;
+        referenceTrace(state, owner, h, false, free, 3) !== null;
       if (near) {
-        linked.add(formatHex(h));
+        (blocked.has(a) ? held : free).add(a);
         changed = true;
       }
     }
   }
-  return linked;
+  return { free, held };
 }
 
-function referenceSources(state: CampaignState, player: string): Set<string> {
-  const out = new Set<string>();
+/** RULINGS 10, 11 and 31: `open` sources supply along paths; `held` ones (an enemy army in the hex) only the
+ * hex itself: the player's own, and a Friendly or Allied player's the player's enemy holds. */
+function referenceSources(state: CampaignState, player: string): { open: Set<string>; held: Set<string> } {
+  const all = new Set<string>();
+  const held = new Set<string>();
   const owners = new Set([...state.cities, ...state.structures].map((x) => x.player));
   for (const owner of owners) {
     if (owner !== player && !['Friendly', 'Allied'].includes(declaredStatus(state, owner, player))) continue;
     for (const c of state.cities) {
       if (c.player === owner && !c.conquered && state.map.hexes.has(formatHex(c.hex)))
-        out.add(formatHex(c.hex));
+        all.add(formatHex(c.hex));
     }
-    for (const d of referenceLinked(state, owner)) out.add(d);
+    const linked = referenceLinked(state, owner);
+    for (const d of linked.free) all.add(d);
+    if (owner === player) for (const d of linked.held) held.add(d);
   }
   const blocked = blockedHexes(state, player);
-  for (const a of [...out]) if (blocked.has(a)) out.delete(a);
-  return out;
+  for (const a of [...all]) {
+    if (!blocked.has(a)) continue;
+    all.delete(a);
+    held.add(a);
+  }
+  return { open: all, held };
 }

@@ -232,7 +232,7 @@ describe('RULINGS 11: enemies block, others do not', () => {
     expect(dist(strip(army), '0301')).toBe(2);
   });
 
-  it('a source whose hex holds an enemy army cannot supply', () => {
+  it('a source whose hex holds an enemy army supplies nothing beyond its hex (RULINGS 31)', () => {
     expect(dist(strip({ armies: [{ player: X, at: '0101' }] }), '0301')).toBeNull();
   });
 
@@ -362,6 +362,92 @@ describe('RULINGS 10: supply depots and conquered cities', () => {
   it('standing on a linked depot is distance 0', () => {
     const s = strip({ cities: [{ player: P, at: '0101' }], depots: [{ player: P, at: '0501' }] });
     expect(dist(s, '0501')).toBe(0);
+  });
+});
+
+describe('RULINGS 31: a source with an enemy army in its hex', () => {
+  // "units standing on that city or linked depot keep distance 0 and Regular supply; the hex supplies nothing
+  // beyond itself (it blocks paths, ruling 11)". X declares nothing toward P: Unknown, an enemy.
+  const strip = (extra: Partial<Sketch>): Sketch => ({ rows: ['.'.repeat(12)], ...extra });
+
+  it('an army on its own city keeps 0 and Regular; the next hex gets nothing from that city', () => {
+    const state = sketch(
+      strip({
+        cities: [{ player: P, at: '0101' }],
+        armies: [
+          { player: P, at: '0101' },
+          { player: X, at: '0101' },
+        ],
+      }),
+    );
+    expect(armySupply(createSupplyOracle(state), state.armies[0])).toEqual({
+      distance: 0,
+      status: 'Regular',
+    });
+    expect(
+      dist(strip({ cities: [{ player: P, at: '0101' }], armies: [{ player: X, at: '0101' }] }), '0201'),
+    ).toBeNull();
+  });
+
+  it('another source still reaches past the held city: 0101 held, 0601 free; 0201 is 4 from 0601', () => {
+    const s = strip({
+      cities: [
+        { player: P, at: '0101' },
+        { player: P, at: '0601' },
+      ],
+      armies: [{ player: X, at: '0101' }],
+    });
+    expect(dist(s, '0101')).toBe(0);
+    expect(dist(s, '0201')).toBe(4);
+  });
+
+  it('a linked depot held by an enemy army: 0 on it, nothing beyond, and it links no depot further', () => {
+    // City 0101 -> depot 0601 (5, held) -> depot 0901 (3 further): 0901 is linked only through 0601.
+    const s = strip({
+      cities: [{ player: P, at: '0101' }],
+      depots: ['0601', '0901'].map((a) => ({ player: P, at: a })),
+      armies: [{ player: X, at: '0601' }],
+    });
+    expect(dist(s, '0601')).toBe(0);
+    expect(dist(s, '0701')).toBeNull(); // 0601 blocks the way back to the city and supplies nothing beyond
+    expect(createSupplyOracle(sketch(s)).linkedDepots(P).map(formatHex)).toEqual([]);
+  });
+
+  it('an unlinked depot held by an enemy army is no source at all', () => {
+    const s = strip({
+      cities: [{ player: P, at: '0101' }],
+      depots: [{ player: P, at: '0801' }],
+      armies: [{ player: X, at: '0801' }],
+    });
+    expect(dist(s, '0801')).toBe(7);
+  });
+
+  it('a Friendly player’s city held by P’s enemy: 0 for P on it, nothing beyond', () => {
+    const s = strip({
+      cities: [{ player: 'Fay', at: '0101' }],
+      armies: [{ player: X, at: '0101' }],
+      diplomacy: [
+        ['Fay', P, 'Friendly'],
+        [X, 'Fay', 'Neutral'],
+      ],
+    });
+    expect(dist(s, '0101')).toBe(0);
+    expect(dist(s, '0201')).toBeNull();
+  });
+
+  it('a Friendly player’s depot held by its owner’s enemy (not P’s) supplies only its owner', () => {
+    const s = strip({
+      cities: [{ player: 'Fay', at: '0101' }],
+      depots: [{ player: 'Fay', at: '0601' }],
+      armies: [{ player: X, at: '0601' }],
+      diplomacy: [
+        ['Fay', P, 'Friendly'],
+        [X, P, 'Neutral'],
+      ],
+    });
+    // For P, 0601 is no source: the nearest is Fay's city 0101, 5 hexes away; Fay keeps 0 on its depot.
+    expect(dist(s, '0601')).toBe(5);
+    expect(dist(s, '0601', false, 'Fay')).toBe(0);
   });
 });
 
