@@ -10,11 +10,13 @@
  *   defenders must face both armies, one at a time".
  * - Non-allied invaders of one hex fight each other first, attacker and defender drawn at random, then the winner
  *   faces the hex's defenders (ME-R22).
+ * - Then Fight or Flight (2.4A), with Lost Cause (2.0C) applied immediately before each battle.
  * - The Beast in a hex defends it too (Proposal: App. G gives no rule; it fights after the hex's defenders).
  */
 import type { Dice } from '../../dice';
-import { pick, shuffle } from '../../core/rolls';
+import { pick } from '../../core/rolls';
 import { meEvent, type MeEvent } from '../events';
+import { lostCauseSide, type Contestant } from './lost-cause';
 
 export interface ArmyOrder {
   readonly army: string;
@@ -224,35 +226,35 @@ export function matchBattles(
   return { hexes: results, events };
 }
 
-/** 4.0C: a patroller strikes preemptively: both armies count as attacking for that battle. */
-export function preemptiveStrike(m: Matchup): Matchup {
-  return { ...m, bothAttacking: true, cite: `${m.cite}, 4.0C preemptive strike` };
-}
+/** What a potential battle comes to once both sides have answered and Lost Cause is applied. */
+export type Engagement =
+  /** Both fight: a battle, on the tabletop or abstract. */
+  | { readonly kind: 'battle'; readonly cite: string }
+  /** One side fled (2.4A) or was a Lost Cause (2.0C): the other wins by default, its characters +1 XP each. */
+  | {
+      readonly kind: 'fled' | 'lost cause';
+      readonly winner: string;
+      readonly fled: string;
+      readonly cite: string;
+    }
+  /** Both fled: no battle, no XP; the invader does not claim the hex, the defenders stay (ME-R21). */
+  | { readonly kind: 'no battle'; readonly cite: string };
 
 /**
- * 4.0C: the battles an army must fight in one turn, "determined randomly by the GM after all players have
- * submitted their fight or flight responses", keyed `${key}:order:${army}`.
+ * Fight or Flight, then Lost Cause. A side that chose to flee flees (2.4A); when both fight, a Lost Cause makes
+ * the smaller flee "immediately before the battle" (2.0C). Two equal armies are never a Lost Cause.
  */
-export function combatOrder(
-  dice: Dice,
-  key: string,
-  armyName: string,
-  matchups: readonly Matchup[],
-): { readonly order: Matchup[]; readonly events: MeEvent[] } {
-  const mine = matchups.filter((m) =>
-    [m.attacker, m.defender].some((f) => f.kind === 'army' && f.armies.includes(armyName)),
-  );
-  if (mine.length < 2) return { order: mine, events: [] };
-  const order = shuffle(dice, `${key}:order:${armyName}`, mine);
-  return {
-    order,
-    events: [
-      meEvent(
-        'Fight or flight',
-        armyName,
-        `Fights in this order: ${order.map((m) => m.id).join(', ')}`,
-        '004 4.0C Order of multiple combats',
-      ),
-    ],
-  };
+export function fightOrFlight(a: Contestant, b: Contestant): Engagement {
+  if (a.response === 'flee' && b.response === 'flee')
+    return { kind: 'no battle', cite: '004 2.4A Fight or Flight, ME-R21' };
+  if (a.response === 'flee' || b.response === 'flee') {
+    const [fled, winner] = a.response === 'flee' ? [a, b] : [b, a];
+    return { kind: 'fled', winner: winner.side, fled: fled.side, cite: '004 2.4A Fight or Flight' };
+  }
+  const small = lostCauseSide(a, b);
+  if (small !== null) {
+    const winner = small === a ? b : a;
+    return { kind: 'lost cause', winner: winner.side, fled: small.side, cite: '004 2.0C Lost Cause, ME-R36' };
+  }
+  return { kind: 'battle', cite: '004 2.5A Battle Resolution' };
 }

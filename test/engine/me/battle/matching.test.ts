@@ -1,9 +1,15 @@
 import { Dice } from '../../../../src/engine/dice';
 import {
+  abstractRoles,
   combatOrder,
+  fleeFromRemaining,
+  preemptiveStrike,
+} from '../../../../src/engine/me/battle/combats';
+import type { Contestant } from '../../../../src/engine/me/battle/lost-cause';
+import {
+  fightOrFlight,
   forceName,
   matchBattles,
-  preemptiveStrike,
   type ArmyOrder,
   type InvadedHex,
 } from '../../../../src/engine/me/battle/matching';
@@ -171,5 +177,45 @@ describe('4.0C: multiple combats', () => {
     if (first === undefined) throw new Error('no battle matched');
     expect(first.bothAttacking).toBe(false);
     expect(preemptiveStrike(first).bothAttacking).toBe(true);
+  });
+  it('after any battle the army may flee from all the rest', () => {
+    const { order } = combatOrder(dice({ 'k:order:Blue 1#1': 2 }), 'k', 'Blue 1', all);
+    expect(fleeFromRemaining(order, '0303:1')).toEqual(['0305:1']);
+    expect(fleeFromRemaining(order, '0305:1')).toEqual([]);
+  });
+  it('App. D: when neither army defends, the roles of an abstract battle are drawn', () => {
+    const first = all[0];
+    if (first === undefined) throw new Error('no battle matched');
+    const kept = abstractRoles(dice(), 'k', first);
+    expect([forceName(kept.attacker), forceName(kept.defender)]).toEqual(['Red 1', 'Blue 1']);
+    const drawn = abstractRoles(dice({ 'k:0303:1:abstract attacker': 2 }), 'k', preemptiveStrike(first));
+    expect([forceName(drawn.attacker), forceName(drawn.defender)]).toEqual(['Blue 1', 'Red 1']);
+  });
+});
+
+const c = (side: string, totalArmySize: number, response: 'fight' | 'flee' = 'fight'): Contestant => ({
+  side,
+  totalArmySize,
+  response,
+});
+
+describe('Fight or Flight (004 2.4A)', () => {
+  it('both fight an even battle', () => {
+    expect(fightOrFlight(c('A', 1000), c('B', 1200)).kind).toBe('battle');
+  });
+  it('one flees: the other wins by default', () => {
+    expect(fightOrFlight(c('A', 1000, 'flee'), c('B', 1200))).toMatchObject({
+      kind: 'fled',
+      winner: 'B',
+      fled: 'A',
+    });
+  });
+  it('ME-R21: both flee: no battle', () => {
+    const e = fightOrFlight(c('A', 1000, 'flee'), c('B', 3000, 'flee'));
+    expect(e.kind).toBe('no battle');
+    expect(e.cite).toContain('ME-R21');
+  });
+  it('a flight is a flight even when it would also be a Lost Cause', () => {
+    expect(fightOrFlight(c('A', 3000, 'flee'), c('B', 1000)).kind).toBe('fled');
   });
 });
