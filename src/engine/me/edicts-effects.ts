@@ -8,7 +8,7 @@ import type { Dice } from '../dice';
 import { dieEvent, meEvent, rollFor, type MeEvent } from './events';
 import type { EdictOrder, EdictSettings } from './edicts';
 import { APP_G_PROVOKE, TABLE_6_INDUSTRY_BEAST, TABLE_6_MOUNTAIN_DEEP_MINE_BEAST } from './edicts-tables';
-import { PHASE, addProduction, awaken, lootHex, razeHex, rolled, type Work } from './edicts-loot';
+import { PHASE, addProduction, awaken, lootHex, lootRisk, razeHex, rolled, type Work } from './edicts-loot';
 import type { MeHex, MeState } from './model';
 import { industryProduction } from './power';
 
@@ -76,18 +76,7 @@ export function resolveEdicts(
   settings: EdictSettings,
   conquered: ReadonlyMap<string, string> = new Map(),
 ): EdictResolution {
-  const w: Work = {
-    turn: state.turn,
-    hexes: new Map(state.hexes.map((h) => [h.address, h])),
-    kingdoms: state.kingdoms,
-    characters: [...state.characters],
-    carry: [...state.carry],
-    events: [],
-    production: new Map(),
-    beasts: [],
-    beastModule: settings.beast,
-    dice,
-  };
+  const w = workFrom(state, dice, settings);
   const civilization = new Map<string, number>();
   const players = [...orders.keys()].sort();
   const held = (player: string, o: EdictOrder): boolean => {
@@ -129,16 +118,80 @@ export function resolveEdicts(
         }
       }
   return {
-    state: {
-      ...state,
-      hexes: state.hexes.map((h) => w.hexes.get(h.address) as MeHex),
-      kingdoms: w.kingdoms,
-      characters: w.characters,
-      carry: w.carry,
-    },
+    state: stateFrom(state, w),
     events: w.events,
     production: w.production,
     civilization,
     beasts: w.beasts,
   };
+}
+
+function workFrom(state: MeState, dice: Dice, settings: EdictSettings): Work {
+  return {
+    turn: state.turn,
+    hexes: new Map(state.hexes.map((h) => [h.address, h])),
+    kingdoms: state.kingdoms,
+    characters: [...state.characters],
+    carry: [...state.carry],
+    events: [],
+    production: new Map(),
+    beasts: [],
+    beastModule: settings.beast,
+    dice,
+  };
+}
+
+function stateFrom(state: MeState, w: Work): MeState {
+  return {
+    ...state,
+    hexes: state.hexes.map((h) => w.hexes.get(h.address) as MeHex),
+    kingdoms: w.kingdoms,
+    characters: w.characters,
+    carry: w.carry,
+  };
+}
+
+/** What razing or a looting risk outside the edicts did. */
+export interface RazeResult {
+  readonly state: MeState;
+  readonly events: readonly MeEvent[];
+  readonly beasts: readonly string[];
+}
+
+/**
+ * Razes a hex for a cause other than an edict (the Beast, App. G; Disaster, App. F; an incited army, 5.2B)
+ * with the same Table 3-4 effects. `player` is whose characters the Table 4 rolls touch (the owner, say), null
+ * for none; dice are keyed `${prefix}:d3`, `${prefix}:table4`, `${prefix}:character`.
+ */
+export function razeByCause(
+  state: MeState,
+  address: string,
+  cause: string,
+  player: string | null,
+  dice: Dice,
+  settings: EdictSettings,
+  prefix: string,
+): RazeResult {
+  const w = workFrom(state, dice, settings);
+  if (!w.hexes.has(address)) throw new RangeError(`Cannot raze ${address}: not on the map`);
+  razeHex(w, cause, address, null, prefix, player);
+  return { state: stateFrom(state, w), events: w.events, beasts: w.beasts };
+}
+
+/**
+ * The Table 3 looting risk for the hex's owner without the Table 4 gains: undefeated incited neutrals of 500
+ * or less loot the hex (5.2B). Dice keyed `${prefix}:table3` (and the raze keys on an Overzealous 1).
+ */
+export function lootRiskFor(
+  state: MeState,
+  address: string,
+  dice: Dice,
+  settings: EdictSettings,
+  prefix: string,
+): RazeResult {
+  const w = workFrom(state, dice, settings);
+  const owner = w.hexes.get(address)?.owner ?? null;
+  if (owner === null) return { state, events: [], beasts: [] };
+  lootRisk(w, owner, address, null, prefix);
+  return { state: stateFrom(state, w), events: w.events, beasts: w.beasts };
 }

@@ -91,12 +91,19 @@ function feature(h: MeHex): Table4Feature {
 }
 
 /** Razing (Table 3, Table 4): the hex becomes neutral, its feature is reduced, its defences destroyed. */
-export function razeHex(w: Work, player: string, address: string, conqueringArmy: string | null): void {
+export function razeHex(
+  w: Work,
+  razer: string,
+  address: string,
+  conqueringArmy: string | null,
+  prefix = `me:raze:${address}`,
+  player: string | null = razer,
+): void {
   const h = w.hexes.get(address) as MeHex;
   const effect = TABLE_4_EFFECTS[feature(h)].raze;
   let noSupportUntil = h.noSupportUntil;
   if (effect.noSupportD3) {
-    const r = rollFor(w.dice, `me:raze:${address}:d3`, 1, 3);
+    const r = rollFor(w.dice, `${prefix}:d3`, 1, 3);
     noSupportUntil = w.turn + r.total + 1;
     w.events.push(
       dieEvent(
@@ -122,7 +129,7 @@ export function razeHex(w: Work, player: string, address: string, conqueringArmy
     meEvent(
       PHASE,
       address,
-      `${player} razes ${feature(h)}: ${major === null ? 'the hex becomes empty' : `now ${major}`}; defences destroyed; the hex becomes neutral`,
+      `${razer} razes ${feature(h)}: ${major === null ? 'the hex becomes empty' : `now ${major}`}; defences destroyed; the hex becomes neutral`,
       `${TABLE_3_CITE}; ${TABLE_4_CITE}`,
     ),
   );
@@ -134,7 +141,7 @@ export function razeHex(w: Work, player: string, address: string, conqueringArmy
   if (effect.roll === null) return;
   const table = TABLE_4_RAZE_ROLLS[effect.roll];
   if (effect.roll === 'Beast on 1' && !w.beastModule) return;
-  const r = rollFor(w.dice, `me:raze:${address}:table4`, 1, 6);
+  const r = rollFor(w.dice, `${prefix}:table4`, 1, 6);
   const outcome = lookup(table, r.total);
   if (outcome === 'Awaken the Beast') {
     if (w.beastModule) awaken(w, address, `razing ${feature(h)}`, r, table.cite);
@@ -145,7 +152,9 @@ export function razeHex(w: Work, player: string, address: string, conqueringArmy
       dieEvent(
         PHASE,
         address,
-        `${player} permanently loses one random magic item from ${conqueringArmy ?? 'one of his armies'}; neither army may take it again (GM)`,
+        player === null
+          ? 'no player razed it: no magic item is lost'
+          : `${player} permanently loses one random magic item from ${conqueringArmy ?? 'one of his armies'}; neither army may take it again (GM)`,
         rolled(r),
         table.cite,
       ),
@@ -154,7 +163,7 @@ export function razeHex(w: Work, player: string, address: string, conqueringArmy
     w.events.push(
       dieEvent(PHASE, address, 'a random character loses his most recent advance', rolled(r), table.cite),
     );
-    loseAdvancement(w, player, conqueringArmy, `me:raze:${address}:character`, address);
+    if (player !== null) loseAdvancement(w, player, conqueringArmy, `${prefix}:character`, address);
   } else w.events.push(dieEvent(PHASE, address, 'no further effect', rolled(r), table.cite));
 }
 
@@ -226,7 +235,21 @@ export function lootHex(w: Work, player: string, address: string, conqueringArmy
       );
     }
   }
-  const risk = rollFor(w.dice, `me:loot:${address}:table3`, 1, 6);
+  lootRisk(w, player, address, conqueringArmy);
+}
+
+/**
+ * Table 3, looting: "Roll a d6 and check the following after looting a hex": 1 Overzealous (razed as well),
+ * 2-3 Rebellion (neutral), 4+ Suffer in Silence. Also what an incited army's looting costs the owner (5.2B).
+ */
+export function lootRisk(
+  w: Work,
+  player: string,
+  address: string,
+  conqueringArmy: string | null,
+  prefix = `me:loot:${address}`,
+): void {
+  const risk = rollFor(w.dice, `${prefix}:table3`, 1, 6);
   const result = lookup(TABLE_3_LOOTING, risk.total);
   if (result === 'Overzealous') {
     w.events.push(
@@ -238,7 +261,7 @@ export function lootHex(w: Work, player: string, address: string, conqueringArmy
         TABLE_3_LOOTING.cite,
       ),
     );
-    razeHex(w, player, address, conqueringArmy);
+    razeHex(w, player, address, conqueringArmy, `${prefix.replace(':loot:', ':raze:')}`);
   } else if (result === 'Rebellion') {
     w.hexes.set(address, { ...(w.hexes.get(address) as MeHex), owner: null });
     w.events.push(

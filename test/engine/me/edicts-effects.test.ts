@@ -1,6 +1,6 @@
 import { Dice } from '../../../src/engine/dice';
 import type { EdictOrder } from '../../../src/engine/me/edicts';
-import { resolveEdicts } from '../../../src/engine/me/edicts-effects';
+import { lootRiskFor, razeByCause, resolveEdicts } from '../../../src/engine/me/edicts-effects';
 import type { MeCharacter, MeHex, MeState } from '../../../src/engine/me/model';
 import { hex, kingdom, meState } from './map-fixtures';
 
@@ -287,5 +287,56 @@ describe('ME Industry and Civilization at the end of the turn (5.1B, Table 6, ME
       {},
     );
     expect(r.civilization.get('A')).toBe(1);
+  });
+});
+
+describe('ME razing and looting risks outside the edicts (App. G, App. F, 5.2B)', () => {
+  it("the Beast razes a City: a Town, neutral; the owner's capital lost if it was one", () => {
+    const dice = new Dice('seed');
+    const r = razeByCause(
+      world([hex('0101', { owner: 'A', major: 'Capital' })]),
+      '0101',
+      'The Beast',
+      'A',
+      dice,
+      beastOn,
+      'me:beast:0101',
+    );
+    expect(r.state.hexes[0]).toMatchObject({ owner: null, major: 'Town' });
+    expect(r.state.kingdoms[0]?.capital).toBeNull();
+    expect(r.events[0]?.effect).toContain('The Beast razes Capital');
+  });
+
+  it("keys its dice under the cause: an Arcane Ruin razed by Disaster, d6 1, the owner's character", () => {
+    const dice = new Dice(
+      'seed',
+      new Map([
+        ['me:disaster:0102:table4', 1],
+        ['me:disaster:0102:character', 2],
+      ]),
+    );
+    const r = razeByCause(
+      world([hex('0102', { owner: 'A', major: 'Arcane Ruin' })]),
+      '0102',
+      'Disaster',
+      'A',
+      dice,
+      beastOff,
+      'me:disaster:0102',
+    );
+    expect(r.state.characters.find((c) => c.name === 'Bert')?.status).toBe('dead');
+  });
+
+  it("incited neutrals' looting: only the Table 3 risk for the owner, no Table 4 gain", () => {
+    const dice = new Dice('seed', new Map([['me:incite:0103:table3', 2]]));
+    const r = lootRiskFor(
+      world([hex('0103', { owner: 'A', major: 'Town' })]),
+      '0103',
+      dice,
+      beastOff,
+      'me:incite:0103',
+    );
+    expect(r.state.hexes[0]?.owner).toBeNull();
+    expect(r.state.carry).toEqual([]);
   });
 });
