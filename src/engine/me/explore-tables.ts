@@ -30,20 +30,8 @@ export interface MajorFeatureRow {
   readonly gmPlaced: boolean;
   /** The edicts it allows ("Allows Civilization and War Footing edicts"; Table 2's conditions). */
   readonly allowsEdicts: readonly ('Civilization' | 'War Footing')[];
-  /** "Awaken Beast" under an Industry edict (ME-R26): the dice and the totals that wake it, elsewhere and in a
-   * Mountain hex. */
-  readonly awakenBeast?: { readonly elsewhere: BeastRoll; readonly mountain: BeastRoll };
   readonly rulings?: readonly string[];
 }
-
-/** A roll that awakens the Beast: `dice` showing `from`-`to`. */
-export interface BeastRoll {
-  readonly dice: '2d6' | 'd6';
-  readonly from: number;
-  readonly to: number;
-}
-
-const BEAST_2D6: BeastRoll = { dice: '2d6', from: 2, to: 3 };
 
 /** Table 6 "All hexes": 250 support, 1 production under Industry. */
 export const HEX_BASE_SUPPORT = 250;
@@ -57,9 +45,7 @@ const row = (
   slots: readonly Entitlement[],
   megafeature: boolean,
   extra: [number, number] = [0, 0],
-  more: Partial<
-    Pick<MajorFeatureRow, 'supportUnderIndustry' | 'gmPlaced' | 'allowsEdicts' | 'awakenBeast' | 'rulings'>
-  > = {},
+  more: Partial<Pick<MajorFeatureRow, 'supportUnderIndustry' | 'gmPlaced' | 'allowsEdicts' | 'rulings'>> = {},
 ): MajorFeatureRow => ({
   feature,
   canBeCreated,
@@ -71,11 +57,11 @@ const row = (
   supportUnderIndustry: more.supportUnderIndustry ?? false,
   gmPlaced: more.gmPlaced ?? false,
   allowsEdicts: more.allowsEdicts ?? [],
-  ...(more.awakenBeast ? { awakenBeast: more.awakenBeast } : {}),
   ...(more.rulings ? { rulings: more.rulings } : {}),
 });
 
-/** Table 6: Major terrain features (4.1B). Port: ME-R9 (a Port keeps its Town's support and entitlement). */
+/** Table 6: Major terrain features (4.1B). Port: ME-R9 (a Port keeps its Town's support and entitlement). The
+ * Awaken Beast rolls of the Deep Mine and Deep Woods are read where they are rolled (edicts-tables.ts, ME-R26). */
 export const TABLE_6_MAJOR_FEATURES: Readonly<Record<MajorFeature, MajorFeatureRow>> = {
   Capital: row('Capital', false, 500, 'all', ['Lord', 'Hero', 'Special', 'Rare'], true, [0, 0], {
     allowsEdicts: ['Civilization', 'War Footing'],
@@ -89,13 +75,10 @@ export const TABLE_6_MAJOR_FEATURES: Readonly<Record<MajorFeature, MajorFeatureR
   'Fertile Fields': row('Fertile Fields', true, 0, 'all', [], false, [0, 0], { supportUnderIndustry: true }),
   Mine: row('Mine', true, 0, 'all', ['Special'], false, [1, 2]),
   'Deep Mine': row('Deep Mine', true, 0, 'all', ['Special', 'Rare'], true, [2, 5], {
-    awakenBeast: { elsewhere: BEAST_2D6, mountain: { dice: 'd6', from: 1, to: 1 } },
     rulings: ['ME-R8', 'ME-R26'],
   }),
   Woods: row('Woods', false, 0, 'all', ['Special'], false, [1, 1]),
-  'Deep Woods': row('Deep Woods', false, 0, 'all', ['Special', 'Rare'], true, [2, 2], {
-    awakenBeast: { elsewhere: BEAST_2D6, mountain: BEAST_2D6 },
-  }),
+  'Deep Woods': row('Deep Woods', false, 0, 'all', ['Special', 'Rare'], true, [2, 2]),
   'Wizard Tower': row('Wizard Tower', false, 0, 'all', [], false),
   'Arcane Ruin': row('Arcane Ruin', false, 0, 'all', [], false),
   Port: row('Port', true, 250, 'one of', ['Hero', 'Special', 'Rare'], true, [0, 0], {

@@ -170,18 +170,6 @@ describe('Table 6: Major terrain features (004 4.1B)', () => {
     expect(TABLE_6_MAJOR_FEATURES.Port.allowsEdicts).toEqual(['War Footing']);
     expect(TABLE_6_MAJOR_FEATURES.Mine.allowsEdicts).toEqual([]);
   });
-  it('ME-R26 Awaken Beast: Deep Mine 2-3 on 2d6 (Mountain: a 1 on a d6), Deep Woods 2-3 on 2d6', () => {
-    expect(TABLE_6_MAJOR_FEATURES['Deep Mine'].awakenBeast).toEqual({
-      elsewhere: { dice: '2d6', from: 2, to: 3 },
-      mountain: { dice: 'd6', from: 1, to: 1 },
-    });
-    expect(TABLE_6_MAJOR_FEATURES['Deep Woods'].awakenBeast?.elsewhere).toEqual({
-      dice: '2d6',
-      from: 2,
-      to: 3,
-    });
-    expect(TABLE_6_MAJOR_FEATURES.Mine.awakenBeast).toBeUndefined();
-  });
   it('ME-R8 extra production: Mine 1 (Mountain 2), Deep Mine 2 (Mountain 5), Woods 1, Deep Woods 2', () => {
     const p = (f: keyof typeof TABLE_6_MAJOR_FEATURES): [number, number] => [
       TABLE_6_MAJOR_FEATURES[f].extraProduction,
