@@ -281,3 +281,31 @@ export function invadeProblem(
     return `${target} is not adjacent to a hex of your kingdom that is not orphaned (4.0B, 1.3A)`;
   return null;
 }
+
+/**
+ * The hexes a neutral kingdom's army defends (1.4A). Independent: "Each neutral kingdom is defended by a single
+ * army", so every hex it still holds. Held by a player: it "returns to its permanent patrol based in the neutral
+ * capital", "only within the bounds of its own kingdom": its capital's patrol radius (4.0B, App. B) over the
+ * kingdom's hexes the controller holds. Empty when the capital is not held by the controller.
+ */
+export function neutralKingdomCovers(
+  state: Pick<MeState, 'hexes' | 'neutralKingdoms'>,
+  kingdomId: string,
+): string[] {
+  const kingdom = state.neutralKingdoms.find((k) => k.id === kingdomId);
+  if (!kingdom) return [];
+  const own = state.hexes.filter(
+    (h) => h.neutralKingdom === kingdomId && h.owner === kingdom.conqueredBy && h.terrain !== 'Lake',
+  );
+  if (kingdom.conqueredBy === null) return own.map((h) => h.address).sort();
+  const capital = own.find((h) => h.address === kingdom.capital);
+  const at = parseHex(kingdom.capital);
+  if (!capital || !at) return [];
+  return own
+    .filter((h) => {
+      const p = parseHex(h.address);
+      return p !== null && distance(at, p) <= patrolRange(capital);
+    })
+    .map((h) => h.address)
+    .sort();
+}

@@ -1,5 +1,6 @@
 import {
   invadeProblem,
+  neutralKingdomCovers,
   invadeSources,
   orphanedHexes,
   patrolProblem,
@@ -233,5 +234,43 @@ describe('ME map: patrol radius (4.0B, App. B, ME-R31)', () => {
     expect(patrolProblem(s, 'A', '0103')).toContain('ME-R29');
     expect(patrolProblem(s, 'A', '0201')).toContain('B');
     expect(patrolProblem(s, 'A', '0909')).toContain('not on the map');
+  });
+});
+
+describe("ME map: a neutral kingdom's army (1.4A)", () => {
+  // Kingdom K: capital 0101, hexes 0102 0103 0201; 0103 is 2 from 0101.
+  const hexes = (owner: string | null, taken: Record<string, string> = {}, capital = {}) =>
+    grid3(
+      { '0101': owner ?? '', '0102': owner ?? '', '0103': owner ?? '', '0201': owner ?? '', ...taken },
+      {
+        '0101': { neutralKingdom: 'K', neutralCapital: true, ...capital },
+        '0102': { neutralKingdom: 'K' },
+        '0103': { neutralKingdom: 'K' },
+        '0201': { neutralKingdom: 'K' },
+      },
+    ).map((h) => (h.owner === '' ? { ...h, owner: null } : h));
+
+  it('independent: defends every hex it still holds', () => {
+    const s = meState({
+      hexes: hexes(null, { '0201': 'B' }),
+      neutralKingdoms: [{ id: 'K', race: 'Orcs', capital: '0101', conqueredBy: null }],
+    });
+    expect(neutralKingdomCovers(s, 'K')).toEqual(['0101', '0102', '0103']);
+  });
+
+  it("held: patrols from its capital, radius 1 (2 with a Watchtower), within the kingdom's held hexes", () => {
+    const k = [{ id: 'K', race: 'Orcs', capital: '0101', conqueredBy: 'A' }];
+    expect(neutralKingdomCovers(meState({ hexes: hexes('A'), neutralKingdoms: k }), 'K')).toEqual([
+      '0101',
+      '0102',
+      '0201',
+    ]);
+    expect(
+      neutralKingdomCovers(meState({ hexes: hexes('A', {}, { watchtower: true }), neutralKingdoms: k }), 'K'),
+    ).toEqual(['0101', '0102', '0103', '0201']);
+    expect(
+      neutralKingdomCovers(meState({ hexes: hexes('A', { '0101': 'B' }), neutralKingdoms: k }), 'K'),
+    ).toEqual([]);
+    expect(neutralKingdomCovers(meState({ hexes: hexes('A'), neutralKingdoms: k }), 'Z')).toEqual([]);
   });
 });
