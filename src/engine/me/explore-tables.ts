@@ -75,7 +75,7 @@ export const TABLE_6_MAJOR_FEATURES: Readonly<Record<MajorFeature, MajorFeatureR
   'Fertile Fields': row('Fertile Fields', true, 0, 'all', [], false, [0, 0], { supportUnderIndustry: true }),
   Mine: row('Mine', true, 0, 'all', ['Special'], false, [1, 2]),
   'Deep Mine': row('Deep Mine', true, 0, 'all', ['Special', 'Rare'], true, [2, 5], {
-    rulings: ['ME-R8', 'ME-R26'],
+    rulings: ['ME-R8'],
   }),
   Woods: row('Woods', false, 0, 'all', ['Special'], false, [1, 1]),
   'Deep Woods': row('Deep Woods', false, 0, 'all', ['Special', 'Rare'], true, [2, 2]),
