@@ -54,6 +54,11 @@ describe('turn reports after Resolve', () => {
       expect(m.body).toContain(player);
       expect(m.htmlBody).toMatch(/^<!DOCTYPE html>/);
       expect(m.htmlBody).toContain(`Turn 1 report for ${player}`);
+      // The treasury chart as coloured table cells (mail clients drop inline SVG), and as text bars.
+      expect(m.htmlBody).toContain('<h2>Treasury turn by turn</h2>');
+      expect(m.htmlBody).toContain('bgcolor="#4a9e4a"');
+      expect(m.htmlBody).not.toContain('<svg');
+      expect(m.body).toContain('TREASURY TURN BY TURN');
       expect(m.attachments?.map((a) => [a.name, a.contentType])).toEqual([
         ['turn-1-map.svg', 'image/svg+xml'],
       ]);
