@@ -169,3 +169,36 @@ export function warFooting(
   );
   return held ? { bonus: setting, roundUp: true } : { bonus: 0, roundUp: false };
 }
+
+/** Common magic items that an army may carry more than once (3.6B: "except dispel scrolls and power stones"). */
+const REPEATABLE = /dispel scroll|power stone/i;
+
+/**
+ * Magic items across a kingdom's armies (3.6B): an item "can only appear once in all the armies of your
+ * kingdom"; a common item (`isCommon`) may appear in several armies but once per army, except dispel scrolls
+ * and power stones. Items match whatever their case; `isCommon` gets the lower-case name.
+ */
+export function magicItemProblems(
+  armies: readonly { readonly army: string; readonly items: readonly string[] }[],
+  isCommon: (item: string) => boolean,
+): string[] {
+  const problems: string[] = [];
+  const where = new Map<string, string[]>();
+  const spelt = new Map<string, string>();
+  for (const a of armies)
+    for (const written of a.items) {
+      const key = written.trim().toLowerCase();
+      if (!spelt.has(key)) spelt.set(key, written.trim());
+      where.set(key, [...(where.get(key) ?? []), a.army]);
+    }
+  for (const [key, list] of where) {
+    const item = spelt.get(key) ?? key;
+    if (REPEATABLE.test(key)) continue;
+    if (isCommon(key)) {
+      const twice = [...new Set(list.filter((a, i) => list.indexOf(a) !== i))];
+      for (const a of twice) problems.push(`${a} carries the common item '${item}' more than once (3.6B)`);
+    } else if (list.length > 1)
+      problems.push(`'${item}' appears ${list.length} times (${list.join(', ')}): once per kingdom (3.6B)`);
+  }
+  return problems;
+}

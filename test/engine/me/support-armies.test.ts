@@ -4,6 +4,7 @@ import {
   armyListProblems,
   basicProblem,
   combinedProblem,
+  magicItemProblems,
   roundArmySize,
   totalArmySize,
   warFooting,
@@ -125,5 +126,33 @@ describe('ME War Footing (Table 2, Table 12, ME-R1)', () => {
     expect(warFooting(s, 'A', edicts, 2)).toEqual({ bonus: 2, roundUp: true });
     expect(warFooting(s, 'B', edicts, 4)).toEqual({ bonus: 0, roundUp: false });
     expect(warFooting(s, 'A', new Map(), 4)).toEqual({ bonus: 0, roundUp: false });
+  });
+});
+
+describe('ME magic items (3.6B)', () => {
+  const common = (item: string) =>
+    ['war banner', 'dispel scroll', 'power stone', 'sword of might'].includes(item);
+  it('a unique item once per kingdom; a common one once per army, scrolls and stones freely', () => {
+    expect(
+      magicItemProblems(
+        [
+          { army: 'First', items: ['War Banner', 'Dispel Scroll', 'Dispel Scroll', 'Runefang'] },
+          { army: 'Second', items: ['War Banner', 'Power Stone', 'Power Stone'] },
+        ],
+        common,
+      ),
+    ).toEqual([]);
+    expect(
+      magicItemProblems(
+        [
+          { army: 'First', items: ['Runefang', 'Sword of Might', 'Sword of Might'] },
+          { army: 'Second', items: ['runefang'] },
+        ],
+        common,
+      ),
+    ).toEqual([
+      "'Runefang' appears 2 times (First, Second): once per kingdom (3.6B)",
+      "First carries the common item 'Sword of Might' more than once (3.6B)",
+    ]);
   });
 });
