@@ -1,7 +1,13 @@
-import { checkOrders } from '../engine/cs42/orders';
-import type { OrderReceipt } from '../engine/cs42/orders';
+import { checkOrders, splitBattleText } from '../engine/cs42/orders';
+import type { BattleOnRecord, OrderReceipt } from '../engine/cs42/orders';
 import type { LogEntry } from '../ledger/log';
-import { previousOrders, receiptRecords, receiptText, SubmissionStatus } from '../ledger/orders';
+import {
+  previousOrders,
+  ReceiptOrders,
+  receiptRecords,
+  receiptText,
+  SubmissionStatus,
+} from '../ledger/orders';
 import {
   submissionsThisHour,
   IntakeState,
@@ -9,6 +15,7 @@ import {
   MAX_SUBMISSIONS_PER_HOUR,
   turnSentFor,
 } from '../ledger/orders-intake';
+import { battlesForChoices, BattlesForChoices } from './battle-choices';
 import type { SubmissionLedger } from './orders-ledger';
 
 /** A submission's size limits: a Sheets cell holds 50,000 characters, and 50,000 lines took 46 s to record. */
@@ -41,16 +48,28 @@ export interface MailBudget {
   take(): boolean;
 }
 
+/** The ledger a check reads, with the Battles tab's battles when the text holds battle lines. */
+export type CheckLedger = SubmissionLedger & { readonly battles?: readonly BattleOnRecord[] };
+
 /** Checks a submission against the ledger without recording anything. */
-export function checkSubmission(ledger: SubmissionLedger, player: string, text: string): OrderReceipt {
+export function checkSubmission(ledger: CheckLedger, player: string, text: string): OrderReceipt {
   return checkOrders({
     state: ledger.state,
     player,
     text,
     treasury: ledger.balances.get(player.toLowerCase()) ?? 0,
-    settings: { settlerVariant: ledger.settings.settlersBeyondRegular },
+    settings: {
+      settlerVariant: ledger.settings.settlersBeyondRegular,
+      replacementVariant: ledger.settings.replacementCosts,
+    },
     previous: previousOrders(ledger.orders.previousRecords(player), player, ledger.settings.turn),
+    battles: ledger.battles,
   });
+}
+
+/** The Battles tab for a submission's battle lines, read only when it has one. */
+export function battlesIfNeeded(ledger: SubmissionLedger, text: string): BattlesForChoices | null {
+  return splitBattleText(text).hasBattles ? battlesForChoices(ledger.spreadsheet) : null;
 }
 
 function faultText(error: unknown): string {
@@ -137,17 +156,25 @@ export function recordSubmission(
       `the submission has ${lineCount} lines and ${sub.text.length} characters; at most ${MAX_ORDER_LINES} lines and ${MAX_ORDER_CHARACTERS} characters are accepted. Nothing was recorded and your earlier orders stand.`,
       true,
     );
+  const parts = splitBattleText(sub.text);
   const sentFor = sub.id !== null && intake ? turnSentFor(intake, stamp, turn) : turn;
-  if (sentFor < turn)
+  // Battle lines outlive the turn they were sent in: sent for a turn already resolved, they alone are taken.
+  const lateTurn = sentFor < turn;
+  if (lateTurn && !parts.hasBattles)
     return reject(
       'ORD-RESOLVED',
       `these orders were sent for turn ${sentFor}, which was resolved before they could be recorded. Send your orders for turn ${turn}.`,
       true,
     );
+  const battles = parts.hasBattles ? battlesForChoices(ledger.spreadsheet) : null;
 
   let receipt: OrderReceipt;
   try {
-    receipt = checkSubmission(ledger, player, sub.text);
+    receipt = checkSubmission(
+      { ...ledger, battles: battles?.battles },
+      player,
+      lateTurn ? parts.battles : sub.text,
+    );
   } catch (error) {
     return reject(
       'ORD-FAULT',
@@ -160,11 +187,14 @@ export function recordSubmission(
     : settings.deadline && stamp > settings.deadline.getTime()
       ? 'late'
       : 'on time';
-  const records = receiptRecords(receipt, turn, sub.submitted, submission);
-  const current = ledger.orders.playerRecords(player);
+  // A submission of battle lines only leaves the player's orders for the turn as they were.
+  const ordersChange = !lateTurn && parts.hasOrders;
+  const records = ordersChange ? receiptRecords(receipt, turn, sub.submitted, submission) : [];
+  const current = ordersChange ? ledger.orders.playerRecords(player) : [];
   // An execution that ended after writing the Orders but before claiming the response left them recorded:
   // the same lines, stamped with this response's time.
   const already =
+    ordersChange &&
     sub.id !== null &&
     current.length === records.length &&
     current.every(
@@ -174,24 +204,33 @@ export function recordSubmission(
         r.text === records[i].text,
     );
   const replaced = already ? [] : current;
-  if (!already) ledger.orders.replace(player, records);
+  if (ordersChange && !already) ledger.orders.replace(player, records);
+  const entered = receipt.choices ?? [];
+  if (battles !== null && entered.length > 0) battles.enter(entered);
   if (replaced.length > 0)
     note(
       player,
       `Replaced by a later submission: ${replaced.map((r) => `line ${r.line} "${r.text}" (${r.status})`).join('; ')}`,
     );
+  for (const c of entered)
+    note(
+      player,
+      `Battle ${c.battle}: ${c.side === 0 ? 'Attacker' : 'Defender'} choice entered from the orders form`,
+    );
   const rejected = receipt.lines.filter((l) => l.status === 'rejected').length;
+  const what = ordersChange ? `Orders received (${submission})` : 'Battle choices received';
   note(
     player,
-    `Orders received (${submission}): ${receipt.lines.length} lines, ${rejected} rejected${sub.id ? ` [response ${sub.id}]` : ''}`,
+    `${what}: ${receipt.lines.length} lines, ${rejected} rejected${lateTurn && parts.hasOrders ? ` (orders sent for turn ${sentFor} not recorded, ORD-RESOLVED)` : ''}${sub.id ? ` [response ${sub.id}]` : ''}`,
   );
   const send = mailTo !== null && mail.take();
   if (mailTo !== null && !send) note(player, 'Receipt not emailed: the daily email quota is used up.');
   if (!(already && ledger.log.mentionsRecently(`[response ${sub.id ?? ''}]`))) ledger.log.append(log);
+  const orders: ReceiptOrders = lateTurn ? { refused: sentFor } : ordersChange ? 'recorded' : 'unchanged';
   return {
     player,
     mailTo: send ? mailTo : null,
-    lines: receiptText(receipt, campaign, turn, submission, replaced),
+    lines: receiptText(receipt, campaign, turn, submission, replaced, orders),
     campaign,
     submission,
   };

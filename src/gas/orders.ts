@@ -1,3 +1,4 @@
+import { splitBattleText } from '../engine/cs42/orders';
 import { PLAYERS_TAB } from '../ledger/schema';
 import { cellText, headerIndex } from '../ledger/tab';
 import { receiptText } from '../ledger/orders';
@@ -14,7 +15,14 @@ import { readTabRows } from './ledger-io';
 import { collectsVerifiedEmails, openOrdersForm, ORDERS_QUESTION, readSettings } from './orders-form';
 import { loadIntake } from './orders-intake-store';
 import { readSubmissionLedger, SubmissionLedger } from './orders-ledger';
-import { checkSubmission, MailBudget, Recorded, recordSubmission, Submission } from './orders-submit';
+import {
+  battlesIfNeeded,
+  checkSubmission,
+  MailBudget,
+  Recorded,
+  recordSubmission,
+  Submission,
+} from './orders-submit';
 import { writePlayerTab } from './player-tabs';
 import { FormResponseService, FormService, services, SpreadsheetService } from './services';
 import { PastedOrdersResult } from './sidebar-api';
@@ -200,10 +208,12 @@ export function checkPastedOrders(player: string, text: string): PastedOrdersRes
     (p) => p.name.toLowerCase() === String(player).trim().toLowerCase(),
   )?.name;
   if (!name) return { recorded: false, lines: [`'${player}' is not on the Players tab.`] };
-  const receipt = checkSubmission(ledger, name, String(text));
+  const battles = battlesIfNeeded(ledger, String(text))?.battles;
+  const receipt = checkSubmission({ ...ledger, battles }, name, String(text));
+  const orders = splitBattleText(String(text)).hasOrders ? 'recorded' : 'unchanged';
   return {
     recorded: false,
-    lines: receiptText(receipt, ledger.settings.name, ledger.settings.turn, 'by moderator'),
+    lines: receiptText(receipt, ledger.settings.name, ledger.settings.turn, 'by moderator', [], orders),
   };
 }
 

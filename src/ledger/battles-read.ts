@@ -1,6 +1,7 @@
 import { ATTACK_STRATEGIES, DEFENCE_STRATEGIES } from '../engine/abstract-battle';
 import { BATTLE_CHOICES, BATTLE_KINDS, enslavesByDefault } from '../engine/cs42/battles';
-import type { Battle, BattleResult, FoughtResult, IndividualLoss } from '../engine/cs42/battles';
+import type { Battle, BattleKind, BattleResult, FoughtResult, IndividualLoss } from '../engine/cs42/battles';
+import type { BattleChoiceEntry, BattleOnRecord } from '../engine/cs42/orders';
 import { parseHex } from '../engine/hex';
 import type { CampaignState } from '../engine/model';
 import { isDate } from './custom-functions';
@@ -178,5 +179,61 @@ export function readBattleRows(
       issues: row.issues,
     });
   });
+  return out;
+}
+
+/** A battle row as a player's battle line is checked against it, with its 1-based sheet row. */
+export interface BattleChoiceRow {
+  readonly row: number;
+  readonly battle: BattleOnRecord;
+}
+
+const CHOICE_HEADERS = ['Attacker choice', 'Defender choice'] as const;
+
+/**
+ * The Battles tab's battles as players' battle lines see them (issue 12): every row with an id and both sides,
+ * its kind, hex, the two choice cells as they stand and whether it is applied. Read leniently: a cell the
+ * moderator mistyped is shown to the check as it is (a filled cell is never overwritten by a player).
+ */
+export function battlesOnRecord(tab: TabRows | undefined): BattleChoiceRow[] {
+  if (!tab) return [];
+  const column = headerIndex(tab);
+  const at = (cells: readonly unknown[], header: string): string =>
+    column(header) < 0 ? '' : cellText(cells[column(header)]);
+  const out: BattleChoiceRow[] = [];
+  tab.rows.forEach((cells, i) => {
+    const [id, attacker, defender] = ['Id', 'Attacker', 'Defender'].map((h) => at(cells, h));
+    if (id === '' || attacker === '' || defender === '') return;
+    const kindText = at(cells, 'Kind').toLowerCase();
+    const kind: BattleKind = BATTLE_KINDS.find((k) => k === kindText) ?? 'field battle';
+    out.push({
+      row: i + 2,
+      battle: {
+        id,
+        kind,
+        hex: at(cells, 'Hex').padStart(4, '0'),
+        sides: [attacker, defender],
+        choices: [at(cells, CHOICE_HEADERS[0]).toLowerCase(), at(cells, CHOICE_HEADERS[1]).toLowerCase()],
+        applied: at(cells, 'Applied') !== '',
+      },
+    });
+  });
+  return out;
+}
+
+/** Where each accepted choice goes: its sheet row, 1-based column and value. Choices for a row not found, or
+ * a tab without the column, are left out. */
+export function choiceCells(
+  tab: TabRows,
+  rows: readonly BattleChoiceRow[],
+  choices: readonly BattleChoiceEntry[],
+): { row: number; column: number; value: string }[] {
+  const column = headerIndex(tab);
+  const out: { row: number; column: number; value: string }[] = [];
+  for (const c of choices) {
+    const found = rows.find((r) => r.battle.id.toUpperCase() === c.battle.toUpperCase());
+    const col = column(CHOICE_HEADERS[c.side]);
+    if (found !== undefined && col >= 0) out.push({ row: found.row, column: col + 1, value: c.choice });
+  }
   return out;
 }

@@ -68,20 +68,23 @@ export function receiptRecords(
   submitted: Date,
   submission: SubmissionStatus,
 ): OrderRecord[] {
-  return receipt.lines.map((line) => ({
-    turn,
-    player: receipt.player,
-    line: line.line,
-    unit: line.name ?? '',
-    action: line.action ?? '',
-    args: line.argsText,
-    status: line.status,
-    code: line.code,
-    message: line.message,
-    text: line.text,
-    submitted,
-    submission,
-  }));
+  // Battle lines are entered on the Battles tab, not kept as orders: sending the form again never removes them.
+  return receipt.lines
+    .filter((line) => line.actionId !== 'Battle')
+    .map((line) => ({
+      turn,
+      player: receipt.player,
+      line: line.line,
+      unit: line.name ?? '',
+      action: line.action ?? '',
+      args: line.argsText,
+      status: line.status,
+      code: line.code,
+      message: line.message,
+      text: line.text,
+      submitted,
+      submission,
+    }));
 }
 
 /** Replaces `player`'s rows for `turn` with `incoming`; returns the new rows and those replaced. */
@@ -145,6 +148,13 @@ function sentAt(submitted: Date | string): string {
 }
 
 /**
+ * What a submission did to the player's orders for the turn: recorded them (replacing any earlier ones), left
+ * them unchanged (it held battle choices only), or refused them as sent for a turn already resolved (its battle
+ * lines were still taken).
+ */
+export type ReceiptOrders = 'recorded' | 'unchanged' | { readonly refused: number };
+
+/**
  * The receipt as plain text, for the email and the player's tab: the count of rejected lines first, what this
  * submission replaced, the cost against the treasury, then each line (rejected ones start with REJECTED).
  */
@@ -154,6 +164,7 @@ export function receiptText(
   turn: number,
   submission: SubmissionStatus,
   replaced: readonly OrderRecord[] = [],
+  orders: ReceiptOrders = 'recorded',
 ): string[] {
   const lines = [`${campaign}: orders of ${receipt.player} for turn ${turn}`];
   const rejected = receipt.lines.filter((l) => l.status === 'rejected').length;
@@ -162,15 +173,26 @@ export function receiptText(
       ? `All ${receipt.lines.length} lines accepted.`
       : `${rejected} of ${receipt.lines.length} lines REJECTED (marked below): those units hold unless you send corrected orders.`,
   );
-  if (submission === 'late')
-    lines.push('These orders arrived after the deadline: they count only if the moderator accepts them.');
-  if (replaced.length > 0) {
+  if (orders === 'recorded') {
+    if (submission === 'late')
+      lines.push('These orders arrived after the deadline: they count only if the moderator accepts them.');
+    if (replaced.length > 0) {
+      lines.push(
+        `This submission REPLACED your earlier one for turn ${turn} (sent ${sentAt(replaced[0].submitted)}), which was:`,
+      );
+      for (const old of replaced) lines.push(`   was ${old.line}. ${old.text}`);
+    } else lines.push(`Sending the form again replaces these orders for turn ${turn}.`);
+    lines.push(`Cost: ${receipt.totalCost} guilders of the ${receipt.treasury} in your treasury.`);
+  } else if (orders === 'unchanged')
+    lines.push(`Your orders for turn ${turn} are unchanged: this submission held battle choices only.`);
+  else
     lines.push(
-      `This submission REPLACED your earlier one for turn ${turn} (sent ${sentAt(replaced[0].submitted)}), which was:`,
+      `REJECTED (ORD-RESOLVED): the orders in this submission were sent for turn ${orders.refused}, which was resolved before they could be recorded. Send your orders for turn ${turn}. Its battle lines were taken.`,
     );
-    for (const old of replaced) lines.push(`   was ${old.line}. ${old.text}`);
-  } else lines.push(`Sending the form again replaces these orders for turn ${turn}.`);
-  lines.push(`Cost: ${receipt.totalCost} guilders of the ${receipt.treasury} in your treasury.`);
+  if (receipt.lines.some((l) => l.actionId === 'Battle'))
+    lines.push(
+      'Battle choices go on the Battles tab: sending the form again does not remove them, and only the moderator can change them.',
+    );
   for (const line of receipt.lines) {
     if (line.status === 'rejected') {
       lines.push(`REJECTED ${line.line}. ${line.text}`);
@@ -181,6 +203,7 @@ export function receiptText(
     }
     for (const note of line.notes) lines.push(`   note ${note.code}: ${note.message}`);
   }
+  if (orders !== 'recorded') return lines;
   for (const warning of receipt.warnings) lines.push(`Warning ${warning.code}: ${warning.message}`);
   // W015 already says the player has nothing to order: "every unit has orders" would be false.
   if (!receipt.warnings.some((w) => w.code === 'W015'))

@@ -1,6 +1,6 @@
 import { BATTLE_CHOICES, BattleChoice, BattleKind } from '../battles/types';
 import type { OrderCode } from './codes';
-import { DASHES, didYouMean, normalize, tidy } from './parse';
+import { DASHES, didYouMean, isBlankOrComment, normalize, tidy } from './parse';
 import type { BattleChoiceEntry, BattleOnRecord, OrderLine, OrderStatus } from './types';
 
 /**
@@ -169,5 +169,22 @@ function verdict(
         : `your choice for battle ${battle.id} (${battle.kind} in ${battle.hex}, ${role}): ${choice}. It goes on the Battles tab; only the moderator can change it now.`,
     battle: battle.id.toUpperCase(),
     choice,
+  };
+}
+
+/** A submission's text split in two, each keeping every line's number (the other part's lines left blank). */
+export function splitBattleText(text: string): {
+  readonly orders: string;
+  readonly battles: string;
+  readonly hasOrders: boolean;
+  readonly hasBattles: boolean;
+} {
+  const raw = text.split(/\r\n|\r|\n/);
+  const battle = raw.map((l) => isBattleLine(l));
+  return {
+    orders: raw.map((l, i) => (battle[i] ? '' : l)).join('\n'),
+    battles: raw.map((l, i) => (battle[i] ? l : '')).join('\n'),
+    hasOrders: raw.some((l, i) => !battle[i] && !isBlankOrComment(l)),
+    hasBattles: battle.some((b) => b),
   };
 }
