@@ -10,6 +10,7 @@ import { dieEvent, meEvent, rollFor, type MeEvent, type MePhase } from './events
 import {
   ARCANE_NODE_LORES,
   TABLE_17_MINOR_FEATURES,
+  TABLE_6_CITE,
   TABLE_7_EXPLORATION,
   TABLE_7_NATIVES,
   firstDieGroup,
@@ -30,7 +31,8 @@ export function explorationType(hex: Pick<MeHex, 'terrain' | 'river'>): HexType 
 export interface Exploration {
   /** The hex as it now stands: explored, with what was found. */
   readonly hex: MeHex;
-  readonly found: ExplorationResult;
+  /** Table 7's result; null when the GM placed the hex's major feature at map creation (nothing rolled). */
+  readonly found: ExplorationResult | null;
   readonly minor: MinorFeature | null;
   readonly defenders: NeutralDefenders | null;
   readonly events: MeEvent[];
@@ -40,7 +42,8 @@ export interface Exploration {
  * Explores `hex` on `turn` (4.1B). Keys: `me:explore:<hex>#1`/`#2` (Table 7's 2d6), `me:minor:<hex>#1`/`#2`
  * (Table 17's d66), `me:lore:<hex>` (an Arcane Node's lore), `me:natives:<hex>` (which of Table 7's races) and
  * `me:defenders:<hex>` (4.3B's d3). A hex already explored keeps its contents ("they will not change with
- * further exploration"); it returns null. A hex of a neutral kingdom gets no defenders of its own: the kingdom's
+ * further exploration"); it returns null. A hex given its major feature at map creation is revealed, not
+ * rolled. A hex of a neutral kingdom gets no defenders of its own: the kingdom's
  * single army defends it (1.4A).
  */
 export function exploreHex(hex: MeHex, turn: number, dice: Dice): Exploration | null {
@@ -48,6 +51,20 @@ export function exploreHex(hex: MeHex, turn: number, dice: Dice): Exploration | 
   const type = explorationType(hex);
   if (type === null)
     throw new RangeError(`${hex.address}: a Lake is impassable and cannot be explored (ME-R29)`);
+  if (hex.major !== null) {
+    // Placed by the GM during map creation (Port*, Tunnel*, a neutral kingdom's features: Table 6, 1.4A):
+    // exploring reveals it, with whatever defenders the GM set, and rolls nothing.
+    const held = hex.defenders ? `, held by ${hex.defenders.race}` : '';
+    return {
+      hex: { ...hex, explored: true },
+      found: null,
+      minor: hex.minor,
+      defenders: hex.defenders,
+      events: [
+        meEvent(PHASE, hex.address, `Explored: the ${hex.major} placed at map creation${held}`, TABLE_6_CITE),
+      ],
+    };
+  }
   const table = TABLE_7_EXPLORATION[type];
   const roll = rollFor(dice, `me:explore:${hex.address}`, 2, 6);
   const found = lookup(table, roll.total);

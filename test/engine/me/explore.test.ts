@@ -299,6 +299,15 @@ describe('exploreHex (004 4.1B, 4.3B)', () => {
     expect(d.log()).toEqual([]);
   });
 
+  it('a major feature placed at map creation (a Tunnel, Table 6 *) is revealed, not rolled', () => {
+    const d = dice({});
+    const x = exploreHex({ ...blankHex('0404', 'Mountain'), major: 'Tunnel', tunnelTo: '0909' }, 2, d);
+    expect(x?.found).toBeNull();
+    expect(x?.hex).toMatchObject({ explored: true, major: 'Tunnel', tunnelTo: '0909', defenders: null });
+    expect(x?.events.map((e) => e.effect)).toEqual(['Explored: the Tunnel placed at map creation']);
+    expect(d.log()).toEqual([]);
+  });
+
   it('1.4A: a neutral kingdom hex gets no defenders of its own (the kingdom army defends it)', () => {
     const d = dice(twoD6('0909', 6, 4));
     const x = exploreHex({ ...blankHex('0909', 'Field'), neutralKingdom: 'Nk1' }, 2, d);
