@@ -66,7 +66,7 @@ describe('a city abandoned last turn', () => {
       armies: [army('Guard', ANN, '0303', 600, 'city')],
     });
     const recruit = {
-      ...handLine('Guard', 'Recruit', { type: 'points', points: 200 }),
+      ...handLine('Guard', 'Recruit', { type: 'points', points: 200, note: null }),
       kind: 'army' as const,
     };
     const ctx = contextWithLines(state, [recruit], { balances: { [ANN]: 1000 } });
