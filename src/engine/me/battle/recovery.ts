@@ -268,3 +268,11 @@ export function applyInjuries(
   }
   return { character: next, events };
 }
+
+/**
+ * 6.1.1C: "At the end of a battle including an Undead army all Undead units are capped at the size they were
+ * when the campaign turn started" (they may raise back losses, never carry a swollen unit on).
+ */
+export function undeadCap(modelsNow: number, modelsAtTurnStart: number): number {
+  return Math.min(modelsNow, modelsAtTurnStart);
+}

@@ -4,6 +4,7 @@ import {
   applyInjuries,
   characterRecovery,
   modelsRecovered,
+  undeadCap,
   unitRecovery,
 } from '../../../../src/engine/me/battle/recovery';
 import {
@@ -296,5 +297,12 @@ describe('applying injuries (Table 14)', () => {
   });
   it('dead from Table 13 is dead', () => {
     expect(applyInjuries(hero, { dead: true, injuries: [] }, 3).character.status).toBe('dead');
+  });
+});
+
+describe('6.1.1C: Undead units capped at their size at the start of the turn', () => {
+  it('a unit of 20 raised to 26 goes back to 20; one at 15 stays 15', () => {
+    expect(undeadCap(26, 20)).toBe(20);
+    expect(undeadCap(15, 20)).toBe(15);
   });
 });
