@@ -103,7 +103,14 @@ export function buildBattleReport(input: BattleReportInput): BattleReport {
     player,
     turn: input.battleTurn,
     battles: input.battles.filter((b) => b.sides.some((s) => key(s.player) === me)),
-    events: eventsConcerning(input.events, player, { cities, forces, shared }),
+    // Table 19's spoils dice are logged on the loser's army but are the winner's income: the loser sees none.
+    events: eventsConcerning(
+      input.events.filter(
+        (e) => !e.key.includes(':spoils:') || guilders.some((g) => g.category === 'Spoils'),
+      ),
+      player,
+      { cities, forces, shared },
+    ),
     lost,
     guilders,
     closing: history.turns.length > 0 ? history.turns[history.turns.length - 1].balance : 0,
