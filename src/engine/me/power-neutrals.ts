@@ -195,8 +195,10 @@ export function incitedRemain(
 }
 
 export interface Pacification {
-  /** Points actually rolled: at most 1 per 1000 of the army, rounded up (the rest is not spent). */
+  /** Points actually rolled: at most 1 per 1000 of the army, rounded up. */
   readonly spent: number;
+  /** Points paid with the orders but not rolled (over the cap, or no defenders found): given back. */
+  readonly unspent: number;
   readonly results: readonly PacifyResult[];
   readonly before: number;
   readonly after: number;
@@ -212,9 +214,21 @@ export interface Pacification {
  * cumulative: each 1 adds 250 permanently, each 3-5 takes 500 away, any 6 and the whole army surrenders.
  */
 export function pacify(dice: Dice, hex: MeHex, player: string, points: number): Pacification {
-  if (!hex.defenders) throw new RangeError(`${hex.address}: no neutral defenders to pacify`);
-  const before = defendersTotal(hex.defenders, hex.fortress);
+  const before = hex.defenders ? defendersTotal(hex.defenders, hex.fortress) : 0;
   const spent = Math.min(points, pacifyCap(before));
+  if (!hex.defenders || spent === 0) {
+    const none = `${player}: no defenders to pacify, the ${points} point(s) are not spent`;
+    return {
+      spent: 0,
+      unspent: points,
+      results: [],
+      before,
+      after: before,
+      surrendered: false,
+      defenders: hex.defenders,
+      events: [meEvent('Interim results', hex.address, none, TABLE_11_PACIFY.cite)],
+    };
+  }
   const roll = rollFor(dice, `me:pacify:${hex.address}:${player}`, spent, 6);
   const results = roll.dice.map((d) => lookup(TABLE_11_PACIFY, d));
   const ones = results.filter((r) => r === 'Failed disastrously').length;
@@ -238,5 +252,14 @@ export function pacify(dice: Dice, hex: MeHex, player: string, points: number): 
         TABLE_11_PACIFY.cite,
       ),
     );
-  return { spent, results, before, after, surrendered, defenders: surrendered ? null : left, events };
+  return {
+    spent,
+    unspent: points - spent,
+    results,
+    before,
+    after,
+    surrendered,
+    defenders: surrendered ? null : left,
+    events,
+  };
 }

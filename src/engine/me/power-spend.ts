@@ -174,10 +174,12 @@ export function expenditureRefusal(e: Expenditure, ctx: SpendContext): string | 
     return null;
   }
   if (e.action === 'Pacify Neutrals') {
-    if (!hex.defenders) return `${e.hex} has no neutral defenders`;
+    if (!Number.isInteger(e.points) || e.points < 1) return 'Pacify Neutrals needs a whole number of points';
+    // ME-R19: the defenders of a hex invaded this turn may be pacified once exploration reveals them.
+    if (!hex.defenders)
+      return !hex.explored && ctx.invading.has(e.hex) ? null : `${e.hex} has no neutral defenders`;
     const known = hex.defenders.discoveredTurn < ctx.turn || ctx.invading.has(e.hex);
     if (!known) return `${e.hex}: the defenders are not known (ME-R19)`;
-    if (!Number.isInteger(e.points) || e.points < 1) return 'Pacify Neutrals needs a whole number of points';
     const cap = pacifyCap(defendersTotal(hex.defenders, hex.fortress));
     return e.points > cap
       ? `Pacify Neutrals is at most ${cap} here (1 per 1000 of the neutral army, rounded up)`

@@ -235,6 +235,10 @@ describe('Conscription, Incite and Pacify limits (004 5.2B)', () => {
     expect(refusal(pacify('0203', 1))).toBe('0203: the defenders are not known (ME-R19)');
     expect(refusal(pacify('0203', 1), ctx({ invading: new Set(['0203']) }))).toBeNull();
     expect(refusal(pacify('0505', 1))).toBe('0505 has no neutral defenders');
+    const unexplored = ctx({ invading: new Set(['0303']) });
+    const hexes = new Map(unexplored.hexes);
+    hexes.set('0303', { ...(hexes.get('0303') as MeHex), explored: false, owner: null });
+    expect(refusal(pacify('0303', 1), { ...unexplored, hexes })).toBeNull();
   });
   it('only power held before this turn: an expenditure that would overspend is refused, the rest go ahead', () => {
     const c = ctx({ kingdom: { player: 'Ann', power: 3, lastInciteTurn: 0 } });

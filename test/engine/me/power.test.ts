@@ -204,8 +204,17 @@ describe('Table 11: Pacify Neutrals result (004 5.2B), d6 per point, cumulative'
       'Ann',
       3,
     );
-    expect(p).toMatchObject({ spent: 2, before: 2000, after: 2000, surrendered: false });
+    expect(p).toMatchObject({ spent: 2, unspent: 1, before: 2000, after: 2000, surrendered: false });
     expect(p.events[1]?.effect).toBe('1 point(s) over the cap are not spent');
+  });
+});
+
+describe('Pacify where exploration found no defenders (ME-R19)', () => {
+  it('nothing is rolled and the points are given back', () => {
+    const d = dice({});
+    const p = pacify(d, { ...blankHex('0404', 'Field'), explored: true }, 'Ann', 1);
+    expect(p).toMatchObject({ spent: 0, unspent: 1, surrendered: false, defenders: null });
+    expect(d.log()).toEqual([]);
   });
 });
 
