@@ -1,12 +1,11 @@
+import { orphanedHexes, portReach } from '../../../src/engine/me/map';
 import {
   invadeProblem,
-  neutralKingdomCovers,
   invadeSources,
-  orphanedHexes,
+  neutralKingdomCovers,
   patrolProblem,
   patrolRadius,
-  portReach,
-} from '../../../src/engine/me/map';
+} from '../../../src/engine/me/map-orders';
 import { agreement, grid3, hex, kingdom, meState } from './map-fixtures';
 
 // The 3×3 grid 0101-0303 (RULINGS 1-2 geometry, worked by hand in test/engine/core/graph.test.ts):
