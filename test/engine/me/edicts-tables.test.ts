@@ -10,6 +10,7 @@ import {
   TABLE_6_INDUSTRY_BEAST,
   TABLE_6_MOUNTAIN_DEEP_MINE_BEAST,
 } from '../../../src/engine/me/edicts-tables';
+import { TABLE_6_MAJOR_FEATURES } from '../../../src/engine/me/explore-tables';
 
 const byRoll = (t: Parameters<typeof lookup>[0]) => diceTotals(t.dice).map((n) => lookup(t, n));
 
@@ -27,6 +28,17 @@ describe('ME edict tables (004 Section B 1.0-1.3)', () => {
       Loot: null,
       Raze: null,
     });
+  });
+
+  it("Table 2's conditions agree with Table 6's 'Allows ... edicts' (the Port by ME-R9)", () => {
+    for (const edict of ['Civilization', 'War Footing'] as const) {
+      const byTable6 = Object.values(TABLE_6_MAJOR_FEATURES)
+        .filter((r) => r.allowsEdicts.includes(edict) && r.feature !== 'Port')
+        .map((r) => r.feature)
+        .sort();
+      expect([edict, byTable6]).toEqual([edict, [...(TABLE_2_EDICTS[edict] ?? [])].sort()]);
+    }
+    expect(TABLE_6_MAJOR_FEATURES.Port.allowsEdicts).toEqual(['War Footing']);
   });
 
   it('Table 3 looting: 1 Overzealous, 2-3 Rebellion, 4+ Suffer in Silence', () => {
