@@ -25,7 +25,7 @@ const STYLE =
   '.br{stroke:#6b3d14;stroke-width:3;fill:none}' +
   '.rd{stroke:#4a2f12;stroke-width:1.5;fill:none;stroke-linecap:round}' +
   '.lb text{font:5px sans-serif;text-anchor:middle;fill:#333}.lb .sp{font-weight:bold;fill:#000}' +
-  '.fog{fill:#000;opacity:.35}.sR{fill:#2e9e44;opacity:.3}.sL{fill:#e0c020;opacity:.3}.sE{fill:#e07020;opacity:.3}' +
+  '.fog{fill:#000;opacity:.35}.sR,.sL,.sE{fill-opacity:.4}.sR{fill:#1f5fe0}.sL{fill:#a030c0}.sE{fill:#f06010}' +
   '.th text{font:5px sans-serif;text-anchor:middle;fill:#fff}.th .cn{font-weight:bold;fill:#000}' +
   '.ti{font:bold 12px sans-serif}.ro{stroke:#000;stroke-width:1;fill:none}.ro text{font:7px sans-serif;' +
   'text-anchor:middle;stroke:none;fill:#000}.lg{font:9px sans-serif}';

@@ -6,7 +6,8 @@ import { launch } from '../e2e/browser';
 import { Playground, ROOT, startPlayground } from '../e2e/playground-process';
 
 // The sidebar's map panel in a real browser (Chromium), on the playground's demo campaign: the whole map for
-// the moderator, then one player's fog of war, drawn (the browser decoded the SVG) and zoomable.
+// the moderator, then one player's fog of war, drawn (the browser decoded the SVG) and zoomable, and supply
+// ranges over them on request.
 // Screenshots go to test-results/.
 
 jest.setTimeout(180000);
@@ -66,5 +67,39 @@ describe('map panel in a browser', () => {
     await page.screenshot({ path: path.join(SHOTS, 'map-clan-varn.png'), fullPage: true });
     // Nothing of the SVG became markup in the sidebar: its texts live only inside the image.
     expect(await page.locator('svg').count()).toBe(0);
+  });
+
+  it('draws supply ranges on request: a player’s own over their fog of war, any player’s over the whole map', async () => {
+    const page = await (browser as Browser).newPage({ viewport: { width: 320, height: 900 } });
+    await page.goto(`${pg.url}sidebar`);
+    await page.locator('#map-panel summary').click();
+    await page.locator('#map-show').click();
+    await page.locator('#map-image[alt="The whole map"]').waitFor();
+    expect(await page.locator('#map-supply option').allInnerTexts()).toEqual([
+      'No supply ranges',
+      'Supply ranges of Aurelian Throne',
+      'Supply ranges of Gorthak Horde',
+      'Supply ranges of Clan Varn',
+      'Supply ranges of Crystal Lotus',
+    ]);
+    await page.locator('#map-player').selectOption('Clan Varn');
+    // A player's fog of war offers only that player's own supply ranges.
+    expect(await page.locator('#map-supply option').allInnerTexts()).toEqual([
+      'No supply ranges',
+      'Supply ranges of Clan Varn',
+    ]);
+    await page.locator('#map-supply').selectOption('Clan Varn');
+    await page.locator('#map-show').click();
+    await page
+      .locator('#map-image[alt="What Clan Varn sees, with the supply ranges of Clan Varn"]')
+      .waitFor();
+    expect(await drawnWidth(page)).toBeGreaterThan(100);
+    await page.screenshot({ path: path.join(SHOTS, 'map-clan-varn-supply.png'), fullPage: true });
+    await page.locator('#map-player').selectOption('');
+    await page.locator('#map-supply').selectOption('Gorthak Horde');
+    await page.locator('#map-show').click();
+    await page.locator('#map-image[alt="The whole map, with the supply ranges of Gorthak Horde"]').waitFor();
+    expect(await drawnWidth(page)).toBeGreaterThan(100);
+    await page.screenshot({ path: path.join(SHOTS, 'map-moderator-supply.png'), fullPage: true });
   });
 });
