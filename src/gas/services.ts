@@ -51,6 +51,12 @@ export interface RangeService {
   protect(): ProtectionService;
 }
 
+/** Ranges of one sheet, not adjacent, changed together in one call (Sheet.getRangeList). */
+export interface RangeListService {
+  getRanges(): RangeService[];
+  setNumberFormat(numberFormat: string): RangeListService;
+}
+
 export interface SheetService {
   getName(): string;
   setName(name: string): SheetService;
@@ -62,6 +68,12 @@ export interface SheetService {
   getRange(row: number, column: number, numRows: number): RangeService;
   getRange(row: number, column: number, numRows: number, numColumns: number): RangeService;
   getDataRange(): RangeService;
+  getRangeList(a1Notations: string[]): RangeListService;
+  /**
+   * The values of a rectangle in one call, without a Range: -1 as a position or a count means the last row or
+   * column with content (so `getSheetValues(1, 1, -1, -1)` reads what getDataRange().getValues() reads).
+   */
+  getSheetValues(startRow: number, startColumn: number, numRows: number, numColumns: number): unknown[][];
   getLastRow(): number;
   getLastColumn(): number;
   getMaxRows(): number;

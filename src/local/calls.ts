@@ -39,6 +39,8 @@ export class ServiceCalls {
   /** The execution the kill struck, so only its end revives the world. */
   private killedExecution: number | null = null;
   private pausedDepth = 0;
+  /** When set, every counted call's method is pushed here in order (to see where an operation's calls go). */
+  trace: string[] | null = null;
   /** Where calls go while a custom function runs (innermost last). */
   private readonly redirects: ServiceCalls[] = [];
   /**
@@ -59,6 +61,7 @@ export class ServiceCalls {
     if (this.pausedDepth > 0) return;
     this.totalCalls += 1;
     this.counts.set(method, (this.counts.get(method) ?? 0) + 1);
+    this.trace?.push(method);
     if (this.failAtCall === this.totalCalls) {
       this.failAtCall = null;
       throw new InjectedFailure(this.totalCalls, method);

@@ -2,14 +2,21 @@
  * The emulated Sheet: a thin handle on a SheetModel. Error messages follow Apps Script's where the project can
  * meet them (ranges outside the grid, bad A1 notation, duplicate names).
  */
-import type { ProtectionService, RangeService, SheetService, SpreadsheetService } from '../../gas/services';
+import type {
+  ProtectionService,
+  RangeListService,
+  RangeService,
+  SheetService,
+  SpreadsheetService,
+} from '../../gas/services';
 import { parseA1, resolveA1, type GridRect } from './a1';
 import type { Book } from './book';
-import { clearRect, writeInput } from './cells';
+import { clearRect, readValues, writeInput } from './cells';
 import { enumName } from './enums';
 import type { ProtectionModel, SheetModel } from './model';
 import { EmulatedProtection } from './protection';
 import { EmulatedRange } from './range';
+import { EmulatedRangeList } from './range-list';
 import { EmulatedSpreadsheet } from './spreadsheet';
 
 const OUTSIDE = 'The coordinates of the range are outside the dimensions of the sheet.';
@@ -92,12 +99,46 @@ export class EmulatedSheet implements SheetService {
     return new EmulatedRange(this.book, this.model, rect);
   }
 
+  /** The ranges of `a1Notations` on this sheet, each checked as getRange(a1Notation) checks it. */
+  getRangeList(a1Notations: string[]): RangeListService {
+    this.record('getRangeList');
+    if (!Array.isArray(a1Notations) || a1Notations.length === 0)
+      throw new Error('The parameters do not match the method signature.');
+    return new EmulatedRangeList(
+      this.book,
+      a1Notations.map((a1) => new EmulatedRange(this.book, this.model, rectFromA1(this.model, a1))),
+    );
+  }
+
   getDataRange(): RangeService {
     this.record('getDataRange');
     this.book.fresh();
     const rows = Math.max(1, this.model.lastRow());
     const cols = Math.max(1, this.model.lastColumn());
     return new EmulatedRange(this.book, this.model, { row: 1, col: 1, numRows: rows, numCols: cols });
+  }
+
+  /**
+   * Sheet.getSheetValues: one call, no Range. Apps Script's reference: "A -1 value given as the row or column
+   * position is equivalent to getting the very last row or column that has data in the sheet"; scripts rely on
+   * `getSheetValues(1, 1, -1, -1)` reading the data range, so -1 as a count reaches the last row or column
+   * with content too. The rectangle is then checked like getRange's.
+   */
+  getSheetValues(startRow: number, startColumn: number, numRows: number, numColumns: number): unknown[][] {
+    this.record('getSheetValues');
+    this.book.fresh();
+    const lastRow = this.model.lastRow();
+    const lastCol = this.model.lastColumn();
+    const row = startRow === -1 ? lastRow : startRow;
+    const col = startColumn === -1 ? lastCol : startColumn;
+    const rect = {
+      row,
+      col,
+      numRows: numRows === -1 ? lastRow - row + 1 : numRows,
+      numCols: numColumns === -1 ? lastCol - col + 1 : numColumns,
+    };
+    checkRect(this.model, rect);
+    return readValues(this.model, rect, this.book.makeDate);
   }
 
   getLastRow(): number {
