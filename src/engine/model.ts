@@ -21,6 +21,9 @@ export interface Player {
   /** A race of the book (SPECIAL RULES) or another the moderator allows. */
   readonly race: string;
   readonly colour: string;
+  /** Guilders its engineers mined last turn, added to the treasury at this turn's income (Table 8: "The amount
+   * rolled is added to your treasury on the next income cycle"). Absent when none is due. */
+  readonly mineOutput?: number;
 }
 
 /** One player's declared status toward another (DIPLOMACY). No declaration means Unknown. */

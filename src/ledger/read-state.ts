@@ -101,12 +101,16 @@ export function readState(tabs: StateTabs): ReadResult {
   const players = collect(
     readRows<Player>(
       tabs.players ?? empty(PLAYERS_TAB.name),
-      (row) => ({
-        name: row.text('Player', 'the player name'),
-        email: row.text('Email', 'the email', false).toLowerCase(),
-        race: row.text('Race', 'the race', false),
-        colour: row.text('Colour', 'the colour', false),
-      }),
+      (row) => {
+        const mineOutput = row.integer('Mine output', 'mine output', 0, 1_000_000_000, 0);
+        return {
+          name: row.text('Player', 'the player name'),
+          email: row.text('Email', 'the email', false).toLowerCase(),
+          race: row.text('Race', 'the race', false),
+          colour: row.text('Colour', 'the colour', false),
+          ...(mineOutput > 0 ? { mineOutput } : {}),
+        };
+      },
       { unique: 'Player' },
     ),
   );

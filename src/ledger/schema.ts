@@ -96,6 +96,11 @@ export const PLAYERS_TAB: TabSpec = {
     { header: 'Email', note: 'The Google account that submits this player’s orders.', text: true },
     { header: 'Race', note: 'The empire’s race (SPECIAL RULES).', choices: RACES },
     { header: 'Colour', note: 'The map colour of the player’s units, e.g. #c0392b.', text: true },
+    {
+      header: 'Mine output',
+      note: 'Guilders mined last turn, paid at the next income (Table 8), set by the resolver; blank when none.',
+      optional: true,
+    },
   ],
 };
 

@@ -97,7 +97,13 @@ export function stateRecords(
   return new Map<TabSpec, Cells[]>([
     [
       PLAYERS_TAB,
-      state.players.map((p) => ({ Player: p.name, Email: p.email, Race: p.race, Colour: p.colour })),
+      state.players.map((p) => ({
+        Player: p.name,
+        Email: p.email,
+        Race: p.race,
+        Colour: p.colour,
+        'Mine output': p.mineOutput !== undefined && p.mineOutput > 0 ? p.mineOutput : '',
+      })),
     ],
     [DIPLOMACY_TAB, state.diplomacy.map((d) => ({ Player: d.from, Toward: d.toward, Status: d.status }))],
     [

@@ -18,9 +18,10 @@ import { key, removeFrom, unitMemory } from './units-memory';
  *   (a mine, Fleetfoot Fruit Trees, Mystic Portal, Sweet Water Clear Spring, Magical Glade).
  * - Work Mine: two consecutive actions; on the second, Table 8: d20 (`mine:<hex>`) for the row, 3d6
  *   (`mine:<hex>:3d6:1..3`) for the number of d20s (`mine:<hex>:d20:<i>`), x 5 guilders. "(3d6/3)" and
- *   "(3d6/2)" are rounded up (Normal's stated range starts at 10). Simplified: the guilders are received now
- *   ("Mine"), not "on the next income cycle". Mother Load's +5 to the next roll and Exhausted's new mine are
- *   logged for the moderator; Exhausted turns the hex into Ruins.
+ *   "(3d6/2)" are rounded up (Normal's stated range starts at 10). "The amount rolled is added to your treasury
+ *   on the next income cycle": it is kept as the player's mine output due (income.ts pays it, "Mine").
+ *   Mother Load's +5 to the next roll and Exhausted's new mine are logged for the moderator; Exhausted turns the
+ *   hex into Ruins.
  * - Dig Tunnel / Dig Entrance: on the first digging action of a turn, a cave-in roll d20 (`cavein:<unit>`)
  *   kills the battalion on 1-5 (25%), 1-2 (10%) if its owner's race is Dwarves. A tunnel completes on the
  *   second action: the battalion moves into the adjacent hex, which becomes Underground; an entrance completes
@@ -157,11 +158,15 @@ function mine(ctx: TurnContext, phase: Phase, unit: Mutable<Unit>, line: OrderLi
       (n) => `output d20 ${i} of ${count}: ${n}`,
     );
   const guilders = sum * MINE_GUILDERS_PER_PIP;
-  ctx.receive(unit.player, 'Mine', guilders, `Mine in ${where} (${row.output})`);
+  const at = ctx.state.players.findIndex((p) => key(p.name) === key(unit.player));
+  if (at >= 0) {
+    const p = ctx.state.players[at];
+    ctx.state.players[at] = { ...p, mineOutput: (p.mineOutput ?? 0) + guilders };
+  }
   ctx.log(
     phase,
     unit.name,
-    `${row.output}: ${count} d20 = ${sum} x ${MINE_GUILDERS_PER_PIP} = ${guilders} guilders`,
+    `${row.output}: ${count} d20 = ${sum} x ${MINE_GUILDERS_PER_PIP} = ${guilders} guilders, added to the treasury at the next income`,
     T8,
   );
   if (row.output === 'Mother Load')

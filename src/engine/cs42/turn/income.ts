@@ -11,8 +11,8 @@ import { economyRecord, key } from './economy-record';
  *
  * A city abandoned last turn collects nothing and rolls no corruption (CITY ACTIONS, Abandon City).
  *
- * Mine output (Table 8) is not paid here: the state holds no pending output, so the engineer phase pays it
- * (category `Mine`) when the mine is worked.
+ * Then each player's mine output worked last turn is paid (Table 8: "added to your treasury on the next income
+ * cycle"; category `Mine`) and cleared.
  */
 export function incomePhase(ctx: TurnContext): void {
   const record = economyRecord(ctx);
@@ -66,4 +66,17 @@ export function incomePhase(ctx: TurnContext): void {
       ctx.log('Income', name, 'the failed siege halved this turn’s income only', 'RULINGS 14');
     }
   }
+  payMineOutput(ctx);
+}
+
+/** Table 8: the guilders mined last turn come in with this turn's income. */
+function payMineOutput(ctx: TurnContext): void {
+  ctx.state.players.forEach((p, i) => {
+    const due = p.mineOutput ?? 0;
+    if (due <= 0) return;
+    ctx.receive(p.name, 'Mine', due, 'Mine output of last turn');
+    ctx.log('Income', p.name, `mine output of last turn: ${due} guilders`, 'Table 8');
+    const { mineOutput: _paid, ...rest } = p;
+    ctx.state.players[i] = rest;
+  });
 }

@@ -70,15 +70,17 @@ describe('Work Mine (Table 8: d20 row, then (3d6 ...) d20s x 5 guilders)', () =>
     (_, row, d6, d20, count, guilders) => {
       const ctx = mine(row, [...d6], d20, count);
       expect(ctx.events.filter((e) => e.key.startsWith('mine:0505:d20:'))).toHaveLength(count);
-      expect(ctx.entries).toEqual([
-        { player: ANN, category: 'Mine', amount: guilders, for: expect.stringMatching(/^Mine in 0505/) },
-      ]);
+      // "The amount rolled is added to your treasury on the next income cycle": nothing is paid now; the
+      // player's mine output due holds it.
+      expect(ctx.entries).toEqual([]);
+      expect(ctx.state.players.find((p) => p.name === ANN)?.mineOutput).toBe(guilders);
     },
   );
 
   it('Exhausted (20): output as Mother Load and the hex becomes Ruins', () => {
     const ctx = mine(20, [1, 1, 1], 20, 8);
-    expect(ctx.entries[0].amount).toBe(800);
+    // 8 d20 of 20 = 160 x 5 = 800.
+    expect(ctx.state.players.find((p) => p.name === ANN)?.mineOutput).toBe(800);
     expect(ctx.state.map.hexes.get('0505')).toMatchObject({ mine: false, special: 'Ruins' });
   });
 });
