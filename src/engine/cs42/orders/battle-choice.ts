@@ -13,14 +13,20 @@ import type { BattleChoiceEntry, BattleOnRecord, OrderLine, OrderStatus } from '
  */
 
 const DASH = `[${DASHES}]`;
-/** `Battle T3-B1 …`: the id is T<turn>-B<n>; a unit named "Battle Hawks" is never a battle line. */
+/** `Battle T3-B1 …`, or `T3-B1: …` as the turn report words it (the id is T<turn>-B<n>); a unit named "Battle
+ * Hawks" is never a battle line. */
 const BATTLE_LINE = new RegExp(
-  `^battle\\s+t\\s*(\\d{1,6})\\s*${DASH}\\s*b\\s*(\\d{1,4})(?![0-9a-z])(.*)$`,
+  `^(?:battle\\s+)?t\\s*(\\d{1,6})\\s*${DASH}\\s*b\\s*(\\d{1,4})(?![0-9a-z])(.*)$`,
   'i',
 );
 
+/** The line without quotes around it (the turn report quotes its example, `"T3-B1: fight"`). */
+function unquoted(text: string): string {
+  return tidy(text).replace(/^["'“”‘’]+|["'“”‘’]+$/g, '');
+}
+
 export function isBattleLine(text: string): boolean {
-  return BATTLE_LINE.test(tidy(text));
+  return BATTLE_LINE.test(unquoted(text));
 }
 
 /** The canonical id, `T3-B1`. */
@@ -113,7 +119,7 @@ function verdict(
   mine: readonly BattleOnRecord[],
   cells: ReadonlyMap<string, string[]>,
 ): Verdict {
-  const m = BATTLE_LINE.exec(tidy(text));
+  const m = BATTLE_LINE.exec(unquoted(text));
   if (m === null) return refuse('O072', 'Write “Battle T3-B1 - Fight” (or Truce, Run).');
   const id = idOf(m[1], m[2]);
   const rest = normalize(m[3].replace(new RegExp(`^\\s*(${DASH}|:)`), '')).replace(/[.!]+$/, '');

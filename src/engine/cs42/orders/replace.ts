@@ -57,6 +57,6 @@ export function replaceLosses(ctx: CheckContext, turn: UnitTurn, asked: number |
   return {
     ok: true,
     cost,
-    message: `buys back ${want} of the ${status.pointsLost} points lost on turn ${status.lostOnTurn} in the upkeep phase, at ${terms.costPercent}% (Table 5, ${where}): cost ${cost}.`,
+    message: `buys back ${want} of the ${status.pointsLost} points lost on turn ${status.lostOnTurn} in the upkeep phase, after the army's upkeep, at ${terms.costPercent}% (Table 5, ${where}): cost ${cost}. If the upkeep goes unpaid the army is Out of Supply and buys none.`,
   };
 }

@@ -44,6 +44,11 @@ describe('battle lines', () => {
     expect(r.choices).toEqual([{ battle: 'T4-B1', side: 0, choice: 'fight' }]);
   });
 
+  it('reads the turn report’s wording, “T4-B1: fight”, too', () => {
+    expect(withBattles('T4-B1: fight').choices).toEqual([{ battle: 'T4-B1', side: 0, choice: 'fight' }]);
+    expect(withBattles('"T4-B1: run"').choices).toEqual([{ battle: 'T4-B1', side: 0, choice: 'run' }]);
+  });
+
   it('reads case, a colon, no dash and a full stop alike; the defender’s choice is side 1', () => {
     expect(withBattles('battle t4-b1: RUN.').choices).toEqual([{ battle: 'T4-B1', side: 0, choice: 'run' }]);
     expect(withBattles('Battle T4 - B1 truce', BO).choices).toEqual([
