@@ -6,9 +6,10 @@
 import type { Dice } from '../dice';
 import { lookup } from '../core/tables';
 import { pick } from '../core/rolls';
-import { distance, parseHex } from '../hex';
 import { dieEvent, meEvent, rollFor, type MeEvent } from './events';
-import type { MeCharacter, MeHex } from './model';
+import type { MeCharacter, MeHex, MeState } from './model';
+import { razeByCause } from './edicts-effects';
+import type { EdictSettings } from './edicts';
 import { TABLE_31_CITE, TABLE_31_RANDOM_EVENTS, type RandomEventRow } from './events-random-tables';
 
 const PHASE = 'Interim results' as const;
@@ -149,107 +150,40 @@ export function bountifulResource(
   };
 }
 
-export interface UnlikelyAlly {
-  /** The hex that joins (or gains a Town); null: nothing fits. */
-  readonly hex: string | null;
-  readonly how:
-    | 'neutral settlement'
-    | 'empty neutral hex, with a Town'
-    | "another player's town"
-    | "another player's city"
-    | 'a Town added to an empty hex of yours'
-    | 'none';
-  /** From a neutral or another player: "garrisoned ... as though it was a freshly-discovered neutral hex". */
-  readonly garrisoned: boolean;
-  readonly events: MeEvent[];
+/** Disaster applied: the random hex razed with Tables 3-4 (razeByCause), dice keyed `me:event:<player>:disaster`. */
+export function applyDisaster(
+  state: MeState,
+  player: string,
+  dice: Dice,
+  settings: EdictSettings,
+): { readonly state: MeState; readonly events: MeEvent[] } {
+  const capital = state.kingdoms.find((k) => k.player === player)?.capital ?? null;
+  const picked = disasterHex(dice, player, state.hexes, capital);
+  if (picked.hex === null) return { state, events: picked.events };
+  const r = razeByCause(state, picked.hex, 'Disaster', player, dice, settings, `me:event:${player}:disaster`);
+  return { state: r.state, events: [...picked.events, ...r.events] };
 }
 
-/**
- * Unlikely Ally in the book's order of preference. Proposal: "nearest" and "closest to your border" are the
- * hex distance to the nearest hex of the player's kingdom; ties go to the lowest address. An empty neutral hex
- * is an unowned land hex with no major feature or defenders known (unexplored ones included: it "is revealed").
- * A Port counts as a town (ME-R9: an upgraded Town).
- */
-export function unlikelyAlly(
+/** Bountiful resource applied to the player's chosen hex; a problem names why it cannot be. */
+export function applyBountifulResource(
+  state: MeState,
   player: string,
-  hexes: readonly Pick<MeHex, 'address' | 'owner' | 'major' | 'terrain' | 'explored' | 'defenders'>[],
-  ownChoice?: string,
-): UnlikelyAlly {
-  const mine = hexes.filter((h) => h.owner === player);
-  const near = (address: string): number => {
-    const a = parseHex(address);
-    if (a === null) return Infinity;
-    return Math.min(
-      ...mine.map((m) => {
-        const b = parseHex(m.address);
-        return b === null ? Infinity : distance(a, b);
-      }),
-    );
-  };
-  const nearest = (cands: readonly { address: string }[]): string | null =>
-    [...cands].sort((x, y) => near(x.address) - near(y.address) || x.address.localeCompare(y.address))[0]
-      ?.address ?? null;
-  const town = (m: MeHex['major']): boolean => m === 'Town' || m === 'Port';
-  const steps: [UnlikelyAlly['how'], boolean, readonly { address: string }[]][] = [
-    [
-      'neutral settlement',
-      true,
-      hexes.filter((h) => h.owner === null && h.explored && (town(h.major) || h.major === 'City')),
-    ],
-    [
-      'empty neutral hex, with a Town',
-      true,
-      hexes.filter(
-        (h) => h.owner === null && h.terrain !== 'Lake' && h.major === null && h.defenders === null,
-      ),
-    ],
-    [
-      "another player's town",
-      true,
-      hexes.filter((h) => h.owner !== null && h.owner !== player && town(h.major)),
-    ],
-    [
-      "another player's city",
-      true,
-      hexes.filter((h) => h.owner !== null && h.owner !== player && h.major === 'City'),
-    ],
-  ];
-  for (const [how, garrisoned, cands] of steps) {
-    const hex = nearest(cands);
-    if (hex !== null)
-      return {
-        hex,
-        how,
-        garrisoned,
-        events: [
-          meEvent(
-            PHASE,
-            hex,
-            `Unlikely Ally: ${how} joins ${player}'s kingdom${garrisoned ? ', garrisoned as a freshly discovered neutral settlement' : ''}`,
-            TABLE_31_CITE,
-          ),
-        ],
-      };
-  }
-  const empty = mine.filter((h) => h.major === null && h.terrain !== 'Lake');
-  const hex =
-    empty.find((h) => h.address === ownChoice)?.address ?? empty.map((h) => h.address).sort()[0] ?? null;
-  if (hex === null)
-    return {
-      hex: null,
-      how: 'none',
-      garrisoned: false,
-      events: [meEvent(PHASE, player, 'Unlikely Ally: no hex fits; no effect', TABLE_31_CITE)],
-    };
+  address: string,
+): { readonly state: MeState; readonly events: MeEvent[] } | { readonly problem: string } {
+  const hex = state.hexes.find((h) => h.address === address);
+  if (hex === undefined) return { problem: `Bountiful resource: ${address} is not on the map` };
+  const r = bountifulResource(hex, player);
+  if ('problem' in r) return r;
   return {
-    hex,
-    how: 'a Town added to an empty hex of yours',
-    garrisoned: false,
+    state: {
+      ...state,
+      hexes: state.hexes.map((h) => (h.address === address ? { ...h, major: r.major } : h)),
+    },
     events: [
       meEvent(
         PHASE,
-        hex,
-        `Unlikely Ally: a Town is added to ${player}'s empty hex (no garrison)`,
+        address,
+        `Bountiful resource: ${hex.major ?? 'the empty hex'} becomes ${r.major}`,
         TABLE_31_CITE,
       ),
     ],

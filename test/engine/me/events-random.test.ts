@@ -1,16 +1,19 @@
 import { Dice } from '../../../src/engine/dice';
 import { coverage, lookup } from '../../../src/engine/core/tables';
 import {
+  applyBountifulResource,
+  applyDisaster,
   bountifulResource,
   disasterHex,
   reinforcements,
   rollRandomEvent,
   stormsArmy,
-  unlikelyAlly,
   untimelyDeath,
 } from '../../../src/engine/me/events-random';
+import { applyUnlikelyAlly, unlikelyAlly } from '../../../src/engine/me/events-random-ally';
 import { TABLE_31_RANDOM_EVENTS } from '../../../src/engine/me/events-random-tables';
-import { blankHex, type MeCharacter, type MeHex } from '../../../src/engine/me/model';
+import { DEFAULT_EDICT_SETTINGS } from '../../../src/engine/me/edicts';
+import { blankHex, type MeCharacter, type MeHex, type MeState } from '../../../src/engine/me/model';
 
 const dice = (fixed: Record<string, number> = {}): Dice => new Dice('events', new Map(Object.entries(fixed)));
 const char = (name: string, rank: 'Lord' | 'Hero', army: string | null = 'First'): MeCharacter => ({
@@ -123,5 +126,62 @@ describe('Unlikely Ally, in the order of preference', () => {
   it('5: else a Town in an empty hex of his own, with no garrison', () => {
     const r = unlikelyAlly('Anna', [...mine, hx('0103', 'Bert', 'Capital')]);
     expect(r).toMatchObject({ hex: '0102', how: 'a Town added to an empty hex of yours', garrisoned: false });
+  });
+});
+
+const state = (hexes: MeHex[]): MeState => ({
+  turn: 3,
+  endCheckFrom: 0,
+  over: false,
+  hexes,
+  kingdoms: [
+    {
+      player: 'Anna',
+      race: 'Dwarfs',
+      capital: '0101',
+      power: 0,
+      bank: 0,
+      lastInciteTurn: 0,
+      eliminated: false,
+      knownKingdoms: [],
+      magicItems: [],
+    },
+  ],
+  armies: [],
+  characters: [],
+  neutralKingdoms: [],
+  mercenaries: [],
+  carry: [],
+  agreements: [],
+});
+
+describe('events applied to the state', () => {
+  it('Disaster razes the picked hex with Tables 3-4 (a Town becomes empty, the hex neutral), never the capital', () => {
+    const s = state([hx('0101', 'Anna', 'Capital'), hx('0102', 'Anna', 'Town')]);
+    const r = applyDisaster(s, 'Anna', dice(), DEFAULT_EDICT_SETTINGS);
+    expect(r.state.hexes.find((h) => h.address === '0102')).toMatchObject({ owner: null, major: null });
+    expect(r.state.hexes.find((h) => h.address === '0101')).toMatchObject({
+      owner: 'Anna',
+      major: 'Capital',
+    });
+  });
+  it('Bountiful resource improves the chosen hex, or names why not', () => {
+    const s = state([hx('0101', 'Anna', 'Capital'), hx('0102', 'Anna', 'Woods')]);
+    const r = applyBountifulResource(s, 'Anna', '0102');
+    expect('state' in r && r.state.hexes[1]?.major).toBe('Deep Woods');
+    expect(applyBountifulResource(s, 'Anna', '0909')).toEqual({
+      problem: 'Bountiful resource: 0909 is not on the map',
+    });
+  });
+  it('Unlikely Ally: a neutral City joins, garrisoned as freshly discovered: (d3 2 + turn 3) × 250 = 1250, Well Defended', () => {
+    const s = state([hx('0101', 'Anna', 'Capital'), hx('0103', null, 'City')]);
+    const r = applyUnlikelyAlly(s, 'Anna', dice({ 'me:defenders:0103': 2 }));
+    expect(r.state.hexes[1]).toMatchObject({ owner: 'Anna', major: 'City' });
+    expect(r.state.hexes[1]?.defenders).toMatchObject({ race: 'Dwarfs', basic: 1250, wellDefended: true });
+  });
+  it('Unlikely Ally: a Town added to an own empty hex has no garrison', () => {
+    const s = state([hx('0101', 'Anna', 'Capital'), hx('0102', 'Anna')]);
+    const r = applyUnlikelyAlly(s, 'Anna', dice());
+    expect(r.state.hexes[1]).toMatchObject({ owner: 'Anna', major: 'Town', defenders: null });
   });
 });
