@@ -17,6 +17,8 @@ export interface Grid {
   readonly next: Int32Array;
   /** Bit (direction - 1): that edge is a river without bridge or ford, on either side's record (RULINGS 3). */
   readonly riverBlocked: Uint8Array;
+  /** Bit (direction - 1): that edge is a river, crossed or not, on either side's record (RULINGS 3, 33). */
+  readonly river: Uint8Array;
 }
 
 /** Column and row offsets by direction slot, for odd and even columns, taken from hex.ts's rosette. */
@@ -90,17 +92,20 @@ export function buildGrid(state: CampaignState): Grid {
   }
   // A river recorded on either side blocks the edge for both, unless either side records a crossing.
   const riverBlocked = new Uint8Array(size);
+  const river = new Uint8Array(size);
   for (const i of withRivers) {
     for (let k = 0; k < 6; k++) {
       const j = next[i * 6 + k];
       if ((rivers[i] & (1 << k)) === 0 || j < 0) continue;
       const back = (k + 3) % 6;
+      river[i] |= 1 << k;
+      river[j] |= 1 << back;
       if ((crossings[i] & (1 << k)) !== 0 || (crossings[j] & (1 << back)) !== 0) continue;
       riverBlocked[i] |= 1 << k;
       riverBlocked[j] |= 1 << back;
     }
   }
-  return { width, height, size, onMap, crag, water, next, riverBlocked };
+  return { width, height, size, onMap, crag, water, next, riverBlocked, river };
 }
 
 /** What the searches below need of one player's map: the river edges it may not cross (bits as

@@ -3,6 +3,7 @@ import { distance, Hex } from '../hex';
 import { DiplomaticStatus, HINDERING_STATUSES, SUPPLY_LINK_RANGE, SUPPLYING_STATUSES } from './tables';
 import { buildGrid, cellOf, Grid, hexOf, OVER_BUDGET, Passage, Search, Tracer } from './supply-grid';
 import { harbourWater, linkDepots } from './supply-sources';
+import { openRiverEdges } from './supply-rivers';
 import { declaredStatus } from './diplomacy';
 import type { MovementOptions, SupplyField, SupplyOracle } from './supply';
 
@@ -45,6 +46,7 @@ export class Oracle implements SupplyOracle {
   private readonly hinders = new Map<string, Uint8Array>();
   private readonly harbours = new Map<string, Uint8Array | null>();
   private readonly passes = new Map<string, CellTest>();
+  private readonly rivers = new Map<string, Uint8Array>();
   private readonly linked = new Map<string, { readonly free: number[]; readonly held: number[] }>();
   private readonly ownSupply = new Map<string, number[]>();
   private readonly sourceList = new Map<string, SourceSet>();
@@ -118,7 +120,22 @@ export class Oracle implements SupplyOracle {
   }
 
   private passage(player: string, flying: boolean): Passage {
-    return { passable: this.passable(player, flying), riverBlocked: flying ? null : this.grid.riverBlocked };
+    return {
+      passable: this.passable(player, flying),
+      riverBlocked: flying ? null : this.riverBlocked(player),
+    };
+  }
+
+  /** River edges without bridge or ford that `player`'s supply may not cross: all of them but those its own
+   * river cities open (RULINGS 33; an enemy city as RULINGS 11 has it). */
+  private riverBlocked(player: string): Uint8Array {
+    return memo(this.rivers, player, () => {
+      const enemy = (owner: string): boolean =>
+        owner !== player && HINDERING_STATUSES.includes(this.status(owner, player));
+      const open = openRiverEdges(this.grid, this.state.cities, player, enemy);
+      if (open === null) return this.grid.riverBlocked;
+      return this.grid.riverBlocked.map((bits, c) => bits & ~open[c]);
+    });
   }
 
   /** The owner's linked depots (RULINGS 10): `free` ones, and `held` ones, with an army hostile to the owner

@@ -86,12 +86,28 @@ describe('RULINGS 9-11 properties on random maps', () => {
     );
   });
 
-  it('adding a river edge never shortens a supply distance', () => {
+  it('adding a river edge never shortens a supply distance where no city touches a river', () => {
+    // RULINGS 33: a river touching a city opens the edges it joins for the city's owner (and its depot links,
+    // which may supply its friends), so a new edge may open a shorter way; without such a city, rivers only block.
     fc.assert(
       fc.property(sketchArb, edgeArb, fc.boolean(), (s, edge, flying) => {
+        const rivers = [...(s.rivers ?? []), edge];
+        const afterState = sketch({ ...s, rivers });
+        const onRiver = afterState.cities.some((c) =>
+          DIRECTIONS.some((d) => {
+            const h = afterState.map.hexes.get(formatHex(c.hex));
+            const n = afterState.map.hexes.get(formatHex(neighbour(c.hex, d)));
+            return (
+              h !== undefined && n !== undefined && (h.rivers.includes(d) || n.rivers.includes(opposite(d)))
+            );
+          }),
+        );
         const before = fields(sketch(s), flying);
-        const after = fields(sketch({ ...s, rivers: [...(s.rivers ?? []), edge] }), flying);
-        return before.every((f, i) => allHexes.every((h) => inf(after[i].distance(h)) >= inf(f.distance(h))));
+        const after = fields(afterState, flying);
+        return (
+          onRiver ||
+          before.every((f, i) => allHexes.every((h) => inf(after[i].distance(h)) >= inf(f.distance(h))))
+        );
       }),
       { numRuns: 150 },
     );
@@ -204,7 +220,45 @@ function harbourWaterUncached(state: CampaignState, player: string): Set<string>
   return open;
 }
 
-function edgeOpen(state: CampaignState, from: Hex, d: Direction): boolean {
+/** RULINGS 33, walked from the crossing edge as the ruling words it: along river edges meeting at a corner, to
+ * a hex with a city of `player`, never on past an edge an enemy city (RULINGS 11) touches. */
+function ownRiverCity(state: CampaignState, player: string, a: Hex, b: Hex): boolean {
+  const cityOwner = (h: Hex): string | undefined =>
+    state.cities.find((c) => c.size > 0 && formatHex(c.hex) === formatHex(h))?.player;
+  const riverBetween = (x: Hex, y: Hex): boolean => {
+    const d = DIRECTIONS.find((e) => formatHex(neighbour(x, e)) === formatHex(y));
+    if (d === undefined) return false;
+    const hx = state.map.hexes.get(formatHex(x));
+    const hy = state.map.hexes.get(formatHex(y));
+    return hx !== undefined && hy !== undefined && (hx.rivers.includes(d) || hy.rivers.includes(opposite(d)));
+  };
+  const key = (x: Hex, y: Hex): string => [formatHex(x), formatHex(y)].sort().join('-');
+  const seen = new Set([key(a, b)]);
+  const queue: [Hex, Hex][] = [[a, b]];
+  while (queue.length > 0) {
+    const [x, y] = queue.shift() as [Hex, Hex];
+    const owners = [cityOwner(x), cityOwner(y)];
+    if (owners.includes(player)) return true;
+    if (owners.some((o) => o !== undefined && hostile(state, player, o))) continue;
+    const corners = DIRECTIONS.map((e) => neighbour(x, e)).filter(
+      (c) =>
+        state.map.hexes.has(formatHex(c)) &&
+        DIRECTIONS.some((e) => formatHex(neighbour(y, e)) === formatHex(c)),
+    );
+    for (const c of corners)
+      for (const [p, q] of [
+        [x, c],
+        [y, c],
+      ] as [Hex, Hex][]) {
+        if (seen.has(key(p, q)) || !riverBetween(p, q)) continue;
+        seen.add(key(p, q));
+        queue.push([p, q]);
+      }
+  }
+  return false;
+}
+
+function edgeOpen(state: CampaignState, player: string, from: Hex, d: Direction): boolean {
   const a = state.map.hexes.get(formatHex(from));
   const b = state.map.hexes.get(formatHex(neighbour(from, d)));
   if (a === undefined || b === undefined) return false;
@@ -219,7 +273,7 @@ function edgeOpen(state: CampaignState, from: Hex, d: Direction): boolean {
     b.fords.includes(o) ||
     bridgeHere(a.hex, d) ||
     bridgeHere(b.hex, o);
-  return !river || crossing;
+  return !river || crossing || ownRiverCity(state, player, from, neighbour(from, d));
 }
 
 /** BFS from `from` to the nearest hex in `targets` within `limit`; `from` itself never blocks. */
@@ -251,7 +305,7 @@ function referenceTrace(
     for (const dir of DIRECTIONS) {
       const n = neighbour(hex, dir);
       const b = formatHex(n);
-      if (seen.has(b) || !state.map.hexes.has(b) || (!flying && !edgeOpen(state, hex, dir))) continue;
+      if (seen.has(b) || !state.map.hexes.has(b) || (!flying && !edgeOpen(state, player, hex, dir))) continue;
       seen.set(b, d + 1);
       queue.push(n);
     }

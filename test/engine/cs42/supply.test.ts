@@ -112,6 +112,57 @@ describe('RULINGS 3, 11: rivers, bridges and fords', () => {
   });
 });
 
+describe('RULINGS 33: rivers at the owner’s own river city', () => {
+  // 6 x 7 plains; a river on every edge between columns 2 and 3 (recorded as 03RR SW and NW), so nothing
+  // crosses it without RULINGS 33. P's city 0201 touches the river's top edges 0201-0301 and 0201-0302.
+  const river: Sketch['rivers'] = ['01', '02', '03', '04', '05', '06', '07'].flatMap((r) => [
+    [`03${r}`, 5] as const,
+    [`03${r}`, 6] as const,
+  ]);
+  const map = { rows: Array.from({ length: 7 }, () => '......'), rivers: river };
+
+  it('without a city of P on the river, the far bank is cut off', () => {
+    expect(dist({ ...map, cities: [{ player: P, at: '0101' }] }, '0307')).toBeNull();
+  });
+
+  it('with one, supply crosses any edge of that river: 0201 down to 0206 (5), across to 0307 = 6', () => {
+    expect(dist({ ...map, cities: [{ player: P, at: '0201' }] }, '0307')).toBe(6);
+  });
+
+  it('an enemy city on the river (0304) cuts the walk along it: only edges above it open, 0201 0202 | 0303 0403 0404 0305 0306 0307 = 7', () => {
+    const s: Sketch = {
+      ...map,
+      cities: [
+        { player: P, at: '0201' },
+        { player: X, at: '0304' },
+      ],
+    };
+    expect(dist(s, '0307')).toBe(7);
+  });
+
+  it('a Neutral city does not cut it (RULINGS 11: Neutral does not hinder): 6', () => {
+    const s: Sketch = {
+      ...map,
+      cities: [
+        { player: P, at: '0201' },
+        { player: X, at: '0304' },
+      ],
+      diplomacy: [[X, P, 'Neutral']],
+    };
+    expect(dist(s, '0307')).toBe(6);
+  });
+
+  it('a Friendly player’s river city supplies P but opens the river for its owner only: none for P, 6 for X', () => {
+    const s: Sketch = {
+      ...map,
+      cities: [{ player: X, at: '0201' }],
+      diplomacy: [[X, P, 'Friendly']],
+    };
+    expect(dist(s, '0307')).toBeNull();
+    expect(dist(s, '0307', false, X)).toBe(6);
+  });
+});
+
 describe('RULINGS 11 and Harbor: open water', () => {
   it('open water blocks', () => {
     expect(dist({ rows: ['.~~~.'], cities: [{ player: P, at: '0101' }] }, '0501')).toBeNull();
