@@ -89,3 +89,41 @@ export function distance(a: Hex, b: Hex): number {
   const [bx, by, bz] = toCube(b);
   return Math.max(Math.abs(ax - bx), Math.abs(ay - by), Math.abs(az - bz));
 }
+
+function fromCube(x: number, z: number): Hex {
+  return { col: x + 1, row: z + (x - (x & 1)) / 2 + 1 };
+}
+
+function roundCube(x: number, y: number, z: number): [number, number, number] {
+  let rx = Math.round(x);
+  let ry = Math.round(y);
+  let rz = Math.round(z);
+  const dx = Math.abs(rx - x);
+  const dy = Math.abs(ry - y);
+  const dz = Math.abs(rz - z);
+  if (dx > dy && dx > dz) rx = -ry - rz;
+  else if (dy > dz) ry = -rx - rz;
+  else rz = -rx - ry;
+  return [rx, ry, rz];
+}
+
+/**
+ * The hexes a straight line crosses from the centre of `from` to the centre of `to`, both included (a cube
+ * line-draw, nudged off the edges so a line along an edge picks one side consistently: ME digest §1 Proposal).
+ */
+export function hexLine(from: Hex, to: Hex): Hex[] {
+  const [ax, ay, az] = toCube(from);
+  const [bx, by, bz] = toCube(to);
+  const n = Math.max(Math.abs(ax - bx), Math.abs(ay - by), Math.abs(az - bz));
+  const out: Hex[] = [];
+  for (let i = 0; i <= n; i++) {
+    const t = n === 0 ? 0 : i / n;
+    const [x, , z] = roundCube(
+      ax + 1e-6 + (bx - ax) * t,
+      ay + 2e-6 + (by - ay) * t,
+      az - 3e-6 + (bz - az) * t,
+    );
+    out.push(fromCube(x, z));
+  }
+  return out;
+}

@@ -5,7 +5,7 @@
  */
 import type { Dice } from '../dice';
 import { lookup } from '../core/tables';
-import { formatHex, parseHex, type Hex } from '../hex';
+import { formatHex, hexLine as gridLine, parseHex } from '../hex';
 import { dieEvent, meEvent, rollFor, type MeEvent } from './events';
 import type { MeHex, NeutralDefenders } from './model';
 import { changeDefenders, defendersTotal, rolled } from './neutrals';
@@ -74,50 +74,11 @@ export function rollIncitement(
   return { player, hex, dice: again.dice, strength: size(again.total), miscast, events };
 }
 
-/** The cube coordinates of hex.ts's layout (flat-topped, even columns lower). */
-function toCube(hex: Hex): [number, number, number] {
-  const q = hex.col - 1;
-  const z = hex.row - 1 - (q - (q & 1)) / 2;
-  return [q, -q - z, z];
-}
-
-function fromCube(x: number, z: number): Hex {
-  return { col: x + 1, row: z + (x - (x & 1)) / 2 + 1 };
-}
-
-function roundCube(x: number, y: number, z: number): [number, number, number] {
-  let rx = Math.round(x);
-  let ry = Math.round(y);
-  let rz = Math.round(z);
-  const dx = Math.abs(rx - x);
-  const dy = Math.abs(ry - y);
-  const dz = Math.abs(rz - z);
-  if (dx > dy && dx > dz) rx = -ry - rz;
-  else if (dy > dz) ry = -rx - rz;
-  else rz = -rx - ry;
-  return [rx, ry, rz];
-}
-
-/** The hexes a straight line crosses from the centre of `from` to the centre of `to`, both included (a cube
- * line-draw, nudged off the edges so a line along an edge picks one side consistently: digest §1 Proposal). */
+/** The addresses a straight line crosses from the centre of `from` to the centre of `to`, both included. */
 export function hexLine(from: string, to: string): string[] {
   const a = parseHex(from);
   const b = parseHex(to);
-  if (!a || !b) return [];
-  const [ax, ay, az] = toCube(a);
-  const [bx, by, bz] = toCube(b);
-  const n = Math.max(Math.abs(ax - bx), Math.abs(ay - by), Math.abs(az - bz));
-  const out: string[] = [];
-  for (let i = 0; i <= n; i++) {
-    const t = n === 0 ? 0 : i / n;
-    const [x, , z] = roundCube(
-      ax + 1e-6 + (bx - ax) * t,
-      ay + 2e-6 + (by - ay) * t,
-      az - 3e-6 + (bz - az) * t,
-    );
-    out.push(formatHex(fromCube(x, z)));
-  }
-  return out;
+  return a && b ? gridLine(a, b).map(formatHex) : [];
 }
 
 /**
