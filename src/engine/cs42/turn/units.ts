@@ -9,6 +9,7 @@ import { engineerAction } from './engineers';
 import { Mover, positionAt, simulate } from './movement';
 import { MapView, Walker } from './movement-paths';
 import { settlerAction } from './settlers';
+import { takeOverStructures } from './takeovers';
 import { besiege } from './sieges';
 import { spyAction } from './spies';
 import { destroyStructures, disband, join, recruit, split } from './units-army';
@@ -28,7 +29,8 @@ import { actionAt, hostile, key, phaseOf, startSupply, unitMemory } from './unit
  *    orders by one-hex Moves in its two random directions;
  * 3. settlers, engineers and scouts standing with an army that does not spare them are destroyed or enslaved
  *    (units-contact.ts);
- * 4. Besiege, Destroy, engineer work, Found City and spy missions follow.
+ * 4. Besiege, Destroy, a Hold's take-over of an undefended enemy depot or watchtower (takeovers.ts), engineer
+ *    work, Found City and spy missions follow.
  * An army in a battle this turn loses its later actions (COMBAT, Moving Through the Same Hex).
  */
 
@@ -228,6 +230,7 @@ function work(ctx: TurnContext, ph: Phase, action: 1 | 2): void {
     if (line?.actionId === 'Besiege' && line.args?.type === 'target')
       besiege(ctx, ph, army, line.args.target);
     if (line?.actionId === 'Destroy') destroyStructures(ctx, ph, army.name, army.hex);
+    if (line?.actionId === 'Hold') takeOverStructures(ctx, ph, army);
   }
   for (const unit of [...ctx.state.units]) {
     if (!ctx.state.units.includes(unit) || mem.captured.has(key(unit.name))) continue;

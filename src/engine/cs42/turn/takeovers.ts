@@ -1,0 +1,39 @@
+import { formatHex, sameHex } from '../../hex';
+import type { Army } from '../../model';
+import { isEnemy } from '../supply';
+import type { Mutable, Phase, TurnContext } from './context';
+
+/**
+ * Taking over undefended structures (ARMY ACTIONS, Move: "A undefended watchtower, supply depot, or temple may be
+ * entered and conquered without combat"; STRUCTURES, Supply Depot: "A supply depot that does not have a guarding
+ * force can be taken over by an enemy who spends an action in the hex on Hold"; Destroying Structures: taken-over
+ * depots and watchtowers cost double upkeep their first turn, "Enemy temples cannot be taken over").
+ * An army on Hold in the hex of a supply depot or watchtower of a player it is hostile to (its owner declares
+ * Unknown or At War toward that player, RULINGS 11), with no army of that player in the hex, takes it over: the
+ * structure becomes its owner's, captured this turn (upkeep.ts charges the double upkeep). The Hold is the
+ * army's "if you wish" for a watchtower, as it is the book's way for a depot. Temples are left alone.
+ */
+
+const TAKEN_OVER: readonly string[] = ['Supply Depot', 'Watchtower'];
+
+export function takeOverStructures(ctx: TurnContext, phase: Phase, army: Mutable<Army>): void {
+  for (const s of ctx.state.structures) {
+    if (!TAKEN_OVER.includes(s.type) || !sameHex(s.hex, army.hex) || s.player === army.player) continue;
+    if (!isEnemy(ctx.state, s.player, army.player)) continue;
+    const guarded = ctx.state.armies.some(
+      (a) => a.points > 0 && a.player === s.player && sameHex(a.hex, s.hex),
+    );
+    if (guarded) continue;
+    const from = s.player;
+    s.player = army.player;
+    s.capturedTurn = ctx.state.turn;
+    ctx.log(
+      phase,
+      army.name,
+      `takes over ${from}'s undefended ${s.type} ${s.name} in ${formatHex(s.hex)} for ${army.player} (double upkeep its first turn)`,
+      s.type === 'Supply Depot'
+        ? 'STRUCTURES, Supply Depot; Destroying Structures'
+        : 'ARMY ACTIONS, Move; Destroying Structures',
+    );
+  }
+}
