@@ -33,6 +33,8 @@ export interface InvadedHex {
   readonly address: string;
   /** The player whose kingdom holds it; null: neutral. */
   readonly owner: string | null;
+  /** The neutral kingdom it belongs to (1.4A): that kingdom's army patrols it while it is independent. */
+  readonly neutralKingdom?: string | null;
   /** Neutral defenders holding it (4.3B), as a side name such as `Neutral: Dwarves`; null: none. */
   readonly neutral: string | null;
   readonly beast: boolean;
@@ -105,8 +107,10 @@ function invadingForces(invaders: readonly ArmyOrder[]): ArmyOrder[][] {
 /** The hex's defending forces: the chosen (or first covering) patrols, neutrals, then the Beast. */
 function defendingForces(hex: InvadedHex, input: MatchInput, events: MeEvent[]): Force[] {
   const out: Force[] = [];
-  if (hex.owner !== null) {
-    const owner = hex.owner;
+  // The keeper: the player whose kingdom holds it, or the independent neutral kingdom whose army patrols it.
+  const keeper = hex.owner ?? hex.neutralKingdom ?? null;
+  if (keeper !== null) {
+    const owner = keeper;
     const covering = input.orders.filter(
       (o) =>
         o.order === 'Patrol' &&

@@ -6,6 +6,14 @@ import {
   preemptiveStrike,
 } from '../../../../src/engine/me/battle/combats';
 import type { Contestant } from '../../../../src/engine/me/battle/lost-cause';
+import { matchTurn } from '../../../../src/engine/me/battle/matching-state';
+import {
+  blankHex,
+  type Kingdom,
+  type MeArmy,
+  type MeHex,
+  type MeState,
+} from '../../../../src/engine/me/model';
 import {
   fightOrFlight,
   forceName,
@@ -217,5 +225,88 @@ describe('Fight or Flight (004 2.4A)', () => {
   });
   it('a flight is a flight even when it would also be a Lost Cause', () => {
     expect(fightOrFlight(c('A', 3000, 'flee'), c('B', 1000)).kind).toBe('fled');
+  });
+});
+
+describe('who fights whom, from the campaign state (4.0B, 1.4A, ME-R31)', () => {
+  // 3×3 map 0101-0303. Anna holds 0101 (capital) and 0102; Bert holds 0202 and 0203 (capital); 0201 holds Orcs;
+  // 0301 is the independent neutral kingdom NK's, patrolled by its army.
+  const hexes: MeHex[] = ['0101', '0102', '0103', '0201', '0202', '0203', '0301', '0302', '0303'].map(
+    (a) => ({
+      ...blankHex(a, 'Field'),
+      explored: true,
+    }),
+  );
+  const set = (a: string, patch: Partial<MeHex>): void => {
+    const i = hexes.findIndex((h) => h.address === a);
+    hexes[i] = { ...(hexes[i] as MeHex), ...patch };
+  };
+  set('0101', { owner: 'Anna', major: 'Capital' });
+  set('0102', { owner: 'Anna' });
+  set('0202', { owner: 'Bert' });
+  set('0203', { owner: 'Bert', major: 'Capital' });
+  set('0201', {
+    defenders: { race: 'Orcs', basic: 1000, wellDefended: false, discoveredTurn: 1, extra: 0, incitedBy: [] },
+  });
+  set('0301', { neutralKingdom: 'NK', neutralCapital: true });
+  const kingdom = (player: string, capital: string): Kingdom => ({
+    player,
+    race: 'Empire',
+    capital,
+    power: 0,
+    bank: 0,
+    lastInciteTurn: 0,
+    eliminated: false,
+    knownKingdoms: [],
+    magicItems: [],
+  });
+  const army = (name: string, owner: string): MeArmy => ({
+    name,
+    owner,
+    basic: 1000,
+    list: '',
+    general: null,
+    dispersedTurn: 0,
+  });
+  const state: MeState = {
+    turn: 3,
+    endCheckFrom: 0,
+    over: false,
+    hexes,
+    kingdoms: [kingdom('Anna', '0101'), kingdom('Bert', '0203')],
+    armies: [
+      army('Red 1', 'Anna'),
+      army('Red 2', 'Anna'),
+      army('Red 3', 'Anna'),
+      army('Blue 1', 'Bert'),
+      army('NK army', 'NK'),
+    ],
+    characters: [],
+    neutralKingdoms: [{ id: 'NK', race: 'Bretonnia', capital: '0301', conqueredBy: null }],
+    mercenaries: [],
+    carry: [],
+    agreements: [],
+  };
+  const { hexes: result } = matchTurn(dice(), 'k', state, [
+    { army: 'Red 1', order: 'Invade', target: '0202' },
+    { army: 'Red 2', order: 'Invade', target: '0201' },
+    { army: 'Red 3', order: 'Invade', target: '0301' },
+    { army: 'Blue 1', order: 'Patrol', target: '0203' },
+  ]);
+  const pairs = result.map((h) => [
+    h.hex,
+    h.matchups.map((m) => `${forceName(m.attacker)} v ${forceName(m.defender)}`),
+  ]);
+  it("Bert's patrol of 0203 covers 0202 (radius 1); the Orcs hold 0201; NK's army holds 0301", () => {
+    expect(pairs).toEqual([
+      ['0202', ['Red 1 v Blue 1']],
+      ['0201', ['Red 2 v Neutral: Orcs']],
+      ['0301', ['Red 3 v NK army']],
+    ]);
+  });
+  it('an army with no place in the campaign is named', () => {
+    expect(() => matchTurn(dice(), 'k', state, [{ army: 'Ghost', order: 'Invade', target: '0202' }])).toThrow(
+      "'Ghost'",
+    );
   });
 });
