@@ -136,4 +136,19 @@ describe('battle choices by the orders form', () => {
     );
     expect(receipt).toContain('OK O000: your choice for battle T1-B1');
   });
+
+  it('orders received by mail: the moderator checks and records a player’s battle line the same way', () => {
+    const c = campaign();
+    const checked = c.script.call('checkPastedOrders', ['Gorthak Horde', 'Battle T1-B1 - Run']) as {
+      recorded: boolean;
+      lines: string[];
+    };
+    expect(checked.recorded).toBe(false);
+    expect(checked.lines).toContain(
+      'Your orders for turn 2 are unchanged: this submission held battle choices only.',
+    );
+    expect(c.battle()['Defender choice']).toBe('');
+    c.script.call('recordPastedOrders', ['Gorthak Horde', 'Battle T1-B1 - Run']);
+    expect(c.battle()['Defender choice']).toBe('run');
+  });
 });
