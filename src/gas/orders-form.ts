@@ -51,6 +51,7 @@ function formDescription(settings: CampaignSettings, timeZone: string): string {
   return [
     `${settings.name}, turn ${settings.turn}. ${deadline}`,
     `Sending the form again REPLACES your earlier orders for turn ${settings.turn}: send every order each time. The receipt lists what was replaced.`,
+    'Battle choices: one line per battle of yours, “Battle T3-B1 - Fight” (or Truce, Run). They may be sent alone, which leaves your orders as they were; once entered, only the moderator can change them.',
     'Sign in with the Google account on the Players tab: your orders are matched to you by that verified email only. Your receipt is emailed to you.',
   ].join('\n\n');
 }
