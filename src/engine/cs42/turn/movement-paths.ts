@@ -15,6 +15,7 @@ import type { CampaignState, MapHex } from '../../model';
 import { declaredStatus } from '../diplomacy';
 import { harbourWater } from '../supply-sources';
 import { buildGrid, cellOf, Grid } from '../supply-grid';
+import { openRiverEdges } from '../supply-rivers';
 import type { ArmyMobility, Terrain } from '../tables';
 
 /**
@@ -71,6 +72,8 @@ interface Sites {
 export class MapView {
   private grid: Grid | null = null;
   private readonly harbours = new Map<string, Uint8Array>();
+  /** RULINGS 33's open river edges by player, found at first use. */
+  private readonly openRivers = new Map<string, Uint8Array | null>();
   /** Hexes holding a city or a non-bridge structure, and bridge edges by hex: indexed at first use, since a
    * view lives for one action step, in which neither changes (issue 9: no scan of every city per hex). */
   private sites: Sites | null = null;
@@ -127,46 +130,24 @@ export class MapView {
     return !crossing;
   }
 
-  /** True when the edge between adjacent `a` and `b` has a river, on either side's record (RULINGS 3). */
-  private riverEdge(a: Hex, b: Hex): boolean {
-    const d = directionTo(a, b);
-    if (d === null) return false;
-    return this.at(a)?.rivers.includes(d) === true || this.at(b)?.rivers.includes(opposite(d)) === true;
-  }
-
   /** RULINGS 33: `player` has a city on a hex touching the river of the edge `a`-`b`, reachable along the
-   * river's connected edges from that edge without passing an edge touched by an enemy city. Two edges are
-   * connected when they meet at a corner: the edges `a`-`c` and `b`-`c` of each hex `c` next to both. */
+   * river's connected edges from that edge without passing an edge touched by an enemy city: the walk supply
+   * makes too (supply-rivers.ts), with an enemy city here one whose owner engages `player`. */
   ownRiverCity(player: string, a: Hex, b: Hex): boolean {
-    const cityAt = new Map<number, string>();
-    for (const c of this.state.cities) if (c.size > 0) cityAt.set(hexKey(c.hex), c.player);
-    const engaging = (other: string): boolean =>
-      other !== player &&
-      [declaredStatus(this.state, player, other), declaredStatus(this.state, other, player)].some(
-        (s) => s === 'Unknown' || s === 'Neutral' || s === 'At War',
-      );
-    const edgeKey = (x: Hex, y: Hex): string => [hexKey(x), hexKey(y)].sort((m, n) => m - n).join(':');
-    const seen = new Set<string>([edgeKey(a, b)]);
-    const queue: [Hex, Hex][] = [[a, b]];
-    for (let i = 0; i < queue.length; i++) {
-      const [x, y] = queue[i];
-      const owners = [cityAt.get(hexKey(x)), cityAt.get(hexKey(y))];
-      if (owners.includes(player)) return true;
-      if (owners.some((o) => o !== undefined && engaging(o))) continue;
-      for (const c of neighbours(x)) {
-        if (distance(c, y) !== 1 || this.at(c) === undefined) continue;
-        for (const [p, q] of [
-          [x, c],
-          [y, c],
-        ] as [Hex, Hex][]) {
-          const k = edgeKey(p, q);
-          if (seen.has(k) || !this.riverEdge(p, q)) continue;
-          seen.add(k);
-          queue.push([p, q]);
-        }
-      }
+    const grid = (this.grid ??= buildGrid(this.state));
+    let open = this.openRivers.get(player);
+    if (open === undefined) {
+      const engaging = (other: string): boolean =>
+        other !== player &&
+        [declaredStatus(this.state, player, other), declaredStatus(this.state, other, player)].some(
+          (s) => s === 'Unknown' || s === 'Neutral' || s === 'At War',
+        );
+      open = openRiverEdges(grid, this.state.cities, player, engaging);
+      this.openRivers.set(player, open);
     }
-    return false;
+    const d = directionTo(a, b);
+    const cell = cellOf(grid, a);
+    return open !== null && d !== null && cell >= 0 && (open[cell] & (1 << (d - 1))) !== 0;
   }
 
   /** Open water a player's harbours open to boats. */
