@@ -3,7 +3,8 @@
  * targets and radius, Invade targets and the hexes an invasion starts from, a neutral kingdom's army's patrol.
  */
 import { distance, parseHex } from '../hex';
-import { alliesOf, ceaseFiresOf, hexIndex, inHeldNeutralKingdom, meGraph, unorphanedHexes } from './map';
+import { invadeForbidden } from './diplomacy';
+import { alliesOf, hexIndex, inHeldNeutralKingdom, meGraph, unorphanedHexes } from './map';
 import type { MeHex, MeState } from './model';
 
 type MapState = Pick<MeState, 'hexes' | 'kingdoms' | 'agreements'>;
@@ -108,7 +109,7 @@ export function invadeProblem(
   if (hex.owner === player) return `${target} is already yours (Table 5: Invade enters a hex you do not own)`;
   if (hex.owner !== null && alliesOf(state, player).has(hex.owner))
     return `${target} belongs to your ally ${hex.owner}`;
-  if (hex.owner !== null && ceaseFiresOf(state, player).has(hex.owner))
+  if (invadeForbidden(state.agreements, player, hex.owner))
     return `${target} belongs to ${hex.owner}, with whom you hold a cease fire (7.3B)`;
   if (invadeSources(state, player, target, reach).length === 0)
     return `${target} is not adjacent to a hex of your kingdom that is not orphaned (4.0B, 1.3A)`;

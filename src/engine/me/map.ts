@@ -5,6 +5,7 @@
  */
 import { connected, hexGraph, type MapGraph } from '../core/graph';
 import { formatHex, neighbours, parseHex } from '../hex';
+import { allied } from './diplomacy';
 import type { MeHex, MeState } from './model';
 
 /** The hexes by address. */
@@ -103,25 +104,16 @@ export function meGraph(
   );
 }
 
-/** Players allied to `player`: an Alliance, or a Vassalage either way (7.4B, 7.5B "a permanent Alliance"). */
+/**
+ * Players allied to `player`: an Alliance, or a Vassalage either way (7.4B, 7.5B "a permanent Alliance"), as
+ * diplomacy.ts's `allied` (the 7.0B owner) reads each agreement.
+ */
 export function alliesOf(state: Pick<MeState, 'agreements'>, player: string): Set<string> {
   const out = new Set<string>();
-  for (const a of state.agreements)
-    if (a.kind === 'Alliance' || a.kind === 'Vassalage') {
-      if (a.a === player) out.add(a.b);
-      if (a.b === player) out.add(a.a);
-    }
-  return out;
-}
-
-/** Players holding a cease fire with `player` (7.3B). */
-export function ceaseFiresOf(state: Pick<MeState, 'agreements'>, player: string): Set<string> {
-  const out = new Set<string>();
-  for (const a of state.agreements)
-    if (a.kind === 'Cease fire') {
-      if (a.a === player) out.add(a.b);
-      if (a.b === player) out.add(a.a);
-    }
+  for (const a of state.agreements) {
+    const other = a.a === player ? a.b : a.b === player ? a.a : null;
+    if (other !== null && allied(state.agreements, player, other)) out.add(other);
+  }
   return out;
 }
 

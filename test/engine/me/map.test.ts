@@ -1,4 +1,6 @@
-import { orphanedHexes, portReach } from '../../../src/engine/me/map';
+import { allied, invadeForbidden } from '../../../src/engine/me/diplomacy';
+import { alliesOf, orphanedHexes, portReach } from '../../../src/engine/me/map';
+import type { Agreement } from '../../../src/engine/me/model';
 import {
   invadeProblem,
   invadeSources,
@@ -169,6 +171,25 @@ describe('ME map: Invade (4.0B, Table 5)', () => {
     expect(invadeProblem(s, 'A', '0101')).toContain('already yours');
     expect(invadeProblem(s, 'A', '0102')).toContain('ally');
     expect(invadeProblem(s, 'A', '0201')).toContain('7.3B');
+  });
+});
+
+describe('ME map: one owner for the 7.0B checks (diplomacy.ts)', () => {
+  it('invadeProblem refuses exactly what invadeForbidden forbids, alliesOf is exactly allied (7.3B-7.5B)', () => {
+    const kinds: Agreement['kind'][] = ['Cease fire', 'Alliance', 'Vassalage'];
+    for (const kind of kinds) {
+      const agreements = [agreement(kind, 'B', 'A')];
+      const s = meState({
+        hexes: grid3({ '0101': 'A', '0201': 'B' }),
+        kingdoms: [kingdom('A', '0101'), kingdom('B', '0201')],
+        agreements,
+      });
+      // every agreement forbids the invasion (7.3B); only Alliance and Vassalage make allies (7.4B, 7.5B)
+      expect(invadeForbidden(agreements, 'A', 'B')).toBe(true);
+      expect(invadeProblem(s, 'A', '0201')).not.toBeNull();
+      expect(alliesOf(s, 'A').has('B')).toBe(kind !== 'Cease fire');
+      expect(allied(agreements, 'A', 'B')).toBe(kind !== 'Cease fire');
+    }
   });
 });
 
