@@ -30,6 +30,12 @@ export function isBrokenBySize(points: number): boolean {
   return armySize(points) < MIN_FIELD_ARMY_SIZE;
 }
 
+/** Broken Armies: below size 5, or Broken by a battle (fled or withdrew) until it regroups (`Army.broken`). The
+ * resolver's movement limits ask this; the order checker should too. */
+export function isBroken(army: { readonly points: number; readonly broken?: boolean }): boolean {
+  return army.broken === true || isBrokenBySize(army.points);
+}
+
 /** RULINGS 7: points x rate for the site, rounded up to a whole guilder. */
 export function armyUpkeep(points: number, site: ArmySite): number {
   // Integer arithmetic in hundredths avoids 0.3 * 1010 = 302.99999... rounding the wrong way.

@@ -1,6 +1,6 @@
 import { DIRECTIONS, distance, formatHex, Hex, neighbour, sameHex } from '../../hex';
 import type { Army } from '../../model';
-import { isBrokenBySize } from '../economy';
+import { isBroken } from '../economy';
 import type { Phase, TurnContext } from './context';
 import type { MapView, Walker } from './movement-paths';
 
