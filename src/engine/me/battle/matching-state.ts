@@ -9,17 +9,11 @@ import type { MeEvent } from '../events';
 import { alliesOf, hexIndex } from '../map';
 import { neutralKingdomCovers, patrolRadius } from '../map-orders';
 import type { MeState } from '../model';
+import type { InvadeOrder, PatrolOrder } from '../orders/types';
 import { matchBattles, type ArmyOrder, type HexResult, type InvadedHex } from './matching';
 
-/** A player's order for one army, as the orders give it. */
-export interface TurnArmyOrder {
-  readonly army: string;
-  readonly order: 'Patrol' | 'Invade';
-  readonly target: string;
-  readonly combinedWith?: string | null;
-  /** The one army that treats allied territory as its own (7.4B). */
-  readonly allied?: boolean;
-}
+/** A Patrol or Invade order as the order language accepts it (orders/types.ts). */
+export type TurnArmyOrder = PatrolOrder | InvadeOrder;
 
 /** The side name of a hex's neutral defenders (4.3B). */
 export function neutralSide(race: string): string {
@@ -38,15 +32,15 @@ export function matchTurn(
     const player = owners.get(o.army);
     if (player === undefined)
       throw new RangeError(`Army '${o.army}' has an order but is not in the campaign`);
-    const reach = { allied: o.allied === true };
-    return {
-      army: o.army,
-      player,
-      order: o.order,
-      target: o.target,
-      combinedWith: o.combinedWith ?? null,
-      ...(o.order === 'Patrol' ? { covers: patrolRadius(state, player, o.target, reach) } : {}),
-    };
+    if (o.kind === 'patrol')
+      return {
+        army: o.army,
+        player,
+        order: 'Patrol',
+        target: o.hex,
+        covers: patrolRadius(state, player, o.hex, { allied: o.allied }),
+      };
+    return { army: o.army, player, order: 'Invade', target: o.hex, combinedWith: o.combinedWith };
   });
   // 1.4A: a neutral kingdom's army, if it has one, patrols for its controller or for itself.
   for (const k of state.neutralKingdoms)
@@ -59,18 +53,18 @@ export function matchTurn(
         covers: neutralKingdomCovers(state, k.id),
       });
   const index = hexIndex(state.hexes);
-  const hexes: InvadedHex[] = [
-    ...new Set(orders.filter((o) => o.order === 'Invade').map((o) => o.target)),
-  ].map((address) => {
-    const h = index.get(address);
-    return {
-      address,
-      owner: h?.owner ?? null,
-      neutralKingdom: h?.neutralKingdom ?? null,
-      neutral: h?.defenders ? neutralSide(h.defenders.race) : null,
-      beast: h?.beast ?? false,
-    };
-  });
+  const hexes: InvadedHex[] = [...new Set(orders.filter((o) => o.kind === 'invade').map((o) => o.hex))].map(
+    (address) => {
+      const h = index.get(address);
+      return {
+        address,
+        owner: h?.owner ?? null,
+        neutralKingdom: h?.neutralKingdom ?? null,
+        neutral: h?.defenders ? neutralSide(h.defenders.race) : null,
+        beast: h?.beast ?? false,
+      };
+    },
+  );
   const allied = (a: string, b: string): boolean => alliesOf(state, a).has(b);
   return matchBattles(dice, key, {
     orders: armyOrders,

@@ -288,10 +288,10 @@ describe('who fights whom, from the campaign state (4.0B, 1.4A, ME-R31)', () => 
     agreements: [],
   };
   const { hexes: result } = matchTurn(dice(), 'k', state, [
-    { army: 'Red 1', order: 'Invade', target: '0202' },
-    { army: 'Red 2', order: 'Invade', target: '0201' },
-    { army: 'Red 3', order: 'Invade', target: '0301' },
-    { army: 'Blue 1', order: 'Patrol', target: '0203' },
+    { kind: 'invade', army: 'Red 1', hex: '0202', combinedWith: null, allied: false },
+    { kind: 'invade', army: 'Red 2', hex: '0201', combinedWith: null, allied: false },
+    { kind: 'invade', army: 'Red 3', hex: '0301', combinedWith: null, allied: false },
+    { kind: 'patrol', army: 'Blue 1', hex: '0203', allied: false },
   ]);
   const pairs = result.map((h) => [
     h.hex,
@@ -305,8 +305,10 @@ describe('who fights whom, from the campaign state (4.0B, 1.4A, ME-R31)', () => 
     ]);
   });
   it('an army with no place in the campaign is named', () => {
-    expect(() => matchTurn(dice(), 'k', state, [{ army: 'Ghost', order: 'Invade', target: '0202' }])).toThrow(
-      "'Ghost'",
-    );
+    expect(() =>
+      matchTurn(dice(), 'k', state, [
+        { kind: 'invade', army: 'Ghost', hex: '0202', combinedWith: null, allied: false },
+      ]),
+    ).toThrow("'Ghost'");
   });
 });
