@@ -19,7 +19,8 @@ import { armiesAt, hostile, key, unitMemory } from './units-memory';
  *   the garrison) goes to the Battles tab, and the city is taken at once as a conquered city (RULINGS 26: size
  *   less a third rounded to nearest, conquered, conqueredTurn = this turn, owner = the besieger, failedSieges
  *   and besieged cleared). If the garrison wins the city fight, the moderator undoes the conquest (Broken
- *   Siege). Sacking is the moderator's choice after the fight and is not applied here;
+ *   Siege). Sacking is the moderator's choice after the fight and is not applied here. A city abandoned this
+ *   turn or last has no garrison (Abandon City): it falls with no city fight;
  * - failure: failedSieges + 1 (once a turn, however many armies try) and besieged = true, so the city earns
  *   half next turn (RULINGS 14). End of turn keeps `besieged` only for cities whose siege failed this turn and
  *   clears failedSieges of cities nobody besieged (end-of-turn.ts).
@@ -68,11 +69,14 @@ export function besiege(ctx: TurnContext, phase: Phase, army: Mutable<Army>, cit
   if (roll + SIEGE_BONUS_PER_FAILURE * failed >= need) {
     const was = city.player;
     const before = city.size;
-    addContact(ctx, city.hex, [army.name], true).garrison = {
-      city: city.name,
-      player: was,
-      size: garrisonSize(before),
-    };
+    // Abandon City: "the city garrison is automatically disbanded for this turn and the next": no city fight.
+    const disbanded = city.abandonedTurn === ctx.state.turn || city.abandonedTurn === ctx.state.turn - 1;
+    if (!disbanded)
+      addContact(ctx, city.hex, [army.name], true).garrison = {
+        city: city.name,
+        player: was,
+        size: garrisonSize(before),
+      };
     city.player = army.player;
     city.size = conqueredSize(before);
     city.conquered = true;
@@ -81,7 +85,9 @@ export function besiege(ctx: TurnContext, phase: Phase, army: Mutable<Army>, cit
     city.besieged = false;
     mem.siegeFailed.delete(key(city.name));
     say(
-      `${city.name} falls to ${army.player} pending the city fight against ${was}'s garrison: conquered, size ${before} → ${city.size} (RULINGS 26)`,
+      disbanded
+        ? `${city.name} falls to ${army.player} without a city fight, its garrison disbanded since it was abandoned (CITY ACTIONS, Abandon City): conquered, size ${before} → ${city.size} (RULINGS 26)`
+        : `${city.name} falls to ${army.player} pending the city fight against ${was}'s garrison: conquered, size ${before} → ${city.size} (RULINGS 26)`,
     );
     return;
   }
