@@ -19,7 +19,17 @@ export interface Grid {
   readonly riverBlocked: Uint8Array;
   /** Bit (direction - 1): that edge is a river, crossed or not, on either side's record (RULINGS 3, 33). */
   readonly river: Uint8Array;
+  /** The Mystic Portal cells, ascending: each leads to every other one (SPECIAL TERRAIN TYPES). */
+  readonly portals: readonly number[];
+  /** 1 on a Mystic Portal cell. */
+  readonly portal: Uint8Array;
 }
+
+/*
+ * Mystic Portal (SPECIAL TERRAIN TYPES): "Supply can be traced through MP's, but you will need to count the
+ * hexes of both MP's": the searches below let a path step from a portal hex to any other portal hex, counting
+ * it as one hex more, as they count a neighbour (the portal it leaves was counted when entered).
+ */
 
 /** Column and row offsets by direction slot, for odd and even columns, taken from hex.ts's rosette. */
 const OFFSETS: readonly (readonly [number, number])[][] = [1, 2].map((col) =>
@@ -63,10 +73,16 @@ export function buildGrid(state: CampaignState): Grid {
   const cellAt = (col: number, row: number): number =>
     col < 1 || row < 1 || col > width || row > height ? -1 : (row - 1) * width + (col - 1);
   const withRivers: number[] = [];
+  const portal = new Uint8Array(size);
+  const portals: number[] = [];
   for (const h of state.map.hexes.values()) {
     const i = cellAt(h.hex.col, h.hex.row);
     if (i < 0) continue;
     onMap[i] = 1;
+    if (h.special === 'Mystic Portal' && portal[i] === 0) {
+      portal[i] = 1;
+      portals.push(i);
+    }
     crag[i] = h.terrain === 'Crag' ? 1 : 0;
     water[i] = h.terrain === 'Water' ? 1 : 0;
     if (h.rivers.length > 0) {
@@ -105,7 +121,8 @@ export function buildGrid(state: CampaignState): Grid {
       riverBlocked[j] |= 1 << back;
     }
   }
-  return { width, height, size, onMap, crag, water, next, riverBlocked, river };
+  portals.sort((a, b) => a - b);
+  return { width, height, size, onMap, crag, water, next, riverBlocked, river, portals, portal };
 }
 
 /** What the searches below need of one player's map: the river edges it may not cross (bits as
@@ -150,7 +167,7 @@ export class Search {
     if (cell < 0) return -1;
     const { seen, queue } = this;
     const { passable, riverBlocked } = this.passage;
-    const { next } = this.grid;
+    const { next, portal, portals } = this.grid;
     while (seen[cell] === 0 && this.head < this.tail) {
       const c = queue[this.head++];
       const dc = seen[c];
@@ -159,6 +176,12 @@ export class Search {
       for (let k = 0; k < 6; k++) {
         const j = next[c * 6 + k];
         if (j < 0 || seen[j] !== 0 || (blocked & (1 << k)) !== 0) continue;
+        seen[j] = dc + 1;
+        queue[this.tail++] = j;
+      }
+      if (portal[c] === 0) continue;
+      for (const j of portals) {
+        if (seen[j] !== 0) continue;
         seen[j] = dc + 1;
         queue[this.tail++] = j;
       }
@@ -200,31 +223,39 @@ export class Tracer {
     if (sources[start] !== 0) return 0;
     const { stamp, dist, queue } = this;
     const { passable, riverBlocked } = passage;
-    const { next } = this.grid;
+    const { next, portal, portals } = this.grid;
     const round = ++this.round;
     let head = 0;
     let tail = 0;
     stamp[start] = round;
     dist[start] = 0;
     queue[tail++] = start;
-    while (head < tail) {
+    let found = -1;
+    const reach = (j: number, d: number): boolean => {
+      if (stamp[j] === round) return false;
+      if (sources[j] === 1) found = d;
+      else if (tail >= budget) found = OVER_BUDGET;
+      else {
+        stamp[j] = round;
+        dist[j] = d;
+        queue[tail++] = j;
+        return false;
+      }
+      return true;
+    };
+    while (head < tail && found === -1) {
       const c = queue[head++];
       const dc = dist[c];
       if (dc > 0 && !passable(c)) continue;
       const blocked = riverBlocked === null ? 0 : riverBlocked[c];
       for (let k = 0; k < 6; k++) {
         const j = next[c * 6 + k];
-        if (j < 0 || stamp[j] === round || (blocked & (1 << k)) !== 0) continue;
-        if (sources[j] === 1 || tail >= budget) {
-          this.visited = tail;
-          return sources[j] === 1 ? dc + 1 : OVER_BUDGET;
-        }
-        stamp[j] = round;
-        dist[j] = dc + 1;
-        queue[tail++] = j;
+        if (j >= 0 && (blocked & (1 << k)) === 0 && reach(j, dc + 1)) break;
       }
+      if (found !== -1 || portal[c] === 0) continue;
+      for (const j of portals) if (reach(j, dc + 1)) break;
     }
     this.visited = tail;
-    return -1;
+    return found;
   }
 }

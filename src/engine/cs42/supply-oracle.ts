@@ -145,9 +145,10 @@ export class Oracle implements SupplyOracle {
       const depots = (this.depotsOf.get(owner) ?? []).filter((c) => c >= 0);
       if (depots.length === 0) return { free: [], held: [] };
       const enemy = this.enemies(owner);
-      // A path is never shorter than the hex distance: a city farther than the city link range from every
-      // depot can link none, and its search would be wasted (issue 9).
+      // Without portals a path is never shorter than the hex distance: a city farther than the city link
+      // range from every depot can link none, and its search would be wasted (issue 9).
       const near = (c: City): boolean =>
+        this.grid.portals.length > 1 ||
         depots.some((d) => distance(c.hex, hexOf(this.grid, d)) <= SUPPLY_LINK_RANGE.fromCity);
       const cities = (this.citiesOf.get(owner) ?? [])
         .filter((c) => !c.conquered && near(c))

@@ -66,6 +66,8 @@ export function linkDepots(
       const j = grid.next[c * 6 + k];
       if (j >= 0 && (blocked & (1 << k)) === 0) offer(j, budget[c] - 1);
     }
+    // Mystic Portals: a link, a legal path, may step from a portal to any other (see supply-grid.ts).
+    if (grid.portal[c] === 1) for (const j of grid.portals) if (j !== c) offer(j, budget[c] - 1);
   }
   return linked;
 }

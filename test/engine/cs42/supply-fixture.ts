@@ -22,6 +22,8 @@ export interface Sketch {
   /** [from, toward, status]: from's declaration toward toward. */
   readonly diplomacy?: readonly (readonly [string, string, DiplomaticStatus])[];
   readonly races?: Readonly<Record<string, string>>;
+  /** Mystic Portal hexes (SPECIAL TERRAIN TYPES). */
+  readonly portals?: readonly string[];
 }
 
 const TERRAIN: Readonly<Record<string, Terrain>> = { '.': 'Plains', '~': 'Water', '^': 'Crag', f: 'Forest' };
@@ -50,7 +52,7 @@ export function sketch(s: Sketch): CampaignState {
         rivers: edges(s.rivers, address),
         bridges: edges(s.bridges, address),
         fords: edges(s.fords, address),
-        special: null,
+        special: (s.portals ?? []).includes(address) ? 'Mystic Portal' : null,
         mine: false,
       });
     });

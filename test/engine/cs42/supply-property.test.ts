@@ -54,6 +54,7 @@ const sketchArb: fc.Arbitrary<Sketch> = fc
     diplomacy: fc.array(fc.tuple(fc.constantFrom(...PLAYERS), fc.constantFrom(...PLAYERS), statusArb), {
       maxLength: 10,
     }),
+    portals: fc.array(addressArb, { maxLength: 3 }),
   })
   .map(({ terrain, ...rest }) => ({
     ...rest,
@@ -276,6 +277,12 @@ function edgeOpen(state: CampaignState, player: string, from: Hex, d: Direction)
   return !river || crossing || ownRiverCity(state, player, from, neighbour(from, d));
 }
 
+function portals(state: CampaignState): Set<string> {
+  return new Set(
+    [...state.map.hexes.values()].filter((h) => h.special === 'Mystic Portal').map((h) => formatHex(h.hex)),
+  );
+}
+
 /** BFS from `from` to the nearest hex in `targets` within `limit`; `from` itself never blocks. */
 function referenceTrace(
   state: CampaignState,
@@ -309,6 +316,13 @@ function referenceTrace(
       seen.set(b, d + 1);
       queue.push(n);
     }
+    // Mystic Portal: "Supply can be traced through MP's, but you will need to count the hexes of both MP's".
+    if (portals(state).has(a))
+      for (const b of portals(state)) {
+        if (seen.has(b)) continue;
+        seen.set(b, d + 1);
+        queue.push(state.map.hexes.get(b)?.hex as Hex);
+      }
   }
   return null;
 }

@@ -163,6 +163,37 @@ describe('RULINGS 33: rivers at the owner’s own river city', () => {
   });
 });
 
+describe('Mystic Portals (SPECIAL TERRAIN TYPES)', () => {
+  // "Supply can be traced through MP's, but you will need to count the hexes of both MP's." A 12-hex row,
+  // city at 0101, portals at 0201 and 1101.
+  const row: Sketch = {
+    rows: ['.'.repeat(12)],
+    cities: [{ player: P, at: '0101' }],
+    portals: ['0201', '1101'],
+  };
+
+  it('a trace steps from one portal to the other, counting both: 0101 0201 1101 1201 = 3 (11 without)', () => {
+    expect(dist(row, '1201')).toBe(3);
+    expect(dist(row, '1101')).toBe(2);
+    expect(dist({ ...row, portals: [] }, '1201')).toBe(11);
+  });
+
+  it('every portal leads to every other: a third at 0601 is 2 from the city', () => {
+    expect(dist({ ...row, portals: ['0201', '0601', '1101'] }, '0601')).toBe(2);
+  });
+
+  it('a portal with an enemy army in it is reached but not passed: 1201 is cut off', () => {
+    expect(dist({ ...row, armies: [{ player: X, at: '1101' }] }, '1101')).toBe(2);
+    expect(dist({ ...row, armies: [{ player: X, at: '1101' }] }, '1201')).toBeNull();
+  });
+
+  it('flyers use portals too, and depots link through them: a depot at 1201 (3 by portal) is linked', () => {
+    expect(dist(row, '1201', true)).toBe(3);
+    const state = sketch({ ...row, depots: [{ player: P, at: '1201' }] });
+    expect(createSupplyOracle(state).linkedDepots(P).map(formatHex)).toEqual(['1201']);
+  });
+});
+
 describe('RULINGS 11 and Harbor: open water', () => {
   it('open water blocks', () => {
     expect(dist({ rows: ['.~~~.'], cities: [{ player: P, at: '0101' }] }, '0501')).toBeNull();
