@@ -53,6 +53,8 @@ export interface Matchup {
   readonly hex: string;
   readonly attacker: Force;
   readonly defender: Force;
+  /** Invaders fighting each other first (ME-R22), or an invader against the hex's defenders. */
+  readonly between: 'invaders' | 'invader and defender';
   /** A patroller's preemptive strike, or two invaders (3.0C): "both armies are considered Attacking". */
   readonly bothAttacking: boolean;
   readonly cite: string;
@@ -60,6 +62,8 @@ export interface Matchup {
 
 export interface HexResult {
   readonly hex: string;
+  /** The invading forces left to face the defenders (a `winner of` after ME-R22's battles). */
+  readonly invaders: readonly Force[];
   /** No one opposes the invaders: they claim the hex without a fight (4.0B). */
   readonly uncontested: boolean;
   readonly matchups: readonly Matchup[];
@@ -185,6 +189,7 @@ export function matchBattles(
         hex: address,
         attacker: attackerFirst,
         defender: attackerFirst === a ? b : a,
+        between: 'invaders',
         bothAttacking: true,
         cite: '004 4.0B, ME-R22',
       };
@@ -207,6 +212,7 @@ export function matchBattles(
           hex: address,
           attacker: inv,
           defender: d,
+          between: 'invader and defender',
           bothAttacking: false,
           cite: '004 4.0B Table 5, 3.0C',
         };
@@ -225,7 +231,7 @@ export function matchBattles(
           '004 4.0B, ME-R32',
         ),
       );
-    results.push({ hex: address, uncontested, matchups });
+    results.push({ hex: address, invaders: leaders, uncontested, matchups });
   }
   return { hexes: results, events };
 }
