@@ -1,4 +1,5 @@
 import { mapRequest, MapView } from '../src/gas/player-report-map-view';
+import { mapImageSource, nextZoom, supplyChoices } from './map-model';
 import { callServer } from './server';
 
 /**
@@ -7,32 +8,6 @@ import { callServer } from './server';
  * src/views with every text escaped) is shown as an image: an <img> runs no script and adds no markup to the
  * page, so nothing in it is parsed into the sidebar, and nothing is escaped a second time.
  */
-
-const ZOOMS = [0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4] as const;
-
-/** A data URL of the SVG text, percent-encoded whole (a data URL is text, not markup). */
-export function mapImageSource(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
-
-/** The supply choices for a map: any player's over the whole map, only the player's own over their fog of war. */
-export function supplyChoices(
-  player: string,
-  players: readonly string[],
-): { readonly value: string; readonly label: string }[] {
-  const whose = player === '' ? players : players.filter((p) => p === player);
-  return [
-    { value: '', label: 'No supply ranges' },
-    ...whose.map((p) => ({ value: p, label: `Supply ranges of ${p}` })),
-  ];
-}
-
-/** The next zoom step in `direction` (+1 in, -1 out), staying within the steps. */
-export function nextZoom(zoom: number, direction: 1 | -1): number {
-  const at = ZOOMS.findIndex((z) => z >= zoom);
-  const index = Math.min(ZOOMS.length - 1, Math.max(0, (at < 0 ? ZOOMS.length - 1 : at) + direction));
-  return ZOOMS[index];
-}
 
 function element<T extends HTMLElement>(id: string): T {
   const found = document.getElementById(id);

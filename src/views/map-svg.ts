@@ -5,6 +5,7 @@ import { safeColour } from './colour';
 import { escapeXml } from './escape';
 import { centre, extent } from './map-geometry';
 import type { MapScene } from './map-scene';
+import { regionOutline } from './map-svg-region';
 import { edgeLayer, hexOutlines, labelLayer, roadLayer, terrainLayer } from './map-svg-terrain';
 
 /**
@@ -137,7 +138,7 @@ function supplyLayer(scene: MapScene): string {
   }
   return Object.entries(bands)
     .filter(([, hexes]) => hexes.length > 0)
-    .map(([cls, hexes]) => `<path class="${cls}" d="${hexOutlines(hexes)}"/>`)
+    .map(([cls, hexes]) => `<path class="${cls}" d="${regionOutline(hexes)}"/>`)
     .join('');
 }
 

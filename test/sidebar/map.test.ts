@@ -1,4 +1,4 @@
-import { mapImageSource, nextZoom, supplyChoices } from '../../sidebar/map';
+import { mapImageSource, nextZoom, supplyChoices } from '../../sidebar/map-model';
 
 describe('map panel choices', () => {
   it('the whole map offers every player’s supply ranges; a player’s fog of war only their own', () => {

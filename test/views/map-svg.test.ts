@@ -1,5 +1,6 @@
 import { SaxesParser } from 'saxes';
 import { syntheticCampaign } from '../../src/local/synthetic';
+import { supplyOverlay, viewSupplyOverlay } from '../../src/views/supply-overlay';
 import type { CampaignState } from '../../src/engine/model';
 import { watchedHexes } from '../../src/engine/cs42/visibility';
 import { playerView } from '../../src/engine/cs42/visibility-view';
@@ -127,20 +128,22 @@ describe('renderMapSvg', () => {
       ['0105', null],
     ]);
     const svg = renderMapSvg(sceneOfState(scene(), { supply: { distances } }));
-    expect(pathOf(svg, 'sR')).toBe('M4 18l8-14h16l8 14-8 14h-16z');
-    expect(pathOf(svg, 'sL')).toBe('M4 46l8-14h16l8 14-8 14h-16z');
-    expect(pathOf(svg, 'sE')).toBe('M4 74l8-14h16l8 14-8 14h-16z');
+    // Each band's outline from its top-left corner, clockwise: 0101 spans x 4-36, y 4-32; 0102 and 0103 below.
+    expect(pathOf(svg, 'sR')).toBe('M12 4h16l8 14-8 14h-16l-8-14z');
+    expect(pathOf(svg, 'sL')).toBe('M12 32h16l8 14-8 14h-16l-8-14z');
+    expect(pathOf(svg, 'sE')).toBe('M12 60h16l8 14-8 14h-16l-8-14z');
   });
 
-  it('draws hexes one below the other as one strip: 0101 and 0102 from the top-left corner (12, 4)', () => {
-    // 0101 spans x 4-36, y 4-32; 0102 the same x, y 32-60. Across the top to (28, 4), zig-zag down the right side
-    // to (28, 60), back to (12, 60), zig-zag up the left side to (12, 4).
+  it('draws a band as its border only: 0101 and 0102 from the top-left corner (12, 4)', () => {
+    // 0101 spans x 4-36, y 4-32; 0102 the same x, y 32-60; the edge they share is left out. Across the top to
+    // (28, 4), zig-zag down the right side to (28, 60), back to (12, 60), zig-zag up the left side to (4, 18),
+    // and z closes back to (12, 4).
     const distances = new Map<string, number | null>([
       ['0101', 1],
       ['0102', 2],
     ]);
     const svg = renderMapSvg(sceneOfState(scene(), { supply: { distances } }));
-    expect(pathOf(svg, 'sR')).toBe('M12 4h16l8 14-8 14 8 14-8 14h-16l-8-14 8-14-8-14 8-14z');
+    expect(pathOf(svg, 'sR')).toBe('M12 4h16l8 14-8 14 8 14-8 14h-16l-8-14 8-14-8-14z');
   });
 
   it('the largest bench map (99 x 99, 48 players, 1,000 armies, 1,200 units) renders whole under 1 MB', () => {
@@ -172,5 +175,18 @@ describe('renderMapSvg', () => {
       sceneOfView(playerView(state, 'Player 24'), { watched: watchedHexes(state, 'Player 24') }),
     );
     expect(Buffer.byteLength(fogged, 'utf8')).toBeLessThan(1_000_000);
+    // With supply ranges on request: the moderator's (the true trace) and the player's own (on what they know).
+    const started = performance.now();
+    const supplied = renderMapSvg(sceneOfState(state, { supply: supplyOverlay(state, 'Player 24') }));
+    const view = playerView(state, 'Player 24');
+    const own = renderMapSvg(
+      sceneOfView(view, { watched: watchedHexes(state, 'Player 24'), supply: viewSupplyOverlay(view) }),
+    );
+    const both = performance.now() - started;
+    process.stdout.write(
+      `99x99 with supply: moderator ${Buffer.byteLength(supplied, 'utf8')} bytes, player ${Buffer.byteLength(own, 'utf8')} bytes, ${both.toFixed(0)} ms for both\n`,
+    );
+    expect(Buffer.byteLength(supplied, 'utf8')).toBeLessThan(1_000_000);
+    expect(Buffer.byteLength(own, 'utf8')).toBeLessThan(1_000_000);
   });
 });
