@@ -9,6 +9,7 @@ import type { MePhase } from '../events';
 import type { MercenaryOffer } from '../mercenaries';
 import type { Edict, MeState } from '../model';
 import type { Expenditure } from '../power-spend';
+import type { SupportSettings } from '../support-tables';
 
 /** Where an order is written: a hex (`0405`), an army, the kingdom itself, or a potential battle (`T5-03`). */
 export type MeSubjectKind = 'hex' | 'army' | 'kingdom' | 'battle';
@@ -233,7 +234,7 @@ export type MeOrderStatus = 'ok' | 'corrected' | 'rejected';
 export interface MeOrderLine {
   /** 1-based line number in the submission. */
   readonly line: number;
-  /** The line as submitted (cut to a safe length): store as literal text, never as a formula. */
+  /** The line exactly as submitted: store it as literal text, never as a formula. */
   readonly text: string;
   /** The subject as the ledger spells it (hex address, army name, `Kingdom`, battle id); null: none matched. */
   readonly subject: string | null;
@@ -281,6 +282,8 @@ export interface MeBattleOnRecord {
 
 export interface MeOrderSettings {
   readonly edicts?: EdictSettings;
+  /** Basic size minimum (ME-R15) and the Port (ME-R9), as the campaign set them. */
+  readonly support?: SupportSettings;
 }
 
 export interface MeCheckInput {
