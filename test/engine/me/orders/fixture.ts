@@ -14,7 +14,8 @@ import { hex, kingdom, meState } from '../map-fixtures';
  * 0202's are 0201, 0302, 0303, 0203, 0103, 0102).
  *
  * Red (5 power): 0202 Capital, 0203 Town, 0302 City, 0303 empty, 0102 Deep Mine, 0103 Fortress, 0201 empty,
- * 0101 Mine. Blue: 0404 Capital, 0304 empty, 0403 Town, 0405 empty. Neutral: 0402 explored with 1000 Dwarves
+ * 0101 Mine, 0104 and 0105 empty (0105 is next to no town: 0104, 0204, 0205), 0305 empty and orphaned (its
+ * neighbours are Blue's or nobody's). Blue: 0404 Capital, 0304 empty, 0403 Town, 0405 empty. Neutral: 0402 explored with 1000 Dwarves
  * found on turn 2; 0301 unexplored. 0501 is a lake. Green holds 0505 alone, far away.
  */
 export const RED = 'Red';
@@ -30,6 +31,9 @@ const OWNERS: Readonly<Record<string, string>> = {
   '0103': RED,
   '0201': RED,
   '0101': RED,
+  '0104': RED,
+  '0105': RED,
+  '0305': RED,
   '0404': BLUE,
   '0304': BLUE,
   '0403': BLUE,
@@ -180,4 +184,19 @@ export function one(text: string, fields: Partial<MeCheckInput> = {}): MeOrderLi
   const r = check(text, fields);
   expect(r.lines).toHaveLength(1);
   return r.lines[0];
+}
+
+/** The last line of a submission (earlier lines set it up). */
+export function last(text: string, fields: Partial<MeCheckInput> = {}): MeOrderLine {
+  const r = check(text, fields);
+  return r.lines[r.lines.length - 1];
+}
+
+/** The fixture with some hexes changed. */
+export function withHexes(
+  changes: Readonly<Record<string, Partial<MeHex>>>,
+  fields: Partial<MeState> = {},
+): MeState {
+  const base = world(fields);
+  return { ...base, hexes: base.hexes.map((h) => ({ ...h, ...(changes[h.address] ?? {}) })) };
 }
