@@ -1,11 +1,13 @@
 import { ATTACK_STRATEGIES, DEFENCE_STRATEGIES } from '../engine/abstract-battle';
 import { BATTLE_CHOICES, BATTLE_KINDS, enslavesByDefault } from '../engine/cs42/battles';
 import type { Battle, BattleKind, BattleResult, FoughtResult, IndividualLoss } from '../engine/cs42/battles';
+import type { BattleLosses } from '../engine/cs42/battles/replacements';
 import type { BattleChoiceEntry, BattleOnRecord } from '../engine/cs42/orders';
 import { parseHex } from '../engine/hex';
 import type { CampaignState } from '../engine/model';
 import { isDate } from './custom-functions';
 import { parseCameFrom, parseCityBefore } from './battles-tab';
+import { MAX_ARMY_POINTS } from '../engine/cs42/tables';
 import { CellIssue, cellText, headerIndex, isBlankCell, RowReader, TabRows } from './tab';
 
 /**
@@ -236,4 +238,18 @@ export function choiceCells(
     if (found !== undefined && col >= 0) out.push({ row: found.row, column: col + 1, value: c.choice });
   }
   return out;
+}
+
+/**
+ * An Armies row's battle columns as the army's losses, for Replace (Casualties; Table 5): `{ battleLosses }` when
+ * it lost points in a battle of a known turn, else nothing. The ledger's state reader spreads it into the army
+ * (`{ ...fields, ...armyBattleLosses(row) }`); a bad cell is reported at its address like any other.
+ */
+export function armyBattleLosses(row: RowReader): { readonly battleLosses?: BattleLosses } {
+  const points = row.integer('Battle losses', 'Battle losses', 0, MAX_ARMY_POINTS, 0);
+  const turn =
+    cellText(row.raw('Losses turn')) === '' ? null : row.integer('Losses turn', 'Losses turn', 1, 100000);
+  if (points <= 0 || turn === null) return {};
+  const unreplaceable = row.integer('Unreplaceable', 'Unreplaceable', 0, MAX_ARMY_POINTS, 0);
+  return { battleLosses: { points, turn, unreplaceable: Math.min(unreplaceable, points) } };
 }

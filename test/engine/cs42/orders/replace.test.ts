@@ -1,6 +1,8 @@
 import type { BattleLosses } from '../../../../src/engine/cs42/battles/replacements';
 import { checkOrders } from '../../../../src/engine/cs42/orders/check';
 import type { CampaignState } from '../../../../src/engine/model';
+import { armyBattleLosses } from '../../../../src/ledger/battles-read';
+import { headerIndex, RowReader, tabRows } from '../../../../src/ledger/tab';
 import { ANN, campaign } from './fixture';
 
 // Replace (Casualties; Re-Supply, Table 5; RULINGS 8): the checker's figures, worked by hand from Table 5.
@@ -94,5 +96,39 @@ describe('Replace', () => {
     ]);
     expect(got(s, 'Riders - Replace 10 points')).toEqual([['O000', 10]]);
     expect(got(s, 'Riders - Replace the archers')).toEqual([['O010', 0]]);
+  });
+});
+
+describe('the Armies tab’s battle columns as the army’s losses (armyBattleLosses)', () => {
+  const read = (cells: unknown[]) => {
+    const tab = tabRows('Armies', [['Army', 'Battle losses', 'Losses turn', 'Unreplaceable'], cells]);
+    const row = new RowReader(tab, headerIndex(tab), tab.rows[0], 2);
+    return { losses: armyBattleLosses(row), issues: row.issues.map((i) => `${i.cell}: ${i.message}`) };
+  };
+
+  it('reads points, turn and the Out of Supply part; no losses or no turn is none', () => {
+    expect(read(['Riders', 300, 4, 100])).toEqual({
+      losses: { battleLosses: { points: 300, turn: 4, unreplaceable: 100 } },
+      issues: [],
+    });
+    expect(read(['Riders', 300, 4, ''])).toEqual({
+      losses: { battleLosses: { points: 300, turn: 4, unreplaceable: 0 } },
+      issues: [],
+    });
+    expect(read(['Riders', 0, 4, 0]).losses).toEqual({});
+    expect(read(['Riders', '', '', '']).losses).toEqual({});
+  });
+
+  it('names a bad cell by its address', () => {
+    expect(read(['Riders', 'lots', 4, 0]).issues).toEqual([
+      "B2: Battle losses must be a whole number from 0 to 2599, got 'lots'",
+    ]);
+  });
+
+  it('what it reads is what Replace checks', () => {
+    const s = campaign();
+    const losses = read(['Riders', 300, 4, 0]).losses;
+    const state = { ...s, armies: s.armies.map((a) => (a.name === 'Riders' ? { ...a, ...losses } : a)) };
+    expect(got(state, 'Riders - Replace')).toEqual([['O000', 240]]);
   });
 });
