@@ -22,11 +22,6 @@ import type { MapView, Walker } from './movement-paths';
 
 const RULE = 'Broken Armies';
 
-/** Below size 5, or Broken by a battle (fleeing or withdrawing) until it regroups. */
-export function isBroken(army: Army): boolean {
-  return army.broken === true || isBrokenBySize(army.points);
-}
-
 const moved = new WeakMap<TurnContext, Set<string>>();
 function movedThisTurn(ctx: TurnContext): Set<string> {
   let set = moved.get(ctx);
