@@ -1,0 +1,213 @@
+/**
+ * The Battles stage (004 2.5A-2.6A, Section C; digest §6): every battle of the turn in order, each settled by
+ * fightBattle, with what follows at once: characters recovered, experienced and advanced, armies with no
+ * character dispersed (3.3B), defeated neutral defenders removed (4.3B), the Beast's rampage ended (App. G),
+ * neutral-kingdom knowledge rolls (1.4A), and the hexes won recorded for the Final Results (ME-R23).
+ */
+import { Dice } from '../../dice';
+import { addSummary, summariesOf, type StageInput, type StageResult } from '../../core/stage';
+import { fightOrFlight, forceName, type Engagement, type Force } from '../battle/matching';
+import { beastDefeated } from '../beast';
+import { meEvent, type MeEvent } from '../events';
+import { battleKnowledgeRoll, type KingdomBattle } from '../explore';
+import type { MeState } from '../model';
+import type { MeOrder } from '../orders/types';
+import { warFooting } from '../support-armies';
+import { stageBattle } from './battle-record';
+import { fightBattle } from './battle-fight';
+import { forceSize } from './forces';
+import { newLedger } from './ledger';
+import type { MeSettings } from './settings';
+import { allOfKind, forcePlayer, ofKind, type Claim, type MeStageState, type MeTurnBattle } from './turn';
+
+const PHASE = 'Battle resolution' as const;
+
+/** Where each invaded hex stands as its battles are fought. */
+interface HexFight {
+  /** The hex's own defenders (patrols, neutrals, the Beast), by name. */
+  readonly defenders: Set<string>;
+  readonly beaten: Set<string>;
+  /** The invading force that last won a battle here. */
+  victor: Force | null;
+  /** Both sides fled somewhere here: the invader does not claim it (ME-R21). */
+  blocked: boolean;
+}
+
+export function runBattlesStage(
+  input: StageInput<MeStageState, MeOrder>,
+  settings: MeSettings,
+): StageResult<MeStageState, MeEvent> {
+  const dice = new Dice(input.seed, input.overrides);
+  const turn = input.clock.turn;
+  const l = newLedger();
+  let s: MeState = input.state.campaign;
+  const work = input.state.work;
+  const strategies = new Map(
+    allOfKind(input.orders, 'strategy').map((x) => [
+      `${x.order.battle}\u0000${x.player}`,
+      x.order.strategy as string,
+    ]),
+  );
+  const footing = new Set(
+    Object.entries(work.orders)
+      .filter(
+        ([p, list]) =>
+          warFooting(s, p, new Map(ofKind(list, 'edict').map((o) => [o.hex, o.edict])), settings.warFooting)
+            .bonus > 0,
+      )
+      .map(([p]) => p),
+  );
+  const winners = new Map<string, Force>();
+  const hexes = new Map<string, HexFight>();
+  for (const b of work.battles) {
+    const h = hexes.get(b.matchup.hex) ?? {
+      defenders: new Set<string>(),
+      beaten: new Set<string>(),
+      victor: null,
+      blocked: false,
+    };
+    if (!b.matchup.cite.includes('ME-R22') && b.matchup.defender.kind !== 'winner of')
+      h.defenders.add(forceName(b.matchup.defender));
+    hexes.set(b.matchup.hex, h);
+  }
+  const dispersed = new Set<string>();
+  const out: MeTurnBattle[] = [];
+  for (const b of work.battles) {
+    const hf = hexes.get(b.matchup.hex) as HexFight;
+    const attacker =
+      b.matchup.attacker.kind === 'winner of'
+        ? (winners.get(b.matchup.attacker.battle) ?? null)
+        : b.matchup.attacker;
+    const defender =
+      b.matchup.defender.kind === 'winner of'
+        ? (winners.get(b.matchup.defender.battle) ?? null)
+        : b.matchup.defender;
+    const isHexDefender = hf.defenders.has(forceName(b.matchup.defender));
+    if (attacker === null || defender === null || (isHexDefender && hf.beaten.has(forceName(defender)))) {
+      l.events.push(meEvent(PHASE, b.id, 'void: no one left to fight it', '004 4.0B, ME-R22'));
+      out.push({ ...b, status: 'void' });
+      continue;
+    }
+    const m = { ...b.matchup, attacker, defender };
+    const hex = s.hexes.find((x) => x.address === m.hex);
+    const sizes = {
+      attacker: forceSize(s, attacker, hex, false, settings),
+      defender: forceSize(s, defender, hex, !m.bothAttacking, settings),
+    };
+    const gone = (f: Force): boolean => f.kind === 'army' && f.armies.every((a) => dispersed.has(a));
+    let engagement: Engagement =
+      b.engagement ??
+      fightOrFlight(
+        { side: 'attacker', totalArmySize: sizes.attacker, response: 'fight' },
+        { side: 'defender', totalArmySize: sizes.defender, response: 'fight' },
+      );
+    if (gone(attacker) || gone(defender))
+      engagement = {
+        kind: 'fled',
+        winner: gone(attacker) ? 'defender' : 'attacker',
+        fled: gone(attacker) ? 'attacker' : 'defender',
+        cite: '004 3.3B',
+      };
+    const lines = input.reports.filter((r) => r.battle === b.id).flatMap((r) => r.lines);
+    const fought = fightBattle(
+      dice,
+      s,
+      { id: b.id, matchup: m, engagement, sizes, lines, strategies, warFooting: footing },
+      settings,
+    );
+    l.events.push(...fought.events);
+    if (fought.aftermath) {
+      const changed = new Map(fought.aftermath.characters.map((c) => [c.name, c]));
+      s = { ...s, characters: s.characters.map((c) => changed.get(c.name) ?? c) };
+      for (const a of fought.aftermath.dispersed) dispersed.add(a);
+    }
+    const won = fought.winner === null ? null : fought.winner === 'attacker' ? attacker : defender;
+    const lost = fought.winner === null ? null : fought.winner === 'attacker' ? defender : attacker;
+    if (won) winners.set(b.id, won);
+    if (fought.mode === 'no battle') hf.blocked = true;
+    if (fought.winner === 'attacker') {
+      hf.victor = attacker;
+      if (isHexDefender) hf.beaten.add(forceName(defender));
+    } else if (fought.winner === 'defender' && m.bothAttacking && m.cite.includes('ME-R22'))
+      hf.victor = defender;
+    if (lost && won?.kind === 'army') s = defeated(s, lost, won, m.hex, l.events);
+    if (fought.mode === 'tabletop' || fought.mode === 'abstract')
+      s = { ...s, hexes: s.hexes.map((x) => (x.address === m.hex ? { ...x, battleTurn: turn } : x)) };
+    s = knowledge(s, dice, m.hex, [attacker, defender], won, fought.mode, l.events);
+    for (const f of [attacker, defender])
+      if (f.kind === 'army')
+        addSummary(
+          l.cards,
+          forcePlayer(f),
+          `${b.id}: ${won === null ? 'no winner' : `${forceName(won)} wins`} (${fought.mode})`,
+        );
+    out.push({
+      ...b,
+      matchup: m,
+      engagement,
+      mode: fought.mode,
+      outcome: fought.outcome,
+      winner: fought.winner,
+      status: 'applied',
+    });
+  }
+  s = { ...s, armies: s.armies.map((a) => (dispersed.has(a.name) ? { ...a, dispersedTurn: turn } : a)) };
+
+  // ME-R23: the invader claims the hex if every defender there was beaten and no one fled from both sides.
+  const claims: Claim[] = [...work.claims];
+  for (const [hex, hf] of hexes) {
+    if (hf.blocked || hf.victor === null || hf.victor.kind !== 'army') continue;
+    if ([...hf.defenders].some((d) => !hf.beaten.has(d))) continue;
+    const victor = hf.victor;
+    claims.push({ hex, player: forcePlayer(victor), army: victor.armies[0] ?? null, how: 'battle' });
+    addSummary(l.cards, forcePlayer(victor), `Conquers ${hex} (at the end of the turn, ME-R23)`);
+  }
+  return {
+    state: { campaign: s, work: { ...work, battles: out, claims } },
+    next: { turn, stage: 'final', round: 1 },
+    events: l.events,
+    entries: l.entries,
+    battles: out.map((b) => stageBattle(s, b, turn, settings.beastPoints)),
+    summaries: summariesOf(l.cards),
+  };
+}
+
+/** 4.3B: beaten neutral defenders are gone; App. G: a Beast beaten by a player army ends its rampage. */
+function defeated(s: MeState, lost: Force, won: Force, hex: string, events: MeEvent[]): MeState {
+  if (lost.kind === 'neutral') {
+    events.push(meEvent(PHASE, hex, `${lost.name} defeated: the defenders are gone`, '004 4.3B'));
+    return { ...s, hexes: s.hexes.map((h) => (h.address === hex ? { ...h, defenders: null } : h)) };
+  }
+  if (lost.kind === 'beast') {
+    const r = beastDefeated(s, hex, forceName(won));
+    events.push(...r.events);
+    return r.state;
+  }
+  return s;
+}
+
+/** 1.4A: a player who fought in a neutral kingdom's hex may learn its extent and capital (4+ won, 5+ fought). */
+function knowledge(
+  s: MeState,
+  dice: Dice,
+  address: string,
+  forces: readonly Force[],
+  won: Force | null,
+  mode: MeTurnBattle['mode'],
+  events: MeEvent[],
+): MeState {
+  const nk = s.hexes.find((h) => h.address === address)?.neutralKingdom ?? null;
+  if (nk === null) return s;
+  let out = s;
+  for (const f of forces) {
+    if (f.kind !== 'army') continue;
+    const k = out.kingdoms.find((x) => x.player === forcePlayer(f));
+    if (!k) continue;
+    const how: KingdomBattle =
+      mode === 'lost cause' ? 'lost cause' : mode === 'fled' ? 'fled' : won === f ? 'won' : 'fought';
+    const r = battleKnowledgeRoll(dice, k, nk, how);
+    events.push(...r.events);
+    out = { ...out, kingdoms: out.kingdoms.map((x) => (x.player === k.player ? r.kingdom : x)) };
+  }
+  return out;
+}

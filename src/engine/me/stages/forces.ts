@@ -1,0 +1,49 @@
+/**
+ * A battle's forces read off the campaign (3.1B, 4.3B, App. B, App. G): their Total Army Size and their
+ * characters, for Lost Cause, scouting, the board and App. D.
+ */
+import type { Force } from '../battle/matching';
+import type { MeCharacter, MeHex, MeState } from '../model';
+import { FORTRESS_BONUS, defendersTotal } from '../neutrals';
+import { totalArmySize } from '../support-armies';
+import type { MeSettings } from './settings';
+
+/**
+ * The rounded Total Army Size of a force at `hex` (3.1B, ME-R41): the first army's Basic plus the second's
+ * (4.0B, 7.2B), and a fortress garrison joining its owner's defence (App. B: 250 or 500); neutral defenders by
+ * 4.3B; the Beast by the GM's setting. A `winner of` force is sized once its battle is fought (0 until then).
+ */
+export function forceSize(
+  state: Pick<MeState, 'armies'>,
+  force: Force,
+  hex: MeHex | undefined,
+  defending: boolean,
+  settings: Pick<MeSettings, 'beastPoints'>,
+): number {
+  switch (force.kind) {
+    case 'army': {
+      const basics = force.armies.map((n) => state.armies.find((a) => a.name === n)?.basic ?? 0);
+      const owner = force.players[0];
+      const garrison =
+        defending && hex?.fortress && hex.owner !== null && hex.owner === owner
+          ? FORTRESS_BONUS[hex.fortress]
+          : 0;
+      const [first = 0, ...rest] = basics;
+      return totalArmySize({ basic: first, secondArmy: rest.reduce((a, b) => a + b, 0), garrison }).size;
+    }
+    case 'neutral':
+      return hex?.defenders ? defendersTotal(hex.defenders, hex.fortress) : 0;
+    case 'beast':
+      return settings.beastPoints;
+    case 'winner of':
+      return 0;
+  }
+}
+
+/** The active characters of a force's armies, by name, in name order (neutrals and the Beast have none). */
+export function forceCharacters(state: Pick<MeState, 'characters'>, force: Force): MeCharacter[] {
+  if (force.kind !== 'army') return [];
+  return state.characters
+    .filter((c) => c.status === 'active' && c.army !== null && force.armies.includes(c.army))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
