@@ -123,6 +123,23 @@ function dispersedArmies(
   return out;
 }
 
+/**
+ * 4.3B: "Characters in neutral armies do not gain experience as player characters do": a neutral defenders'
+ * side (`Neutral: <race>`) or the Beast keeps its size for Table 16, but its characters are not tracked.
+ */
+function trackedReport(report: TabletopReport): TabletopReport {
+  const untracked = (side: string): boolean => side.startsWith('Neutral: ') || side === 'the Beast';
+  const gone = new Set(report.sides.filter((s) => untracked(s.side)).flatMap((s) => s.characters));
+  return {
+    ...report,
+    sides: report.sides.map((s) =>
+      untracked(s.side) ? { ...s, characters: [], general: null, reportSubmitted: false } : s,
+    ),
+    feats: report.feats.filter((f) => !gone.has(f.character)),
+    fell: report.fell.filter((c) => !gone.has(c)),
+  };
+}
+
 /** A reported tabletop battle (6.0C): recovery, experience, advancement, dispersal. */
 export function tabletopAftermath(
   dice: Dice,
@@ -132,19 +149,20 @@ export function tabletopAftermath(
   settings: AftermathSettings,
 ): Aftermath {
   const events: MeEvent[] = [];
+  const tracked = trackedReport(report);
   const roster = byName(
     characters,
-    report.sides.flatMap((s) => s.characters),
+    tracked.sides.flatMap((s) => s.characters),
   );
   const sideOf = (name: string): string => report.sides.find((s) => s.characters.includes(name))?.side ?? '';
-  const fell = report.fell.map((name) => ({
+  const fell = tracked.fell.map((name) => ({
     name,
     result: sideResult(report, sideOf(name), settings.solid),
   }));
   const dead = recoverFallen(dice, `${key}:recovery`, roster, fell, settings, events);
   // Killed or retired by Tables 13-14: no experience (6.2C).
   const gone = [...roster.values()].filter((c) => c.status !== 'active').map((c) => c.name);
-  const xp = tabletopExperience(dice, `${key}:xp`, report, gone, settings.base);
+  const xp = tabletopExperience(dice, `${key}:xp`, tracked, gone, settings.base);
   events.push(...xp.events);
   grantAndAdvance(dice, `${key}:advance`, roster, xp.awards, settings, events);
   return {

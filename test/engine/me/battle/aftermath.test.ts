@@ -86,6 +86,51 @@ describe('after a tabletop battle (6.0C)', () => {
   });
 });
 
+describe('4.3B: neutral defenders are not tracked', () => {
+  it('their characters roll nothing and gain nothing; their size still counts for Table 16', () => {
+    const neutral: TabletopReport = {
+      winner: 'Anna',
+      level: 'massacre',
+      sides: [
+        {
+          side: 'Anna',
+          totalArmySize: 1000,
+          general: 'Lord A',
+          characters: ['Lord A'],
+          hasStandard: false,
+          reportSubmitted: false,
+        },
+        {
+          side: 'Neutral: Orcs',
+          totalArmySize: 1600,
+          general: 'Boss',
+          characters: ['Boss'],
+          hasStandard: false,
+          reportSubmitted: true,
+        },
+      ],
+      fell: ['Boss'],
+      feats: [{ character: 'Boss', feat: 'challenge won' }],
+      modelsLost: [],
+    };
+    // Lord A: 2 + 1 participate + 3 Generalship (smaller army, 60%, Table 16 row 3) = 6: two rolls, 2d6 3+4 each.
+    const r = tabletopAftermath(
+      dice({
+        'n:advance:Lord A:1#1': 3,
+        'n:advance:Lord A:1#2': 4,
+        'n:advance:Lord A:2#1': 3,
+        'n:advance:Lord A:2#2': 4,
+      }),
+      'n',
+      neutral,
+      cast,
+      { turn: 3 },
+    );
+    expect(r.characters.map((c) => [c.name, c.xp, c.advancementRolls])).toEqual([['Lord A', 6, 2]]);
+    expect(r.dead).toEqual([]);
+  });
+});
+
 describe('after an abstract battle (App. D, ME-R37)', () => {
   const result: AbstractBattleResult = {
     modifier: 0,
