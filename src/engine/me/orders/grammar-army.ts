@@ -2,10 +2,10 @@
  * Lines whose subject is one of the player's armies (`Iron Host - Invade 0506`): the army orders of Table 5
  * (4.0B, 7.2B) and the army building of 3.1B-3.7B.
  */
-import { tidy } from '../../core/orders/line';
 import type { ReadContext } from './context';
 import {
   fail,
+  freeText,
   ok,
   ORDERS_STAGE,
   quoted,
@@ -120,7 +120,7 @@ export const ARMY_SPECS: readonly MeActionSpec[] = [
     example: `${ARMY} - List General on horse, 20 Halberdiers, 10 Handgunners`,
     help: "The army's list as you would write it for Warhammer: units, characters, equipment, magic items (3.0B, 3.6B, 3.7B).",
     read: (args, s) => {
-      const list = tidy(args.join(' '));
+      const list = freeText(args);
       return list === ''
         ? fail('ME-O007', `List needs the army list after it: “${s.name} - List 20 Halberdiers”.`)
         : ok({ kind: 'army list', army: s.name, list }, list);

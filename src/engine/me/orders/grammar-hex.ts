@@ -2,13 +2,14 @@
  * Lines whose subject is a hex (`0405 - Industry`): edicts (1.0B, Table 2; App. G), a fortress garrison's list
  * (App. B), a new capital (3.2A), and the Table 10 expenditures aimed at a hex (5.2B).
  */
-import { normalize, tidy } from '../../core/orders/line';
+import { normalize } from '../../core/orders/line';
 import { TABLE_17_POWER } from '../explore-tables';
 import type { Edict, MinorFeature } from '../model';
 import type { Expenditure } from '../power-spend';
 import { hexAddress, Names, type ReadContext, type Subject } from './context';
 import {
   fail,
+  freeText,
   noArgs,
   ok,
   ORDERS_STAGE,
@@ -97,7 +98,7 @@ export const GARRISON_LIST_SPEC: MeActionSpec = {
   read: (args, s) =>
     args.length === 0
       ? fail('ME-O007', `Garrison list needs the list after it: “${s.name} - Garrison list 20 Spearmen”.`)
-      : ok({ kind: 'garrison list', hex: s.name, list: tidy(args.join(' ')) }, tidy(args.join(' '))),
+      : ok({ kind: 'garrison list', hex: s.name, list: freeText(args) }, freeText(args)),
 };
 
 export const NEW_CAPITAL_SPEC: MeActionSpec = {

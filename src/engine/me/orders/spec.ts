@@ -2,7 +2,7 @@
  * An action of the order language and the readers its arguments share (LANGUAGE.md, "Arguments"). Reading is
  * syntax and names only; the book's preconditions are checked afterwards (legality*.ts) against the state.
  */
-import { normalize, shown } from '../../core/orders/line';
+import { normalize, shown, tidy } from '../../core/orders/line';
 import type { Phrased } from '../../core/orders/phrase';
 import type { MeCode } from './codes';
 import { hexAddress, type Names, type ReadContext, type Subject } from './context';
@@ -94,6 +94,11 @@ export function readName(
     code: 'ME-O009',
     message: `${label}: there is no ${what} called ${quoted(ws)}.${names.hint(text)}`,
   };
+}
+
+/** Free text (an army list) put back together from its words: commas close up again. */
+export function freeText(ws: readonly string[]): string {
+  return tidy(ws.join(' ')).replace(/ ,/g, ',');
 }
 
 /** Splits `ws` at the first of the separator words (`in`, `with` ...), compared in lower case. */
