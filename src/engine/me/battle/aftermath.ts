@@ -17,7 +17,13 @@ import {
   type XpAward,
 } from './experience';
 import type { SideResult } from './recovery-tables';
-import { applyInjuries, characterRecovery, type Profile } from './recovery';
+import {
+  applyInjuries,
+  characterRecovery,
+  unitRecovery,
+  type Profile,
+  type UnitRecoveryInput,
+} from './recovery';
 import { abstractSideResult, sideResult, type SolidVictoryReads, type TabletopReport } from './report';
 
 export interface AftermathSettings {
@@ -233,4 +239,39 @@ export function defaultVictoryAftermath(
     );
   grantAndAdvance(dice, `${key}:advance`, roster, awards, settings, events);
   return { characters: [...roster.values()], dead: [], dispersed: [], events };
+}
+
+/**
+ * 6.1.1C: when an army "must fight again before the end of the turn", Table 12 for each of its units that lost
+ * models in the reported battle, keyed `${key}:${unit}`. `warFooting`: its kingdom holds a hex on War Footing.
+ */
+export function unitsRecovered(
+  dice: Dice,
+  key: string,
+  report: TabletopReport,
+  side: string,
+  warFooting: boolean,
+  settings: Pick<AftermathSettings, 'solid'> & {
+    readonly warFootingBonus?: UnitRecoveryInput['warFootingBonus'];
+  } = {},
+): {
+  readonly units: { readonly unit: string; readonly lost: number; readonly recovered: number }[];
+  readonly events: MeEvent[];
+} {
+  const result = sideResult(report, side, settings.solid);
+  const events: MeEvent[] = [];
+  const units = report.modelsLost
+    .filter((m) => m.side === side && m.lost > 0)
+    .map((m) => {
+      const r = unitRecovery(dice, `${key}:${m.unit}`, {
+        unit: m.unit,
+        lost: m.lost,
+        result,
+        warFooting,
+        ...(settings.warFootingBonus ? { warFootingBonus: settings.warFootingBonus } : {}),
+      });
+      events.push(...r.events);
+      return { unit: m.unit, lost: m.lost, recovered: r.recovered };
+    });
+  return { units, events };
 }

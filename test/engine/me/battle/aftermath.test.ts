@@ -4,6 +4,7 @@ import {
   abstractAftermath,
   defaultVictoryAftermath,
   tabletopAftermath,
+  unitsRecovered,
 } from '../../../../src/engine/me/battle/aftermath';
 import type { TabletopReport } from '../../../../src/engine/me/battle/report';
 import type { MeCharacter } from '../../../../src/engine/me/model';
@@ -200,5 +201,27 @@ describe('after a flight or a Lost Cause (2.4A, 2.0C)', () => {
     ]);
     expect(r.characters.find((c) => c.name === 'Lord A')?.advancementRolls).toBe(1);
     expect(r.characters.find((c) => c.name === 'Hero A')?.advancementRolls).toBe(0);
+  });
+});
+
+describe('6.1.1C: units of an army that fights again', () => {
+  it('Table 12 for each unit of the side that lost models, by its result (ME-R4), with War Footing (ME-R1)', () => {
+    const lost: TabletopReport = {
+      ...report,
+      modelsLost: [
+        { side: 'Anna', unit: 'Spearmen', lost: 8 },
+        { side: 'Anna', unit: 'Knights', lost: 0 },
+        { side: 'Bert', unit: 'Goblins', lost: 12 },
+      ],
+    };
+    // Anna won a minor victory: +1. Spearmen d6 3 + 1 = 4: 1 in 3 of 8 = 2.67, round down 2.
+    const plain = unitsRecovered(dice({ 'u:Spearmen': 3 }), 'u', lost, 'Anna', false);
+    expect(plain.units).toEqual([{ unit: 'Spearmen', lost: 8, recovered: 2 }]);
+    // War Footing: 3 + 1 + 4 = 8: 2 in 3 of 8 = 5.33, rounded up on War Footing = 6.
+    expect(unitsRecovered(dice({ 'u:Spearmen': 3 }), 'u', lost, 'Anna', true).units[0]?.recovered).toBe(6);
+    // Bert, minor defeat −1: Goblins d6 1 − 1 = 0: none.
+    expect(unitsRecovered(dice({ 'u:Goblins': 1 }), 'u', lost, 'Bert', false).units).toEqual([
+      { unit: 'Goblins', lost: 12, recovered: 0 },
+    ]);
   });
 });
