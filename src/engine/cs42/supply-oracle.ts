@@ -3,7 +3,7 @@ import { distance, Hex } from '../hex';
 import { DiplomaticStatus, HINDERING_STATUSES, SUPPLY_LINK_RANGE, SUPPLYING_STATUSES } from './tables';
 import { buildGrid, cellOf, Grid, hexOf, OVER_BUDGET, Passage, Search, Tracer } from './supply-grid';
 import { harbourWater, linkDepots } from './supply-sources';
-import { openRiverEdges } from './supply-rivers';
+import { openRiverEdges, riverCities } from './supply-rivers';
 import { declaredStatus } from './diplomacy';
 import type { MovementOptions, SupplyField, SupplyOracle } from './supply';
 
@@ -52,6 +52,7 @@ export class Oracle implements SupplyOracle {
   private readonly sourceList = new Map<string, SourceSet>();
   private readonly fields = new Map<string, SupplyField>();
   private tracer: Tracer | null = null;
+  private riverCityList: { cell: number; player: string }[] | null = null;
 
   constructor(readonly state: CampaignState) {
     this.grid = buildGrid(state);
@@ -86,14 +87,19 @@ export class Oracle implements SupplyOracle {
   }
 
   /** True where a cell holds an enemy city, depot, watchtower or army of `player` (RULINGS 11). */
-  private enemies(player: string): CellTest {
-    const hinders = memo(this.hinders, player, () => {
+  /** 1 by owner index where that owner hinders `player` (RULINGS 11). */
+  private hindering(player: string): Uint8Array {
+    return memo(this.hinders, player, () => {
       // One status per owner, then its cells: not a status per army, city and depot (issue 9).
       const out = new Uint8Array(this.ownerIndex.size);
       for (const [owner, i] of this.ownerIndex)
         out[i] = owner !== player && HINDERING_STATUSES.includes(this.status(owner, player)) ? 1 : 0;
       return out;
     });
+  }
+
+  private enemies(player: string): CellTest {
+    const hinders = this.hindering(player);
     const { firstLink, nextLink, linkOwner } = this;
     return (cell) => {
       for (let k = firstLink[cell]; k >= 0; k = nextLink[k]) if (hinders[linkOwner[k]]) return true;
@@ -130,11 +136,14 @@ export class Oracle implements SupplyOracle {
    * river cities open (RULINGS 33; an enemy city as RULINGS 11 has it). */
   private riverBlocked(player: string): Uint8Array {
     return memo(this.rivers, player, () => {
-      const enemy = (owner: string): boolean =>
-        owner !== player && HINDERING_STATUSES.includes(this.status(owner, player));
-      const open = openRiverEdges(this.grid, this.state.cities, player, enemy);
-      if (open === null) return this.grid.riverBlocked;
-      return this.grid.riverBlocked.map((bits, c) => bits & ~open[c]);
+      const hinders = this.hindering(player);
+      const enemy = (owner: string): boolean => hinders[this.ownerIndex.get(owner) ?? -1] === 1;
+      this.riverCityList ??= riverCities(this.grid, this.state.cities);
+      const walked = openRiverEdges(this.grid, this.riverCityList, player, enemy);
+      if (walked === null) return this.grid.riverBlocked;
+      const blocked = this.grid.riverBlocked.slice();
+      for (const c of walked.cells) blocked[c] &= ~walked.open[c];
+      return blocked;
     });
   }
 
@@ -147,9 +156,10 @@ export class Oracle implements SupplyOracle {
       const enemy = this.enemies(owner);
       // Without portals a path is never shorter than the hex distance: a city farther than the city link
       // range from every depot can link none, and its search would be wasted (issue 9).
+      const depotHexes = depots.map((d) => hexOf(this.grid, d));
       const near = (c: City): boolean =>
         this.grid.portals.length > 1 ||
-        depots.some((d) => distance(c.hex, hexOf(this.grid, d)) <= SUPPLY_LINK_RANGE.fromCity);
+        depotHexes.some((d) => distance(c.hex, d) <= SUPPLY_LINK_RANGE.fromCity);
       const cities = (this.citiesOf.get(owner) ?? [])
         .filter((c) => !c.conquered && near(c))
         .map((c) => cellOf(this.grid, c.hex))

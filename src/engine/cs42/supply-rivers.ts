@@ -13,26 +13,35 @@ import { cellOf, Grid } from './supply-grid';
  * supply both ask this; each says who counts as an enemy (supply: RULINGS 11; movement: who engages).
  */
 
-/** Bit (direction - 1) by cell: river edges the player may cross (symmetric, as Grid.riverBlocked); null when
- * none. `owner` is the player; `enemy` tells whether a city's owner is an enemy. Cities of size 0 are gone. */
-export function openRiverEdges(
-  grid: Grid,
-  cities: readonly City[],
-  owner: string,
-  enemy: (cityOwner: string) => boolean,
-): Uint8Array | null {
-  const { next, river } = grid;
-  const side = new Int8Array(grid.size); // 1 own city, -1 enemy city
-  const seeds: number[] = [];
+/** The cities on a hex that touches a river (size 0 are gone): the only ones RULINGS 33 can ask about. */
+export function riverCities(grid: Grid, cities: readonly City[]): { cell: number; player: string }[] {
+  const out: { cell: number; player: string }[] = [];
   for (const c of cities) {
     const cell = c.size > 0 ? cellOf(grid, c.hex) : -1;
-    if (cell < 0) continue;
-    if (c.player === owner) {
-      side[cell] = 1;
-      if (river[cell] !== 0) seeds.push(cell);
-    } else if (side[cell] === 0 && enemy(c.player)) side[cell] = -1;
+    if (cell >= 0 && grid.river[cell] !== 0) out.push({ cell, player: c.player });
   }
-  if (seeds.length === 0) return null;
+  return out;
+}
+
+/** Bit (direction - 1) by cell: river edges the player may cross (symmetric, as Grid.riverBlocked), and the
+ * cells with any; null when none. `owner` is the player; `enemy` tells whether a city's owner is an enemy;
+ * `cities` are `riverCities`. */
+export function openRiverEdges(
+  grid: Grid,
+  cities: readonly { cell: number; player: string }[],
+  owner: string,
+  enemy: (cityOwner: string) => boolean,
+): { open: Uint8Array; cells: number[] } | null {
+  if (!cities.some((c) => c.player === owner)) return null;
+  const { next, river } = grid;
+  const side = new Map<number, number>(); // 1 own city, -1 enemy city
+  const seeds: number[] = [];
+  for (const { cell, player } of cities) {
+    if (player === owner) {
+      side.set(cell, 1);
+      seeds.push(cell);
+    } else if (!side.has(cell) && enemy(player)) side.set(cell, -1);
+  }
   const open = new Uint8Array(grid.size);
   const queue: number[] = []; // pairs: cell, direction slot
   const mark = (x: number, k: number): void => {
@@ -57,12 +66,14 @@ export function openRiverEdges(
       ]) {
         if (kp < 0 || (river[p] & (1 << kp)) === 0 || (open[p] & (1 << kp)) !== 0) continue;
         const q = next[p * 6 + kp];
-        if (side[p] === -1 || side[q] === -1) continue; // an edge an enemy city touches is not passed
+        if (side.get(p) === -1 || side.get(q) === -1) continue; // an edge an enemy city touches is not passed
         mark(p, kp);
       }
     }
   }
-  return open;
+  const cells: number[] = [];
+  for (let i = 0; i < queue.length; i += 2) cells.push(queue[i], next[queue[i] * 6 + queue[i + 1]]);
+  return { open, cells };
 }
 
 /** The direction slot from `from` to its neighbour `to`, or -1. */

@@ -15,7 +15,7 @@ import type { CampaignState, MapHex } from '../../model';
 import { declaredStatus } from '../diplomacy';
 import { harbourWater } from '../supply-sources';
 import { buildGrid, cellOf, Grid } from '../supply-grid';
-import { openRiverEdges } from '../supply-rivers';
+import { openRiverEdges, riverCities } from '../supply-rivers';
 import type { ArmyMobility, Terrain } from '../tables';
 
 /**
@@ -142,7 +142,7 @@ export class MapView {
         [declaredStatus(this.state, player, other), declaredStatus(this.state, other, player)].some(
           (s) => s === 'Unknown' || s === 'Neutral' || s === 'At War',
         );
-      open = openRiverEdges(grid, this.state.cities, player, engaging);
+      open = openRiverEdges(grid, riverCities(grid, this.state.cities), player, engaging)?.open ?? null;
       this.openRivers.set(player, open);
     }
     const d = directionTo(a, b);
