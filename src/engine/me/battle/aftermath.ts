@@ -74,7 +74,6 @@ function recoverFallen(
     const r = characterRecovery(dice, `${key}:${f.name}`, {
       name: f.name,
       result: f.result,
-      spellcaster: c.wizardLevel > 0,
     });
     const applied = applyInjuries(c, r, settings.turn, settings.profiles?.get(f.name));
     events.push(...r.events, ...applied.events);

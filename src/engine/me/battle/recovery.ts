@@ -81,8 +81,6 @@ function signed(n: number): string {
 export interface CharacterRecoveryInput {
   readonly name: string;
   readonly result: SideResult;
-  /** Transformed (Table 14, 66) raises a spellcaster's magic level, others' Leadership. */
-  readonly spellcaster: boolean;
 }
 
 export interface CharacterRecovery {

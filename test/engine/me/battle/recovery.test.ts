@@ -143,7 +143,6 @@ describe('Table 13: Character recovery (004 6.1.2C), row by row', () => {
     const r = characterRecovery(dice({ 'c:recovery': 2 }), 'c', {
       name: 'Kurt',
       result: 'minor defeat',
-      spellcaster: false,
     });
     expect(r.dead).toBe(true);
     expect(r.recovery).toBe('Dead');
@@ -152,7 +151,6 @@ describe('Table 13: Character recovery (004 6.1.2C), row by row', () => {
     const r = characterRecovery(dice({ 'c:recovery': 5 }), 'c', {
       name: 'Kurt',
       result: 'major victory',
-      spellcaster: false,
     });
     expect(r).toMatchObject({ recovery: 'Survived', dead: false, injuries: [] });
   });
@@ -160,7 +158,6 @@ describe('Table 13: Character recovery (004 6.1.2C), row by row', () => {
     const r = characterRecovery(dice({ 'c:recovery': 2, 'c:unconscious': 3 }), 'c', {
       name: 'Kurt',
       result: 'draw',
-      spellcaster: false,
     });
     expect(r.recovery).toBe('Killed unconscious');
     expect(r.dead).toBe(true);
@@ -169,7 +166,7 @@ describe('Table 13: Character recovery (004 6.1.2C), row by row', () => {
     const r = characterRecovery(
       dice({ 'c:recovery': 1, 'c:unconscious': 3, 'c:injury#1': 3, 'c:injury#2': 1 }),
       'c',
-      { name: 'Kurt', result: 'minor victory', spellcaster: false },
+      { name: 'Kurt', result: 'minor victory' },
     );
     expect(r.recovery).toBe('Badly wounded');
     expect(r.injuries.map((i) => i.name)).toEqual(['Enfeebled']);
@@ -189,7 +186,7 @@ describe('Table 13: Character recovery (004 6.1.2C), row by row', () => {
         'c:injury:multiple:2:reroll1#2': 6,
       }),
       'c',
-      { name: 'Kurt', result: 'draw', spellcaster: false },
+      { name: 'Kurt', result: 'draw' },
     );
     // 21 Enfeebled (not lowered to 11 Dead); 65 Hardened is rerolled; 36 Lost leg.
     expect(r.injuries.map((i) => i.name)).toEqual(['Multiple injuries', 'Enfeebled', 'Lost leg']);
@@ -199,7 +196,6 @@ describe('Table 13: Character recovery (004 6.1.2C), row by row', () => {
     const r = characterRecovery(dice({ 'c:recovery': 3, 'c:injury#1': 1, 'c:injury#2': 2 }), 'c', {
       name: 'K',
       result: 'draw',
-      spellcaster: false,
     });
     expect(r.dead).toBe(true);
   });
