@@ -26,9 +26,16 @@ function phraseWords(phrase: string): readonly string[] {
   return p;
 }
 
+const LONGEST = new WeakMap<readonly Phrased[], number>();
+
 /** The most words in any phrase of `specs`: only that many opening words need normalising. */
 export function longestPhrase(specs: readonly Phrased[]): number {
-  return Math.max(1, ...specs.flatMap((s) => s.phrases.map((p) => phraseWords(p).length)));
+  let n = LONGEST.get(specs);
+  if (n === undefined) {
+    n = Math.max(1, ...specs.flatMap((s) => s.phrases.map((p) => phraseWords(p).length)));
+    LONGEST.set(specs, n);
+  }
+  return n;
 }
 
 function near(a: string, b: string): boolean {
