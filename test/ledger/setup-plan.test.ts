@@ -60,8 +60,9 @@ describe('set-up plan', () => {
     expect(tab?.addColumns.map((a) => [a.column.header, a.index])).toEqual([
       ['Email', 4],
       ['Race', 5],
+      ['Mine output', 6],
     ]);
-    expect(plan.changes).toContain('Added to Players: Email, Race.');
+    expect(plan.changes).toContain('Added to Players: Email, Race, Mine output.');
   });
 
   it('lists only the Campaign settings that are missing', () => {

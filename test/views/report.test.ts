@@ -256,7 +256,7 @@ describe('orders of an army split this turn', () => {
       cities: [city('Karak', ANN, '0303', 5), city('Lotus Spire', BO, '1010', 6)],
       armies: [army('Iron Host', ANN, '0305', 1000)],
     });
-    const orders = ['Iron Host - Split Iron Guard 400', 'Iron Host - Hold', 'Iron Guard - Move 4'].join('\n');
+    const orders = ['Iron Host - Split Iron Guard 500', 'Iron Host - Hold', 'Iron Guard - Move 4'].join('\n');
     const played = playTurn(
       state,
       { [ANN]: orders },

@@ -1,3 +1,4 @@
+import type { BattlesApi } from '../../gas/battles-api';
 import type { SidebarApi } from '../../gas/sidebar-api';
 import { TOKEN_HEADER } from './guard';
 import { errorMessage, Session } from './session';
@@ -7,7 +8,8 @@ import { errorMessage, Session } from './session';
  * top-level function of that name. Only the SidebarApi functions may be called (a Record over its keys, so
  * the compiler notices a new server call), each marked with whether it changes the ledger.
  */
-const SERVER_CALLS: Record<keyof SidebarApi, { mutates: boolean }> = {
+type ServerCall = keyof SidebarApi | keyof BattlesApi;
+const SERVER_CALLS: Record<ServerCall, { mutates: boolean }> = {
   getSidebarState: { mutates: false },
   previewTurn: { mutates: false },
   resolveTurn: { mutates: true },
@@ -16,11 +18,13 @@ const SERVER_CALLS: Record<keyof SidebarApi, { mutates: boolean }> = {
   checkPastedOrders: { mutates: false },
   recordPastedOrders: { mutates: true },
   getMapView: { mutates: false },
+  previewBattleResults: { mutates: false },
+  applyBattleResults: { mutates: true },
 };
 
-export const SERVER_FUNCTIONS = Object.keys(SERVER_CALLS) as (keyof SidebarApi)[];
+export const SERVER_FUNCTIONS = Object.keys(SERVER_CALLS) as ServerCall[];
 
-function isServerCall(name: unknown): name is keyof SidebarApi {
+function isServerCall(name: unknown): name is ServerCall {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(SERVER_CALLS, name);
 }
 
