@@ -96,16 +96,19 @@ export function buildGrid(state: CampaignState): Grid {
     if (s.type === 'Bridge' && s.edge !== null && i >= 0) crossings[i] |= 1 << (s.edge - 1);
   }
   const next = new Int32Array(size * 6).fill(-1);
-  for (let i = 0; i < size; i++) {
-    if (!onMap[i]) continue;
-    const col = (i % width) + 1;
-    const row = (i - col + 1) / width + 1;
-    const offsets = OFFSETS[(col - 1) % 2];
-    for (let k = 0; k < 6; k++) {
-      const j = cellAt(col + offsets[k][0], row + offsets[k][1]);
-      if (j >= 0 && onMap[j]) next[i * 6 + k] = j;
+  for (let row = 1; row <= height; row++)
+    for (let col = 1; col <= width; col++) {
+      const i = (row - 1) * width + (col - 1);
+      if (!onMap[i]) continue;
+      const offsets = OFFSETS[(col - 1) % 2];
+      for (let k = 0; k < 6; k++) {
+        const c = col + offsets[k][0];
+        const r = row + offsets[k][1];
+        if (c < 1 || r < 1 || c > width || r > height) continue;
+        const j = (r - 1) * width + (c - 1);
+        if (onMap[j]) next[i * 6 + k] = j;
+      }
     }
-  }
   // A river recorded on either side blocks the edge for both, unless either side records a crossing.
   const riverBlocked = new Uint8Array(size);
   const river = new Uint8Array(size);
