@@ -52,13 +52,8 @@ export const TABLE_12_RESULT_MODIFIER: Readonly<Record<SideResult, number>> = {
   'major defeat': -2,
 };
 
-/**
- * Table 12's War Footing modifier: +4 as the table prints it, or Table 2's +2 (ME-R1, a setting).
- */
-export const WAR_FOOTING_BONUS: Readonly<Record<'table 12' | 'table 2', number>> = {
-  'table 12': 4,
-  'table 2': 2,
-};
+/** Table 12: "+4 Kingdom issued a War Footing edict this turn" (Table 2 says +2: ME-R1's setting). */
+export const TABLE_12_WAR_FOOTING = 4;
 
 export type CharacterRecoveryResult = 'Dead' | 'Unconscious' | 'Badly wounded' | 'Wounded' | 'Survived';
 

@@ -7,17 +7,18 @@ import type { Dice } from '../../dice';
 import { lookup } from '../../core/tables';
 import { dieEvent, meEvent, rollFor, type MeEvent } from '../events';
 import type { Characteristic, MeCharacter, RetiringInjury } from '../model';
+import type { WarFootingSetting } from '../support-armies';
 import {
   TABLE_12_CITE,
   TABLE_12_RESULT_MODIFIER,
   TABLE_12_UNIT_RECOVERY,
+  TABLE_12_WAR_FOOTING,
   TABLE_13_CHARACTER_RECOVERY,
   TABLE_13_CITE,
   TABLE_13_RESULT_MODIFIER,
   TABLE_14_CITE,
   TABLE_14_INJURY,
   UNCONSCIOUS_ESCAPES_ON,
-  WAR_FOOTING_BONUS,
   type InjuryRow,
   type SideResult,
 } from './recovery-tables';
@@ -32,8 +33,8 @@ export interface UnitRecoveryInput {
   readonly result: SideResult;
   /** The kingdom issued War Footing this turn and still holds that hex (Table 12). */
   readonly warFooting: boolean;
-  /** ME-R1 setting: Table 12's +4 (default) or Table 2's +2. */
-  readonly warFootingBonus?: keyof typeof WAR_FOOTING_BONUS;
+  /** ME-R1 setting `War Footing bonus` (support-armies.ts): Table 12's +4 (default) or Table 2's +2. */
+  readonly warFootingBonus?: WarFootingSetting;
 }
 
 /** `lost × n / d` rounded down or up, in integers (Table 12; the book's example: 3 lost, 1 in 4 → 0 or 1). */
@@ -55,7 +56,7 @@ export function unitRecovery(
   readonly events: MeEvent[];
 } {
   const roll = rollFor(dice, key, 1, 6);
-  const footing = input.warFooting ? WAR_FOOTING_BONUS[input.warFootingBonus ?? 'table 12'] : 0;
+  const footing = input.warFooting ? (input.warFootingBonus ?? TABLE_12_WAR_FOOTING) : 0;
   const modified = roll.total + TABLE_12_RESULT_MODIFIER[input.result] + footing;
   const row = lookup(TABLE_12_UNIT_RECOVERY, modified);
   const rounding = input.warFooting && row.warFootingRoundUp ? 'up' : row.rounding;

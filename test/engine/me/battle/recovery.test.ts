@@ -116,7 +116,7 @@ describe('Table 12: Unit recovery (004 6.1.1C), row by row', () => {
       lost: 7,
       result: 'draw',
       warFooting: true,
-      warFootingBonus: 'table 2',
+      warFootingBonus: 2,
     });
     expect(r.modified).toBe(4);
     expect(r.recovered).toBe(3);
