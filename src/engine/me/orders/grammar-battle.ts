@@ -48,7 +48,7 @@ function stance(
 const STRATEGY_SPECS: readonly MeActionSpec[] = [...ATTACK_STRATEGIES, ...DEFENCE_STRATEGIES].map(
   (strategy) => ({
     label: strategy,
-    phrases: [normalize(strategy), normalize(strategy).replace(' ', '')],
+    phrases: [...new Set([normalize(strategy), normalize(strategy).replace(' ', '')])],
     subject: 'battle',
     stages: BOTH,
     example: `${B} - ${strategy}`,

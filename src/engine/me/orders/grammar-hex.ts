@@ -287,7 +287,10 @@ export function withHexArgument(
   readHexWord: (word: string | undefined, ctx: ReadContext) => string | ReadResult,
 ): MeActionSpec {
   const rest = spec.example.slice(`${HEX} - ${spec.label}`.length);
-  const example = `Kingdom - ${spec.label} ${HEX}${rest}`;
+  // A feature's name reads best before the hex (`Turn Holy Shrine 0405`), points after it (`Incite 0405 2`).
+  const example = /^ [A-Za-z]/.test(rest)
+    ? `Kingdom - ${spec.label}${rest} ${HEX}`
+    : `Kingdom - ${spec.label} ${HEX}${rest}`;
   return {
     ...spec,
     subject: 'kingdom',

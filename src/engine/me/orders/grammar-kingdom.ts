@@ -5,7 +5,7 @@
  */
 import { normalize } from '../../core/orders/line';
 import type { ReadContext } from './context';
-import { GARRISON_LIST_SPEC, HEX_EXPENDITURE_SPECS, NEW_CAPITAL_SPEC, withHexArgument } from './grammar-hex';
+import { HEX_EXPENDITURE_SPECS, NEW_CAPITAL_SPEC, withHexArgument } from './grammar-hex';
 import {
   fail,
   ok,
@@ -95,7 +95,6 @@ export const KINGDOM_SPECS: readonly MeActionSpec[] = [
     },
   },
   ...HEX_EXPENDITURE_SPECS.map((s) => withHexArgument(s, hexWord)),
-  withHexArgument(GARRISON_LIST_SPEC, hexWord),
   withHexArgument(NEW_CAPITAL_SPEC, hexWord),
   {
     label: 'Bid',
