@@ -110,7 +110,7 @@ export function fightBattle(dice: Dice, s: MeState, input: FightInput, settings:
             lost: lost.lost,
             result: sideResult(report, lost.side, settings.solidVictory),
             warFooting: input.warFooting.has(lost.side),
-            warFootingBonus: settings.warFooting === 4 ? 'table 12' : 'table 2',
+            warFootingBonus: settings.warFooting,
           }).events,
         );
       const winner =
