@@ -128,7 +128,7 @@ export function fightBattle(dice: Dice, s: MeState, input: FightInput, settings:
       events.push(meEvent(PHASE, id, `report not applied: ${p}; resolved by App. D`, '004 2.5A'));
   }
   // App. D: neither army defending, the GM draws the roles; strategies as ordered, else drawn (Proposal).
-  const roles = abstractRoles(dice, 'me:battle', m);
+  const roles = abstractRoles(dice, 'me:battle', { ...m, id });
   events.push(...roles.events);
   const strategy = <T extends string>(f: Force, role: string, list: readonly T[]): T => {
     const given = input.strategies.get(`${id}\u0000${forcePlayer(f)}`);

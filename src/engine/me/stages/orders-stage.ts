@@ -6,7 +6,7 @@
  */
 import { Dice } from '../../dice';
 import { addSummary, summariesOf, type StageInput, type StageResult } from '../../core/stage';
-import { forceName } from '../battle/matching';
+import { forceName, type Force } from '../battle/matching';
 import { matchTurn, type TurnArmyOrder } from '../battle/matching-state';
 import { invadeForbidden, resolveDeclarations, startOfTurn } from '../diplomacy';
 import { edictProblem } from '../edicts';
@@ -215,7 +215,12 @@ export function runOrdersStage(
       const inv = armyOrders.find((o) => o.kind === 'invade' && o.hex === h.hex);
       if (inv) claims.push({ hex: h.hex, player: armyOwner(inv.army), army: inv.army, how: 'uncontested' });
     }
-    for (const m of h.matchups) {
+    const ids = new Map(h.matchups.map((m, i) => [m.id, battleId(turn, battles.length + i + 1)]));
+    // A force that is "the winner of" an earlier battle names it by the id players write (ME-R22).
+    const named = (f: Force): Force =>
+      f.kind === 'winner of' ? { kind: 'winner of', battle: ids.get(f.battle) ?? f.battle } : f;
+    for (const raw of h.matchups) {
+      const m = { ...raw, attacker: named(raw.attacker), defender: named(raw.defender) };
       const id = battleId(turn, battles.length + 1);
       battles.push({
         id,
