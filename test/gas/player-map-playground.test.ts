@@ -14,7 +14,9 @@ function page(supply: boolean): string {
 
 /** The SVG inside the page's map image. */
 function mapOf(body: string): string {
-  const src = /<img id="player-map" alt="[^"]*" src="data:image\/svg\+xml;charset=utf-8,([^"]*)"/.exec(body);
+  const src = /<img\s+id="player-map"\s+alt="[^"]*"\s+src="data:image\/svg\+xml;charset=utf-8,([^"]*)"/.exec(
+    body,
+  );
   return decodeURIComponent(src?.[1] ?? '');
 }
 
