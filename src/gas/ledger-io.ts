@@ -1,4 +1,6 @@
+import { TEXT_FORMAT } from '../ledger/cell-input';
 import { textColumnPositions } from '../ledger/schema';
+import { columnLetter } from '../ledger/setup-plan';
 import { TabRows, tabRows } from '../ledger/tab';
 import { SheetService, SpreadsheetService } from './services';
 
@@ -9,6 +11,25 @@ import { SheetService, SpreadsheetService } from './services';
 export function readTabRows(spreadsheet: SpreadsheetService, name: string): TabRows | undefined {
   const sheet = spreadsheet.getSheetByName(name);
   return sheet ? tabRows(name, sheet.getDataRange().getValues()) : undefined;
+}
+
+/**
+ * A tab's whole content, header first, in one call (getSheetValues, no Range): what getDataRange().getValues()
+ * reads in two. A tab with no content at all has no last row to reach, so that read is refused: getDataRange
+ * then gives its one blank cell (a failed call retried once costs the same).
+ */
+export function sheetValues(sheet: SheetService): unknown[][] {
+  try {
+    return sheet.getSheetValues(1, 1, -1, -1);
+  } catch {
+    return sheet.getDataRange().getValues();
+  }
+}
+
+/** readTabRows in two calls (getSheetByName, getSheetValues). */
+export function readTabValues(spreadsheet: SpreadsheetService, name: string): TabRows | undefined {
+  const sheet = spreadsheet.getSheetByName(name);
+  return sheet ? tabRows(name, sheetValues(sheet)) : undefined;
 }
 
 export function requireSheet(spreadsheet: SpreadsheetService, name: string): SheetService {
@@ -24,6 +45,18 @@ export function requireSheet(spreadsheet: SpreadsheetService, name: string): She
 export function growRows(sheet: SheetService, tab: TabRows, needed: number, have = sheet.getMaxRows()): void {
   if (needed <= have) return;
   sheet.insertRowsAfter(have, needed - have);
-  for (const c of textColumnPositions(tab.name, tab.headers))
-    sheet.getRange(have + 1, c + 1, needed - have, 1).setNumberFormat('@');
+  keepText(sheet, textColumnPositions(tab.name, tab.headers), have + 1, needed);
+}
+
+/** Text columns (0-based) of rows first..last formatted as plain text, in one call (none: no call). */
+export function keepText(
+  sheet: SheetService,
+  textColumns: readonly number[],
+  first: number,
+  last: number,
+): void {
+  if (textColumns.length === 0 || last < first) return;
+  sheet
+    .getRangeList(textColumns.map((c) => `${columnLetter(c + 1)}${first}:${columnLetter(c + 1)}${last}`))
+    .setNumberFormat(TEXT_FORMAT);
 }

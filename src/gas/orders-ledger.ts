@@ -19,7 +19,7 @@ import { cellText, headerIndex, isBlankCell, TabRows, tabRows } from '../ledger/
 import { balances, readJournal } from '../ledger/treasury';
 import { appendGrid } from '../ledger/write-state';
 import type { CampaignState } from '../engine/model';
-import { growRows, readTabRows, requireSheet } from './ledger-io';
+import { growRows, readTabValues, requireSheet, sheetValues } from './ledger-io';
 import { SheetService, SpreadsheetService } from './services';
 
 /**
@@ -41,12 +41,12 @@ const STATE_TABS = [PLAYERS_TAB, DIPLOMACY_TAB, MAP_TAB, CITIES_TAB, ARMIES_TAB,
 
 export function readSubmissionLedger(spreadsheet: SpreadsheetService): SubmissionLedger {
   const settings = readCampaignSettings(
-    readTabRows(spreadsheet, CAMPAIGN_TAB.name),
+    readTabValues(spreadsheet, CAMPAIGN_TAB.name),
     spreadsheet.getSpreadsheetTimeZone(),
   ).settings;
   const tabs = new Map<string, TabRows>();
   for (const spec of STATE_TABS) {
-    const tab = readTabRows(spreadsheet, spec.name);
+    const tab = readTabValues(spreadsheet, spec.name);
     if (tab) tabs.set(spec.name, tab);
   }
   const { state } = readState(stateTabs((name) => tabs.get(name), settings.turn));
@@ -68,49 +68,59 @@ const SPARE_ROWS = 256;
 /** Rows scanned per read when looking up from the bottom of a tab for where the present starts. */
 const CHUNK_ROWS = 4096;
 
+/** Columns first..first+count-1 (1-based) of a tab, read together in one call per chunk of rows. */
+interface Span {
+  readonly first: number;
+  readonly count: number;
+}
+
+/** The span from the leftmost to the rightmost of `columns` (0-based header indexes, all >= 0). */
+function spanOf(...columns: number[]): Span {
+  const first = Math.min(...columns) + 1;
+  return { first, count: Math.max(...columns) + 2 - first };
+}
+
 /**
- * The rows at the bottom of a tab whose number in `column` (1-based) is at least `least(last)` (`last`: the
- * bottom row's value), found by reading that one column upward in chunks until an older row shows: the
- * history above is never read. Returns the first such row and the column's values from there down.
+ * The rows at the bottom of a tab whose number in column `turnAt` (0-based) is at least `least(last)` (`last`:
+ * the bottom row's value), found by reading `span` (which holds that column) upward in chunks until an older
+ * row shows: the history above is never read. Returns the first such row, the turn of each row from there
+ * down, and those rows' cells of the span (one getSheetValues per chunk).
  */
 function tailOf(
   sheet: SheetService,
-  column: number,
+  span: Span,
+  turnAt: number,
   lastRow: number,
   least: (last: number) => number,
-): { first: number; values: number[] } {
-  const found: number[][] = [];
+): { first: number; values: number[]; rows: unknown[][] } {
+  const found: unknown[][][] = [];
+  const at = turnAt + 1 - span.first;
+  const turnOf = (row: readonly unknown[]): number =>
+    isBlankCell(row[at]) ? Infinity : Number(row[at]) || 0; // a blank row never ends the scan
   let end = lastRow;
   let bound: number | null = null;
+  let first = 2;
   while (end >= 2) {
     const start = Math.max(2, end - CHUNK_ROWS + 1);
-    const chunk = sheet
-      .getRange(start, column, end - start + 1, 1)
-      .getValues()
-      .map((r) => (isBlankCell(r[0]) ? Infinity : Number(r[0]) || 0)); // a blank row never ends the scan
-    bound ??= least(chunk[chunk.length - 1]);
+    const chunk = sheet.getSheetValues(start, span.first, end - start + 1, span.count);
+    bound ??= least(turnOf(chunk[chunk.length - 1]));
     let i = chunk.length - 1;
-    while (i >= 0 && chunk[i] >= bound) i -= 1;
+    while (i >= 0 && turnOf(chunk[i]) >= bound) i -= 1;
     found.unshift(chunk.slice(i + 1));
-    if (i >= 0) return { first: start + i + 1, values: found.flat() };
+    if (i >= 0) {
+      first = start + i + 1;
+      break;
+    }
     end = start - 1;
   }
-  return { first: 2, values: found.flat() };
-}
-
-/** One column's values for rows first..last (1-based column), as text. */
-function columnText(sheet: SheetService, column: number, first: number, last: number): string[] {
-  if (last < first || column < 1) return [];
-  return sheet
-    .getRange(first, column, last - first + 1, 1)
-    .getValues()
-    .map((r) => cellText(r[0]));
+  const rows = found.flat();
+  return { first, values: rows.map(turnOf), rows };
 }
 
 /**
  * Each player's treasury balance without reading the whole journal: the Balance of the player's last entry
- * in the latest turn's rows (found by reading the Turn column up from the bottom). When a player has no entry
- * there, or a Balance cell is not a number, the whole journal is read and summed instead.
+ * in the latest turn's rows (found by reading the Turn to Balance columns up from the bottom). When a player
+ * has no entry there, or a Balance cell is not a number, the whole journal is read and summed instead.
  */
 function readBalances(spreadsheet: SpreadsheetService, players: readonly string[]): Map<string, number> {
   const sheet = spreadsheet.getSheetByName(TREASURY_TAB.name);
@@ -119,34 +129,27 @@ function readBalances(spreadsheet: SpreadsheetService, players: readonly string[
   const col = headerIndex(tabRows(TREASURY_TAB.name, [headers]));
   const [turnAt, playerAt, balanceAt] = [col('Turn'), col('Player'), col('Balance')];
   const whole = (): Map<string, number> =>
-    balances(readJournal(tabRows(TREASURY_TAB.name, sheet.getDataRange().getValues())).rows);
+    balances(readJournal(tabRows(TREASURY_TAB.name, sheetValues(sheet))).rows);
   if (lastRow < 2) return new Map();
   if (turnAt < 0 || playerAt < 0 || balanceAt < 0) return whole();
-  const { first } = tailOf(sheet, turnAt + 1, lastRow, (latest) => latest);
-  const names = columnText(sheet, playerAt + 1, first, lastRow);
-  const amounts = sheet.getRange(first, balanceAt + 1, lastRow - first + 1, 1).getValues();
+  const span = spanOf(turnAt, playerAt, balanceAt);
+  const { rows } = tailOf(sheet, span, turnAt, lastRow, (latest) => latest);
   const out = new Map<string, number>();
-  for (let i = 0; i < names.length; i++) {
-    if (names[i] === '') continue;
-    const balance = amounts[i][0];
+  for (const row of rows) {
+    const name = cellText(row[playerAt + 1 - span.first]);
+    if (name === '') continue;
+    const balance = row[balanceAt + 1 - span.first];
     if (typeof balance !== 'number') return whole();
-    out.set(names[i].toLowerCase(), balance);
+    out.set(name.toLowerCase(), balance);
   }
   return players.every((p) => out.has(p.toLowerCase())) ? out : whole();
 }
 
+/** The header row and the last row with content: two calls, the rows between never read. */
 function headerRow(sheet: SheetService, name: string): { headers: string[]; lastRow: number } {
   const lastRow = sheet.getLastRow();
-  const width = sheet.getLastColumn();
-  if (lastRow < 1 || width < 1)
-    throw new Error(`The ${name} tab has no header row. Run Campaign → Set up ledger.`);
-  return {
-    headers: sheet
-      .getRange(1, 1, 1, width)
-      .getValues()[0]
-      .map((h) => cellText(h)),
-    lastRow,
-  };
+  if (lastRow < 1) throw new Error(`The ${name} tab has no header row. Run Campaign → Set up ledger.`);
+  return { headers: sheet.getSheetValues(1, 1, 1, -1)[0].map((h) => cellText(h)), lastRow };
 }
 
 /**
@@ -172,16 +175,15 @@ export class OrdersTail {
     this.headers = headers;
     this.column = headerIndex(tabRows(ORDERS_TAB.name, [headers]));
     this.lastRow = lastRow;
-    const turnAt = this.column('Turn');
+    const [turnAt, playerAt] = [this.column('Turn'), this.column('Player')];
+    const span = turnAt >= 0 && playerAt >= 0 ? spanOf(turnAt, playerAt) : null;
     const tail =
-      turnAt >= 0 && lastRow >= 2
-        ? tailOf(sheet, turnAt + 1, lastRow, () => turn - 1)
-        : { first: lastRow + 1, values: [] };
+      span && lastRow >= 2
+        ? tailOf(sheet, span, turnAt, lastRow, () => turn - 1)
+        : { first: lastRow + 1, values: [], rows: [] };
     this.first = tail.first;
     this.turns = tail.values;
-    this.players = columnText(sheet, this.column('Player') + 1, this.first, lastRow).map((p) =>
-      p.toLowerCase(),
-    );
+    this.players = tail.rows.map((row) => cellText(row[playerAt + 1 - (span?.first ?? 1)]).toLowerCase());
   }
 
   /** Sheet rows (from `first`) where `turn` and `player` match. */
@@ -200,7 +202,7 @@ export class OrdersTail {
 
   private read(top: number, bottom: number): unknown[][] {
     if (bottom < top) return [];
-    return this.sheet.getRange(top, 1, bottom - top + 1, this.headers.length).getValues();
+    return this.sheet.getSheetValues(top, 1, bottom - top + 1, this.headers.length);
   }
 
   /** The player's records of the previous turn (for work that must be consecutive). */
@@ -295,8 +297,7 @@ export class LogTail {
     const first = Math.max(2, this.lastRow - rows + 1);
     const width = Math.max(1, this.tab.headers.length);
     return this.sheet
-      .getRange(first, 1, this.lastRow - first + 1, width)
-      .getValues()
+      .getSheetValues(first, 1, this.lastRow - first + 1, width)
       .some((row) => row.some((cell) => typeof cell === 'string' && cell.includes(marker)));
   }
 

@@ -1,7 +1,7 @@
-import { SpreadsheetService } from './services';
+import { SheetService, SpreadsheetService } from './services';
 
-/** A player's own tab: where their latest receipt (and, later, their view) is written. Sheet names may not
- * hold some characters, so those are replaced. */
+/** A player's own tab: their latest orders receipt in column A, their turn reports from column B on, newest
+ * first (tabs mode). Sheet names may not hold some characters, so those are replaced. */
 export function playerTabName(player: string): string {
   return `Player · ${player.replace(/[[\]*?:/\\]/g, ' ').trim()}`.slice(0, 90);
 }
@@ -36,4 +36,26 @@ export function writePlayerTab(
   }
   const grid = Array.from({ length: height }, (_, i) => [lines[i] ?? '']);
   sheet.getRange(1, 1, height, 1).setValues(grid);
+}
+
+/**
+ * The column of a player's tab where Resolve puts their newest turn report (column A keeps their orders
+ * receipt); each Resolve inserts a new column there, so the older reports move one column right.
+ */
+export const REPORT_COLUMN = 2;
+
+/** Each player's tab (one getSheetByName each; nothing is read from it); players without one apart. */
+export function playerTabs(
+  spreadsheet: SpreadsheetService,
+  players: readonly string[],
+): { tabs: { player: string; name: string; sheet: SheetService }[]; missing: string[] } {
+  const tabs: { player: string; name: string; sheet: SheetService }[] = [];
+  const missing: string[] = [];
+  for (const player of players) {
+    const name = playerTabName(player);
+    const sheet = spreadsheet.getSheetByName(name);
+    if (sheet) tabs.push({ player, name, sheet });
+    else missing.push(player);
+  }
+  return { tabs, missing };
 }

@@ -30,9 +30,10 @@ import {
   UndoMarker,
   writeUndoMarker,
 } from './undo-marker';
-import { LedgerWrites, LedgerWritesBuilder, WritePlan } from './write-plan';
+import { LedgerWritesBuilder, WritePlan } from './write-plan';
+import { planTabReports } from './resolve-reports';
 import { restoreLedger } from './undo';
-import { snapshotPlan } from './undo-commit';
+import { snapshotPlan, staleChunks } from './undo-commit';
 
 export { TurnRefused } from './turn-guard';
 
@@ -138,7 +139,18 @@ export function applyTurn(
     const now = new Date();
     const deadline = nextDeadline(ledger.settings.deadline, ledger.settings.turnLengthDays, now);
     const version = versionAfterResolve(ledgerFingerprint(ledger), overrides);
-    const turn = planTurn(ledger, result, settlement, deadline, version, now);
+    const builder = planTurn(ledger, result, settlement, deadline, version, now);
+    const after = ledgerFromValues(
+      spreadsheet,
+      ledger.sheets,
+      builder.plan.after,
+      new Map(),
+      ledger.timeZone,
+    );
+    // Tabs mode: each player's report on their tab, in this one write plan; the Campaign tab still last.
+    const tabNotes = planTabReports(builder, ledger, after, result);
+    builder.writeLast(CAMPAIGN_TAB.name);
+    const turn = builder.plan;
     const undoSheet = spreadsheet.getSheetByName(UNDO_TAB);
     if (!undoSheet) throw new TurnRefused(`The ${UNDO_TAB} tab is missing. Run Campaign → Set up ledger.`);
     const plan = new WritePlan(turn.writes);
@@ -150,7 +162,7 @@ export function applyTurn(
       chunks: 0,
       previous: marker ? { ...marker, previous: null } : null,
     };
-    const { chunks, write: undoPlan } = snapshotPlan(undoSheet, next, turn, plan);
+    const { chunks, write: undoPlan } = snapshotPlan(undoSheet, next, turn, plan, staleChunks(marker, next));
     refuseIfOutOfTime(started, 'Resolve');
     const announced: UndoMarker = { ...next, chunks: chunks.length };
     writeUndoMarker(properties, announced);
@@ -170,9 +182,8 @@ export function applyTurn(
       }
       throw new TurnRefused(`Resolve stopped and nothing was changed (${why}). Try again.`);
     }
-    const after = ledgerFromValues(spreadsheet, ledger.sheets, turn.after, new Map(), ledger.timeZone);
     // Reports go out after the turn is written; a failure there is a note, never an undone turn.
-    const notes = [...refreshForm(spreadsheet), ...deliverPlayerReports(ledger, after, result)];
+    const notes = [...tabNotes, ...refreshForm(spreadsheet), ...deliverPlayerReports(ledger, after, result)];
     return { result, ledger: after, marker: done, notes };
   });
 }
@@ -185,12 +196,12 @@ function planTurn(
   deadline: Date | null,
   ledgerVersion: number,
   resolvedAt: Date,
-): LedgerWrites {
+): LedgerWritesBuilder {
   const builder = new LedgerWritesBuilder(ledger);
   builder.rewriteRecords(REWRITTEN, stateRecords(result.state, settlement));
   for (const write of appendedRecords(ledger, result, resolvedAt))
     builder.append(write.spec, write.firstRow, write.grid);
   // The Campaign tab last: the turn advances and the ledger version moves (supply formulas recompute).
   builder.rewriteCampaign({ nextTurn: result.state.turn, deadline, ledgerVersion });
-  return builder.plan;
+  return builder;
 }

@@ -80,6 +80,8 @@ export interface SheetService {
   getMaxColumns(): number;
   insertRowsAfter(afterPosition: number, howMany: number): SheetService;
   insertColumnsAfter(afterPosition: number, howMany: number): SheetService;
+  insertColumnsBefore(columnIndex: number, numColumns: number): SheetService;
+  deleteColumns(columnPosition: number, howMany: number): void;
   deleteRows(rowPosition: number, howMany: number): void;
   appendRow(rowContents: unknown[]): SheetService;
   clear(): SheetService;

@@ -23,6 +23,7 @@ import { CellIssue, cellText, headerIndex, TabRows, tabRows } from '../ledger/ta
 import { balances, JournalRow, readJournal } from '../ledger/treasury';
 import { turnOrders, TurnOrdersResult } from '../ledger/turn-orders';
 import type { CampaignState } from '../engine/model';
+import { sheetValues } from './ledger-io';
 import { RangeService, SheetService, SpreadsheetService } from './services';
 
 /** The whole ledger as a turn needs it: every tab read once (values, header first) and parsed. */
@@ -75,16 +76,24 @@ function missingColumns(values: ReadonlyMap<string, unknown[][]>): CellIssue[] {
   return out;
 }
 
-/** The body of a tab as cell input: `exact` columns through cellInput, the others as read. */
-function bodyInput(range: RangeService, values: unknown[][], exact: (c: number) => boolean): unknown[][] {
+/**
+ * The body of a tab as cell input: `exact` columns through cellInput, the others as read. `range` gives the
+ * tab's read rectangle, asked for only when there are such columns (its formulas are one more call).
+ */
+function bodyInput(
+  range: () => RangeService,
+  values: unknown[][],
+  exact: (c: number) => boolean,
+): unknown[][] {
   const width = values[0]?.length ?? 0;
   const columns = Array.from({ length: width }, (_, c) => c).filter(exact);
   if (columns.length === 0 || values.length < 2) return values.slice(1);
-  const formulas = range.getFormulas();
+  const read = range();
+  const formulas = read.getFormulas();
   const needsFormat = values.some((row, r) =>
     columns.some((c) => r > 0 && formulas[r]?.[c] === '' && reinterpretable(row[c])),
   );
-  const formats = needsFormat ? range.getNumberFormats() : null;
+  const formats = needsFormat ? read.getNumberFormats() : null;
   return values
     .slice(1)
     .map((row, i) =>
@@ -95,8 +104,9 @@ function bodyInput(range: RangeService, values: unknown[][], exact: (c: number) 
 }
 
 /**
- * Reads every ledger tab once (never the _undo tab: only Undo needs it). `forWriting`: the tabs about to be
- * rewritten, whose own columns (and the whole Campaign tab) are also read as cell input.
+ * Reads every ledger tab once, each with getSheetByName and getSheetValues (never the _undo tab: only Undo
+ * needs it). `forWriting`: the tabs about to be rewritten, whose own columns (and the whole Campaign tab) are
+ * also read as cell input.
  */
 export function readTurnLedger(
   spreadsheet: SpreadsheetService,
@@ -109,13 +119,13 @@ export function readTurnLedger(
     const sheet = spreadsheet.getSheetByName(spec.name);
     if (!sheet) continue;
     sheets.set(spec.name, sheet);
-    const range = sheet.getDataRange();
-    const read = range.getValues();
+    const read = sheetValues(sheet);
     values.set(spec.name, read);
     if (!forWriting.includes(spec.name)) continue;
     const column = headerIndex(tabRows(spec.name, read));
     const schema = new Set(spec.columns.map((c) => column(c.header)));
     const own = (c: number): boolean => spec === CAMPAIGN_TAB || !schema.has(c);
+    const range = () => sheet.getRange(1, 1, read.length, Math.max(1, read[0]?.length ?? 1));
     inputs.set(spec.name, bodyInput(range, read, own));
   }
   return ledgerFromValues(spreadsheet, sheets, values, inputs, spreadsheet.getSpreadsheetTimeZone());

@@ -17,6 +17,8 @@ export interface UndoablePlan {
   readonly rewritten: ReadonlyMap<string, Omit<RewrittenTab, 'maxRows'>>;
   /** Append-only tabs: the rows they used before. */
   readonly appended: ReadonlyMap<string, number>;
+  /** Tabs given a new column, by the column it is inserted before (absent: none). */
+  readonly inserted?: ReadonlyMap<string, number>;
   readonly after: Map<string, unknown[][]>;
 }
 
@@ -50,7 +52,7 @@ export function commitWithUndo(
     previous: marker ? { ...marker, previous: null } : null,
     ...(operation ? { operation } : {}),
   };
-  const { chunks, write: undoPlan } = snapshotPlan(undoSheet, next, plan, writes);
+  const { chunks, write: undoPlan } = snapshotPlan(undoSheet, next, plan, writes, staleChunks(marker, next));
   refuseIfOutOfTime(started, label);
   const announced: UndoMarker = { ...next, chunks: chunks.length };
   writeUndoMarker(properties, announced);
@@ -73,14 +75,25 @@ export function commitWithUndo(
 }
 
 /**
+ * Cells of `next`'s slot the snapshot before `current` still holds (known when `current` remembers it): the
+ * new snapshot's write blanks those it does not cover, so the tab holds two snapshots, not every longer one.
+ */
+export function staleChunks(current: UndoMarker | null, next: UndoMarker): number {
+  const before = current?.previous;
+  return before && before.slot === next.slot ? before.chunks : 0;
+}
+
+/**
  * The snapshot of what `plan` changes (each tab's row count from the structural reads of `writes`), encoded
- * for `marker`, and its write to the marker's slot of the _undo tab, whose structural read this makes now.
+ * for `marker`, and its write to the marker's slot of the _undo tab (blanking the `stale` cells an older
+ * snapshot left there), whose structural read this makes now.
  */
 export function snapshotPlan(
   undoSheet: SheetService,
   marker: UndoMarker,
-  plan: Pick<UndoablePlan, 'rewritten' | 'appended'>,
+  plan: Pick<UndoablePlan, 'rewritten' | 'appended' | 'inserted'>,
   writes: WritePlan,
+  stale = 0,
 ): { chunks: string[]; write: WritePlan } {
   const chunks = encodeSnapshot({
     id: marker.id,
@@ -91,6 +104,17 @@ export function snapshotPlan(
     appended: Object.fromEntries(
       [...plan.appended].map(([name, rows]) => [name, { rows, maxRows: writes.maxRowsOf(name) }]),
     ),
+    inserted: Object.fromEntries(
+      [...(plan.inserted ?? [])].map(([name, column]) => [
+        name,
+        {
+          column,
+          maxColumns: writes.maxColumnsOf(name),
+          // Rows to delete on Undo only when the report grows the tab (else Undo need not count them).
+          maxRows: writes.growsRows(name) ? writes.maxRowsOf(name) : null,
+        },
+      ]),
+    ),
   });
   const write = new WritePlan([
     {
@@ -98,7 +122,10 @@ export function snapshotPlan(
       name: UNDO_TAB,
       row: 2,
       column: marker.slot,
-      grid: chunks.map((chunk) => [chunk]),
+      grid: [
+        ...chunks.map((chunk) => [chunk]),
+        ...Array.from({ length: Math.max(0, stale - chunks.length) }, () => ['']),
+      ],
       knownRows: 0,
       width: 2,
       textColumns: [0, 1],

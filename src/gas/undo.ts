@@ -36,10 +36,7 @@ function readSnapshot(spreadsheet: SpreadsheetService, marker: UndoMarker): Ledg
   const sheet = spreadsheet.getSheetByName(UNDO_TAB);
   if (!sheet) throw new TurnRefused(`The ${UNDO_TAB} tab is missing, so the last turn cannot be undone.`);
   if (marker.chunks === 0) return null;
-  const cells = sheet
-    .getRange(2, marker.slot, marker.chunks, 1)
-    .getValues()
-    .map((row) => row[0]);
+  const cells = sheet.getSheetValues(2, marker.slot, marker.chunks, 1).map((row) => row[0]);
   let snapshot: LedgerSnapshot | null;
   try {
     snapshot = decodeSnapshot(cells);
@@ -83,7 +80,8 @@ export function restoreLedger(
   const writes: PlannedWrite[] = [];
   const after = new Map(ledger.values);
   const sheetOf = (name: string) => {
-    const sheet = ledger.sheets.get(name);
+    // A player's tab is no ledger tab: found by name only when its report column is taken out.
+    const sheet = ledger.sheets.get(name) ?? spreadsheet.getSheetByName(name);
     if (!sheet) throw new TurnRefused(`The ${name} tab is missing, so the last turn cannot be undone.`);
     return sheet;
   };
@@ -108,6 +106,23 @@ export function restoreLedger(
       ...(tab.maxRows !== null ? { shrinkTo: tab.maxRows } : {}),
     });
     after.set(name, withWrite(values, tab.from + 2, 1, tab.values));
+  }
+  // A player's tab given the turn's report as a new column: the column goes (it is there only if the Resolve
+  // got that far: the counts tell), and any rows the report grew the tab by.
+  for (const [name, inserted] of Object.entries(snapshot.inserted ?? {})) {
+    if (inserted.maxColumns === null) continue;
+    writes.push({
+      sheet: sheetOf(name),
+      name,
+      row: 1,
+      column: inserted.column,
+      grid: [],
+      knownRows: 0,
+      width: inserted.column,
+      textColumns: [],
+      shrinkColumnsTo: inserted.maxColumns,
+      ...(inserted.maxRows !== null ? { shrinkTo: inserted.maxRows } : {}),
+    });
   }
   for (const [name, appended] of Object.entries(snapshot.appended)) {
     const values = ledger.values.get(name) ?? [];

@@ -1,7 +1,8 @@
 import { normaliseHeader } from '../ledger/setup-plan';
+import { sheetValues } from './ledger-io';
 import { SpreadsheetService } from './services';
 
-/** A tab read with one getValues(): its header row and the rows below it. */
+/** A tab read with one getSheetValues(): its header row and the rows below it. */
 export interface TabData {
   readonly headers: readonly string[];
   readonly rows: readonly (readonly unknown[])[];
@@ -12,7 +13,7 @@ export interface TabData {
 export function readTab(spreadsheet: SpreadsheetService, name: string): TabData | null {
   const sheet = spreadsheet.getSheetByName(name);
   if (!sheet) return null;
-  const values = sheet.getDataRange().getValues();
+  const values = sheetValues(sheet);
   const headers = (values[0] ?? []).map((cell) => (cell === null || cell === undefined ? '' : String(cell)));
   const index = new Map<string, number>();
   headers.forEach((header, i) => {

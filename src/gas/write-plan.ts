@@ -1,10 +1,11 @@
 import { advancedCampaign } from '../ledger/campaign';
-import { TEXT_FORMAT } from '../ledger/cell-input';
 import { CAMPAIGN_TAB, TabSpec, textColumnPositions } from '../ledger/schema';
 import { RewrittenTab } from '../ledger/snapshot';
 import { headerIndex, isBlankCell, tabRows } from '../ledger/tab';
 import { changedRows, computedFormulas, rewrittenTab, withWrite } from '../ledger/undo-plan';
 import { Cells, tabGrid } from '../ledger/write-state';
+import { TEXT_FORMAT } from '../ledger/cell-input';
+import { keepText } from './ledger-io';
 import { SheetService } from './services';
 import { TurnRefused } from './turn-guard';
 import type { TurnLedger } from './turn-ledger';
@@ -19,25 +20,28 @@ export interface PlannedWrite {
   readonly grid: readonly (readonly unknown[])[];
   /** Rows known to exist (the height of what was read): a write within them needs no getMaxRows. */
   readonly knownRows: number;
-  /** The tab's width, for the formats of rows it grows by, and its text columns (0-based), kept plain text. */
+  /** The tab's width, and its text columns (0-based), kept plain text in the rows it grows by. */
   readonly width: number;
   readonly textColumns: readonly number[];
   /** Undo: rows below this count are deleted (the rows the Resolve added); absent: none. */
   readonly shrinkTo?: number;
+  /** A new column is inserted before `column` first, and the grid written there as plain text. */
+  readonly insertColumn?: boolean;
+  /** Undo: columns from `column` on are deleted until the tab has this many again; absent: none. */
+  readonly shrinkColumnsTo?: number;
 }
 
 interface Prepared {
   readonly write: PlannedWrite;
   readonly maxRows: number | null;
-  /** Formats of the tab's last row, for the rows it grows by (what Sheets copies into inserted rows). */
-  readonly lastFormats: readonly string[] | null;
+  readonly maxColumns: number | null;
 }
 
 /**
- * Writes to several tabs in a fixed order, with every structural read (getMaxRows, the formats grown rows
- * inherit) done first: a read after a write makes Apps Script flush, and a kill between reads and writes must
- * leave nothing written. Each write is one setValues; a grown tab costs one insertRowsAfter and one
- * setNumberFormats for all its new rows.
+ * Writes to several tabs in a fixed order, with every structural read (getMaxRows) done first: a read after a
+ * write makes Apps Script flush, and a kill between reads and writes must leave nothing written. Each write is
+ * one setValues; a grown tab costs one insertRowsAfter (its new rows take the formats of the row above, as in
+ * Sheets) and one RangeList call keeping all its text columns plain text there.
  */
 export class WritePlan {
   private readonly prepared: Prepared[] = [];
@@ -46,13 +50,12 @@ export class WritePlan {
     for (const write of writes) {
       const last = write.row + write.grid.length - 1;
       const needsMax = last > write.knownRows || write.shrinkTo !== undefined;
-      const maxRows = needsMax ? write.sheet.getMaxRows() : null;
-      const grows = maxRows !== null && last > maxRows;
-      const lastFormats =
-        grows && maxRows !== null && maxRows > 0
-          ? write.sheet.getRange(maxRows, 1, 1, write.width).getNumberFormats()[0]
-          : null;
-      this.prepared.push({ write, maxRows, lastFormats });
+      const columns = write.insertColumn === true || write.shrinkColumnsTo !== undefined;
+      this.prepared.push({
+        write,
+        maxRows: needsMax ? write.sheet.getMaxRows() : null,
+        maxColumns: columns ? write.sheet.getMaxColumns() : null,
+      });
     }
   }
 
@@ -61,24 +64,33 @@ export class WritePlan {
     return this.prepared.find((p) => p.write.name === name)?.maxRows ?? null;
   }
 
+  /** Whether the plan adds rows to the tab (its write ends below its row count). */
+  growsRows(name: string): boolean {
+    const p = this.prepared.find((q) => q.write.name === name);
+    return p !== undefined && p.maxRows !== null && p.write.row + p.write.grid.length - 1 > p.maxRows;
+  }
+
+  /** The tab's column count before any write, when it was read (null: not needed). */
+  maxColumnsOf(name: string): number | null {
+    return this.prepared.find((p) => p.write.name === name)?.maxColumns ?? null;
+  }
+
   apply(): void {
-    for (const { write, maxRows, lastFormats } of this.prepared) {
+    for (const { write, maxRows, maxColumns } of this.prepared) {
       const { sheet, grid } = write;
       const last = write.row + grid.length - 1;
       if (maxRows !== null && last > maxRows) {
-        const added = last - maxRows;
-        sheet.insertRowsAfter(maxRows, added);
-        const formats = Array.from({ length: write.width }, (_, c) =>
-          write.textColumns.includes(c) ? TEXT_FORMAT : (lastFormats?.[c] ?? ''),
-        );
-        sheet
-          .getRange(maxRows + 1, 1, added, write.width)
-          .setNumberFormats(Array.from({ length: added }, () => [...formats]));
+        sheet.insertRowsAfter(maxRows, last - maxRows);
+        keepText(sheet, write.textColumns, maxRows + 1, last);
       }
-      if (grid.length > 0 && grid[0].length > 0)
-        sheet
-          .getRange(write.row, write.column, grid.length, grid[0].length)
-          .setValues(grid.map((r) => [...r]));
+      if (write.insertColumn) sheet.insertColumnsBefore(write.column, 1);
+      if (grid.length > 0 && grid[0].length > 0) {
+        const range = sheet.getRange(write.row, write.column, grid.length, grid[0].length);
+        if (write.insertColumn) range.setNumberFormat(TEXT_FORMAT);
+        range.setValues(grid.map((r) => [...r]));
+      }
+      if (write.shrinkColumnsTo !== undefined && maxColumns !== null && maxColumns > write.shrinkColumnsTo)
+        sheet.deleteColumns(write.column, maxColumns - write.shrinkColumnsTo);
       if (write.shrinkTo !== undefined && maxRows !== null && maxRows > write.shrinkTo)
         sheet.deleteRows(write.shrinkTo + 1, maxRows - write.shrinkTo);
     }
@@ -92,6 +104,8 @@ export interface LedgerWrites {
   readonly rewritten: Map<string, Omit<RewrittenTab, 'maxRows'>>;
   /** Append-only tabs: the rows they used before. */
   readonly appended: Map<string, number>;
+  /** Tabs given a new column (a player's report), by the 1-based column it is inserted before. */
+  readonly inserted: Map<string, number>;
   /** Every tab's values as they will be after the writes. */
   readonly after: Map<string, unknown[][]>;
 }
@@ -105,7 +119,13 @@ export class LedgerWritesBuilder {
   readonly plan: LedgerWrites;
 
   constructor(private readonly ledger: TurnLedger) {
-    this.plan = { writes: [], rewritten: new Map(), appended: new Map(), after: new Map(ledger.values) };
+    this.plan = {
+      writes: [],
+      rewritten: new Map(),
+      appended: new Map(),
+      inserted: new Map(),
+      after: new Map(ledger.values),
+    };
   }
 
   private sheet(name: string): SheetService {
@@ -183,6 +203,33 @@ export class LedgerWritesBuilder {
     });
     this.plan.appended.set(spec.name, firstRow - 2);
     this.plan.after.set(spec.name, withWrite(values, firstRow, 1, grid));
+  }
+
+  /**
+   * `lines` as a new column inserted before `column` of a tab without a header (a player's tab: the newest
+   * report first, the older ones moved right), as plain text. Nothing is read: Undo deletes the column again
+   * (the snapshot keeps the tab's column and row counts, from the structural reads), so no old text is kept.
+   */
+  insertColumn(name: string, sheet: SheetService, column: number, lines: readonly string[]): void {
+    if (lines.length === 0) return;
+    this.plan.writes.push({
+      sheet,
+      name,
+      row: 1,
+      column,
+      grid: lines.map((line) => [line]),
+      knownRows: 0,
+      width: column,
+      textColumns: [],
+      insertColumn: true,
+    });
+    this.plan.inserted.set(name, column);
+  }
+
+  /** Moves the write to `name` to the end of the plan (the Campaign tab is written last). */
+  writeLast(name: string): void {
+    const at = this.plan.writes.findIndex((w) => w.name === name);
+    if (at >= 0) this.plan.writes.push(...this.plan.writes.splice(at, 1));
   }
 
   /** The Campaign tab, meant to be written last: its settings changed as `change` says. */

@@ -31,6 +31,13 @@ export interface AppendedTab {
   readonly maxRows: number | null;
 }
 
+/** A tab given a new column before `column` (a player's report): Undo deletes it, and rows it grew by. */
+export interface InsertedColumn {
+  readonly column: number;
+  readonly maxColumns: number | null;
+  readonly maxRows: number | null;
+}
+
 export interface LedgerSnapshot {
   /** Matches the undo marker that announced it (a snapshot left by another Resolve is never restored). */
   readonly id: string;
@@ -38,6 +45,8 @@ export interface LedgerSnapshot {
   readonly turn: number;
   readonly rewritten: Readonly<Record<string, RewrittenTab>>;
   readonly appended: Readonly<Record<string, AppendedTab>>;
+  /** Absent in snapshots of earlier versions. */
+  readonly inserted?: Readonly<Record<string, InsertedColumn>>;
 }
 
 type Encoded = string | number | boolean | null | { $date: string };
@@ -147,5 +156,17 @@ export function decodeSnapshot(cells: readonly unknown[]): LedgerSnapshot | null
       maxRows: typeof tab.maxRows === 'number' ? tab.maxRows : null,
     };
   }
-  return { id: data.id, turn: data.turn, rewritten, appended };
+  const inserted: Record<string, InsertedColumn> = {};
+  const insertedData = (parsed as { inserted?: unknown }).inserted;
+  const count = (v: unknown): number | null => (typeof v === 'number' ? v : null);
+  if (typeof insertedData === 'object' && insertedData !== null)
+    for (const [name, value] of Object.entries(insertedData as Record<string, unknown>)) {
+      const tab = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+      inserted[name] = {
+        column: count(tab.column) ?? 2,
+        maxColumns: count(tab.maxColumns),
+        maxRows: count(tab.maxRows),
+      };
+    }
+  return { id: data.id, turn: data.turn, rewritten, appended, inserted };
 }

@@ -51,7 +51,14 @@ function isService(value: unknown): value is object {
   );
 }
 
-const READS = new Set(['getValues', 'getValue', 'getDisplayValues', 'getDisplayValue', 'getFormulas']);
+const READS = new Set([
+  'getValues',
+  'getValue',
+  'getSheetValues',
+  'getDisplayValues',
+  'getDisplayValue',
+  'getFormulas',
+]);
 const WRITES = new Set(['setValues', 'setValue', 'setFormulas', 'setFormula']);
 
 /** The tab an emulated range belongs to (read from the emulation's own object, without a service call). */

@@ -26,8 +26,10 @@ export interface OperationFigures extends Volume {
   /** Calls made inside custom functions recalculating meanwhile (executions of their own). */
   readonly customCalls: number;
   readonly heapMb: number;
-  /** Characters of the hidden _undo tab after the operation. */
+  /** Characters of the hidden _undo tab after the operation (both slots, and any stale chunks). */
   readonly undoChars: number;
+  /** Characters of the snapshot the undo marker points at after the operation (what a Resolve wrote). */
+  readonly snapshotChars: number;
   readonly failed: string;
 }
 
@@ -44,7 +46,8 @@ export function openBench(state: CampaignState, ordersPerTurn: number): Bench {
   const meter = new Meter();
   const ledger = syntheticLedger(state, {
     orders: syntheticOrders(state, ordersPerTurn),
-    load: (emulation) => loadMeteredBundle(emulation, meter),
+    // BENCH_DIST: a copy of dist/ to measure, so a build made meanwhile cannot mix two versions in one run.
+    load: (emulation) => loadMeteredBundle(emulation, meter, process.env.BENCH_DIST || undefined),
   });
   ledger.script.call('menuCreateOrdersForm');
   return { ledger, meter, state, ordersPerTurn, turn: state.turn };
@@ -54,6 +57,20 @@ function undoChars(bench: Bench): number {
   return bench.ledger.emulation.world.calls.uncounted(() => {
     const values = bench.ledger.spreadsheet.getSheetByName('_undo')?.getDataRange().getValues() ?? [];
     return values.reduce((n, row) => n + row.reduce((m: number, cell) => m + String(cell).length, 0), 0);
+  });
+}
+
+/** The snapshot the undo marker points at: its slot's first `chunks` cells below the header. */
+function snapshotChars(bench: Bench): number {
+  const { emulation, spreadsheet } = bench.ledger;
+  return emulation.world.calls.uncounted(() => {
+    const text =
+      emulation.services.PropertiesService.getDocumentProperties().getProperty('campaignLedger.undo');
+    const marker = JSON.parse(text ?? '{}') as { slot?: number; chunks?: number };
+    if (!marker.slot || !marker.chunks) return 0;
+    const values = spreadsheet.getSheetByName('_undo')?.getDataRange().getValues() ?? [];
+    const slot = marker.slot;
+    return values.slice(1, 1 + marker.chunks).reduce((n, row) => n + String(row[slot - 1] ?? '').length, 0);
   });
 }
 
@@ -97,12 +114,14 @@ export function measure(bench: Bench, operation: Operation): OperationFigures {
     operation,
     ms,
     calls: calls.total,
-    reads: calls.count('Range.getValues') + calls.count('Range.getValue'),
+    reads:
+      calls.count('Range.getValues') + calls.count('Range.getValue') + calls.count('Sheet.getSheetValues'),
     writes: calls.count('Range.setValues') + calls.count('Range.setValue'),
     tabs: bench.meter.tabs.size,
     customCalls,
     heapMb,
     undoChars: undoChars(bench),
+    snapshotChars: snapshotChars(bench),
     failed,
     ...bench.meter.operation,
   };

@@ -61,6 +61,8 @@ export function syntheticLedger(
       if (body.length > 0) sheet.getRange(2, 1, body.length, width).setValues(body);
     }
   });
+  // Each player's own tab, as Set up ledger makes them once the Players tab is filled (the fixture: uncounted).
+  emulation.world.calls.uncounted(() => script.call('menuSetUpLedger'));
   return { emulation, spreadsheet, script };
 }
 

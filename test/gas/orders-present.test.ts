@@ -1,4 +1,5 @@
 import { EmulatedRange } from '../../src/local/spreadsheet/range';
+import { EmulatedSheet } from '../../src/local/spreadsheet/sheet';
 import { DWARVES, FIRSTBORN, HOUR, ordersCampaign } from './orders-helpers';
 
 // Issue 9: a submission touches the present. It reads the tabs the order check needs and the Orders rows of
@@ -21,6 +22,16 @@ describe('a submission after 10 turns costs what it cost at turn 1', () => {
       this: EmulatedRange,
     ) {
       const values = getValues.call(this);
+      cells += values.length * (values[0]?.length ?? 0);
+      return values;
+    });
+    // Reads without a Range (Sheet.getSheetValues) are counted the same way.
+    const getSheetValues = EmulatedSheet.prototype.getSheetValues;
+    const sheetSpy = jest.spyOn(EmulatedSheet.prototype, 'getSheetValues').mockImplementation(function (
+      this: EmulatedSheet,
+      ...args: Parameters<EmulatedSheet['getSheetValues']>
+    ) {
+      const values = getSheetValues.apply(this, args);
       cells += values.length * (values[0]?.length ?? 0);
       return values;
     });
@@ -69,6 +80,7 @@ describe('a submission after 10 turns costs what it cost at turn 1', () => {
       );
     } finally {
       spy.mockRestore();
+      sheetSpy.mockRestore();
     }
   });
 });

@@ -25,6 +25,9 @@ describe('the bench meter', () => {
     sheet.getRange(1, 1, 2, 3).getValues();
     sheet.getRange('B1').getValue();
     expect(meter.operation).toEqual({ cellsRead: 7, charsRead: 11, cellsWritten: 6, charsWritten: 9 });
+    // getSheetValues reads without a Range: 2 cells, 'xyz' and 22.
+    sheet.getSheetValues(2, 1, 1, 2);
+    expect(meter.operation).toEqual({ cellsRead: 9, charsRead: 16, cellsWritten: 6, charsWritten: 9 });
     expect([...meter.tabs]).toEqual(['Sheet1']);
     meter.reset();
     expect(meter.operation).toEqual({ cellsRead: 0, charsRead: 0, cellsWritten: 0, charsWritten: 0 });

@@ -191,6 +191,16 @@ export class SheetModel {
     this.shiftRects((rect) => shiftAxis(rect, 'col', after + 1, howMany));
   }
 
+  deleteColumns(start: number, howMany: number): void {
+    this.rows = this.rows.map((row) =>
+      row !== undefined && row.length >= start
+        ? [...row.slice(0, start - 1), ...row.slice(start - 1 + howMany)]
+        : row,
+    );
+    this.maxCols -= howMany;
+    this.shiftRects((rect) => shiftAxis(rect, 'col', start, -howMany));
+  }
+
   /** Named ranges and protections follow inserted and deleted rows, as in Sheets. */
   private shiftRects(shift: (rect: GridRect) => GridRect | null): void {
     // In place, so Protection handles the script holds keep pointing at the same protection.

@@ -9,7 +9,8 @@ import type {
   SheetService,
   SpreadsheetService,
 } from '../../gas/services';
-import { parseA1, resolveA1, type GridRect } from './a1';
+import type { GridRect } from './a1';
+import { checkRect, duplicateSheetName, OUTSIDE, rectFromA1 } from './sheet-checks';
 import type { Book } from './book';
 import { clearRect, readValues, writeInput } from './cells';
 import { enumName } from './enums';
@@ -19,34 +20,7 @@ import { EmulatedRange } from './range';
 import { EmulatedRangeList } from './range-list';
 import { EmulatedSpreadsheet } from './spreadsheet';
 
-const OUTSIDE = 'The coordinates of the range are outside the dimensions of the sheet.';
-
-export function duplicateSheetName(name: string): Error {
-  return new Error(`A sheet with the name "${name}" already exists. Please enter another name.`);
-}
-
-/** Checks a numeric getRange request the way Apps Script does, in the same order. */
-export function checkRect(sheet: SheetModel, rect: GridRect): void {
-  if (!Number.isFinite(rect.row) || rect.row < 1)
-    throw new Error('The starting row of the range is too small.');
-  if (!Number.isFinite(rect.col) || rect.col < 1)
-    throw new Error('The starting column of the range is too small.');
-  if (!(rect.numRows >= 1)) throw new Error('The number of rows in the range must be at least 1.');
-  if (!(rect.numCols >= 1)) throw new Error('The number of columns in the range must be at least 1.');
-  if (rect.row + rect.numRows - 1 > sheet.maxRows || rect.col + rect.numCols - 1 > sheet.maxCols) {
-    throw new Error(OUTSIDE);
-  }
-}
-
-/** Resolves A1 notation on a sheet; throws "Range not found" like Apps Script for anything unreadable. */
-export function rectFromA1(sheet: SheetModel, a1: string): GridRect {
-  const parsed = parseA1(String(a1));
-  if (!parsed || (parsed.sheetName !== null && parsed.sheetName !== sheet.name))
-    throw new Error('Range not found');
-  const rect = resolveA1(parsed, sheet.maxRows, sheet.maxCols);
-  checkRect(sheet, rect);
-  return rect;
-}
+export { duplicateSheetName, checkRect, rectFromA1 } from './sheet-checks';
 
 /** Sheets' default column width in pixels. */
 export const DEFAULT_COLUMN_WIDTH = 100;
@@ -179,6 +153,26 @@ export class EmulatedSheet implements SheetService {
     this.model.insertColumnsAfter(afterPosition, howMany);
     this.book.model.touch();
     return this;
+  }
+
+  /** New columns before `columnIndex`; the columns from it on move right. */
+  insertColumnsBefore(columnIndex: number, numColumns: number): SheetService {
+    this.record('insertColumnsBefore');
+    if (!(columnIndex >= 1 && columnIndex <= this.model.maxCols)) throw new Error(OUTSIDE);
+    if (!(numColumns >= 1)) throw new Error('The number of columns to insert must be at least 1.');
+    this.model.insertColumnsAfter(columnIndex - 1, numColumns);
+    this.book.model.touch();
+    return this;
+  }
+
+  deleteColumns(columnPosition: number, howMany: number): void {
+    this.record('deleteColumns');
+    if (!(columnPosition >= 1 && howMany >= 1 && columnPosition + howMany - 1 <= this.model.maxCols)) {
+      throw new Error('Those columns are out of bounds.');
+    }
+    if (howMany >= this.model.maxCols) throw new Error("You can't delete all the columns on the sheet.");
+    this.model.deleteColumns(columnPosition, howMany);
+    this.book.model.touch();
   }
 
   deleteRows(rowPosition: number, howMany: number): void {
