@@ -57,7 +57,7 @@ export function readAction(subject: Subject, text: string, ctx: ReadContext): Ac
       if (k === subject.kind) continue;
       const other = matchPhrase(ME_GRAMMARS[k], ws);
       if (other !== null && !other.corrected) {
-        const message = `“${other.spec.label}” is written on ${SUBJECT_NOUN[k]}, e.g. “${other.spec.example}”; ${SUBJECT_NOUN[subject.kind]} may ${actionList(subject.kind)}.`;
+        const message = `“${other.spec.label}” is written on ${SUBJECT_NOUN[k]}, e.g. “${other.spec.example}”. Orders for ${SUBJECT_NOUN[subject.kind]}: ${actionList(subject.kind)}.`;
         return { ok: false, code: 'ME-O006', message, spec: null };
       }
     }
@@ -65,7 +65,7 @@ export function readAction(subject: Subject, text: string, ctx: ReadContext): Ac
   if (own === null) {
     const labels = ME_GRAMMARS[subject.kind].map((a) => a.label);
     const hint = didYouMean(ws.slice(0, 3).join(' '), labels) || didYouMean(ws.slice(0, 1).join(' '), labels);
-    const message = `“${shown(ws.join(' '))}” is not an action of ${SUBJECT_NOUN[subject.kind]}.${hint} ${SUBJECT_NOUN[subject.kind][0].toUpperCase()}${SUBJECT_NOUN[subject.kind].slice(1)} may ${actionList(subject.kind)}.`;
+    const message = `“${shown(ws.join(' '))}” is not an action of ${SUBJECT_NOUN[subject.kind]}.${hint} Orders for ${SUBJECT_NOUN[subject.kind]}: ${actionList(subject.kind)}.`;
     return { ok: false, code: 'ME-O005', message, spec: null };
   }
   const read = own.spec.read(ws.slice(own.used), subject, ctx);
