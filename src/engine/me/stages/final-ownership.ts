@@ -108,7 +108,9 @@ export function settleCapitals(
         wouldBeEliminated: true,
       });
       events.push(...v.events);
-      s = { ...s, agreements: v.agreements };
+      // 7.5B: "he keeps his capital and plays on": the capital hex stays his.
+      const hexes = s.hexes.map((h) => (h.address === lost ? { ...h, owner: k.player } : h));
+      s = { ...s, agreements: v.agreements, hexes };
     } else
       s = {
         ...s,

@@ -1,0 +1,100 @@
+/** The ME settings (digest rulings marked *(setting)*, App. F, App. G) and what two of them change in a turn. */
+import { DEFAULT_ME_SETTINGS, ME_SETTINGS_ABOUT, meStages } from '../../../../src/engine/me/ruleset';
+import { OVERRIDES, ORDERS, startState } from './fixture';
+import { runStage, type Orders } from './harness';
+
+const none: Orders = new Map();
+
+describe('ME ruleset settings', () => {
+  it('lists every ruling the digest marks as a setting, and the optional modules', () => {
+    expect([...new Set(ME_SETTINGS_ABOUT.map((s) => s.ruling))]).toEqual([
+      'ME-R1',
+      'ME-R4',
+      'ME-R6',
+      'ME-R9',
+      'ME-R11',
+      'ME-R14',
+      'ME-R15',
+      'ME-R27',
+      'App. F',
+      'App. G',
+    ]);
+  });
+
+  it('defaults follow the digest: War Footing 4, solid = major, base smaller, Port as a town, bank carries', () => {
+    expect(DEFAULT_ME_SETTINGS).toMatchObject({
+      warFooting: 4,
+      solidVictory: 'major',
+      generalshipBase: 'smaller',
+      support: { port: 'as a town', basicMinimum: 'at least', highElfTurnSix: '6+' },
+      bank: 'carry',
+      forest12: 'as 11',
+      randomEvents: false,
+      beast: false,
+    });
+    expect(ME_SETTINGS_ABOUT.every((s) => s.about.length > 0 && s.choices.length > 0)).toBe(true);
+  });
+
+  it('the turn is orders, fight or flight, battles, final; each waits for its own input (2.0A)', () => {
+    expect(meStages().map((s) => [s.id, s.waits])).toEqual([
+      ['orders', 'orders'],
+      ['fight-or-flight', 'choices'],
+      ['battles', 'battle reports'],
+      ['final', 'nothing'],
+    ]);
+  });
+});
+
+describe('ME-R11 production bank', () => {
+  // Dee starts with 2 in the bank; Industry on her Mine adds 2 (Table 6, ME-R8): 4 → 1 power.
+  const play = (bank: 'carry' | 'empty') => {
+    const settings = { ...DEFAULT_ME_SETTINGS, bank };
+    const start = startState();
+    const state = {
+      ...start,
+      campaign: {
+        ...start.campaign,
+        kingdoms: start.campaign.kingdoms.map((k) => (k.player === 'Dee' ? { ...k, bank: 2 } : k)),
+      },
+    };
+    const o = runStage('orders', state, ORDERS, OVERRIDES, { settings });
+    const f = runStage('fight-or-flight', o.state, none, OVERRIDES, { settings });
+    const b = runStage('battles', f.state, none, OVERRIDES, { settings });
+    return runStage('final', b.state, none, OVERRIDES, { settings }).state.campaign.kingdoms.find(
+      (k) => k.player === 'Dee',
+    );
+  };
+
+  it('carry: 4 mod 3 = 1 stays in the bank', () => {
+    expect(play('carry')?.bank).toBe(1);
+  });
+
+  it('empty: the bank is emptied once it converts', () => {
+    expect(play('empty')?.bank).toBe(0);
+  });
+});
+
+describe('App. F random events (a setting)', () => {
+  it("off: no Table 31 roll; on: Storms (2d6 1 + 3 = 4) fails Bob's invasion, so no battle at 0304", () => {
+    const off = runStage('orders', startState(), ORDERS, OVERRIDES);
+    expect(off.events.some((e) => e.key.startsWith('me:event:'))).toBe(false);
+    const settings = { ...DEFAULT_ME_SETTINGS, randomEvents: true };
+    const overrides = new Map([
+      ...OVERRIDES,
+      ...['Ann', 'Cid', 'Dee'].flatMap((p): [string, number][] => [
+        [`me:event:${p}#1`, 3],
+        [`me:event:${p}#2`, 4],
+      ]),
+      ['me:event:Bob#1', 1],
+      ['me:event:Bob#2', 3],
+    ]);
+    const on = runStage('orders', startState(), ORDERS, overrides, { settings });
+    expect(on.events.filter((e) => e.key.startsWith('me:event:')).map((e) => e.effect)).toEqual([
+      'Random event: 2d6 7: No event',
+      'Random event: 2d6 4: Storms',
+      'Random event: 2d6 7: No event',
+      'Random event: 2d6 7: No event',
+    ]);
+    expect(on.battles.map((b) => b.where)).toEqual(['0201']);
+  });
+});
