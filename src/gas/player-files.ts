@@ -28,6 +28,9 @@ export interface FileOptions {
   readonly tab: string;
   /** Every player's email (not only those written to): the campaign must be shared with none of them. */
   readonly playerEmails: readonly string[];
+  /** A tab that no longer holds news (last turn's battle results after a Resolve): rewritten as this line when
+   * the file has it. */
+  readonly stale?: { readonly tab: string; readonly line: string };
 }
 
 /** What refreshing the files did: notes for the sidebar, and each refreshed file's address by player. */
@@ -62,6 +65,9 @@ export function refreshPlayerFiles(
         changed = true;
       }
       writeTab(file, options.tab, r.lines);
+      const stale = options.stale;
+      if (stale !== undefined && file.getSheetByName(stale.tab) !== null)
+        writeTab(file, stale.tab, [stale.line]);
       urls.set(r.player, file.getUrl());
     } catch (error) {
       notes.push(`The private file of ${r.player} could not be refreshed (${why(error)}).`);

@@ -1,6 +1,6 @@
 import type { TurnResult } from '../engine/cs42/turn/pipeline';
 import { escapeXml } from '../views/escape';
-import { REPORT_TAB, refreshPlayerFiles } from './player-files';
+import { BATTLES_TAB, REPORT_TAB, refreshPlayerFiles } from './player-files';
 import { PlayerTurnReport, playerTurnReports } from './player-report-build';
 import { emailReports, logged, ReportMail, why } from './player-report-mail';
 import { services } from './services';
@@ -36,6 +36,7 @@ export function deliverPlayerReports(before: TurnLedger, after: TurnLedger, resu
         campaignName: after.settings.name,
         tab: REPORT_TAB,
         playerEmails: after.state.players.map((p) => p.email),
+        stale: { tab: BATTLES_TAB, line: `No battle results applied since your turn ${turn} report.` },
       });
       notes.push(...refreshed.notes);
       urls = refreshed.urls;

@@ -101,6 +101,16 @@ describe('battle results reports after Apply battle results', () => {
     expect(c.spreadsheet.getViewers()).toEqual([]);
     expect(c.spreadsheet.getEditors()).toEqual([]);
     expect(state.problems.filter((p) => /mail|file/.test(p))).toEqual([]);
+    // The next Resolve: last turn's battle results are no longer news.
+    c.script.call('resolveTurn', [2, {}]);
+    for (const f of c.files()) {
+      const player = owner(f.getName());
+      expect([player, c.tabText(f, 'Battle results')]).toEqual([
+        player,
+        FOUGHT.includes(player) ? 'No battle results applied since your turn 2 report.' : null,
+      ]);
+      expect(f.getViewers().map((u) => u.getEmail())).toEqual([EMAILS[player]]);
+    }
   });
 
   it('emails each player who fought once, text and HTML with the chart and their map, linking their own file', () => {
