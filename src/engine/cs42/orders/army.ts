@@ -1,6 +1,7 @@
 import { formatHex, sameHex } from '../../hex';
 import { armySize } from '../economy';
-import { recruitLimit } from '../city-actions';
+import { mayRecruitIn, recruitLimit } from '../city-actions';
+import { brokenMove } from './broken';
 import { MAX_ARMY_POINTS } from '../tables';
 import { CheckContext, Order, reject, UnitTurn, Verdict } from './context';
 import {
@@ -18,7 +19,7 @@ import {
 import { replaceLosses } from './replace';
 import { checkMovement } from './movement';
 import { didYouMean, normalize } from './parse';
-import type { OrderNote } from './types';
+import type { MovementArgs, OrderNote } from './types';
 
 /** ARMY ACTIONS (Table 7), Moving Through the Same Hex, Enslaving, DESTROYING STRUCTURES, PAYABLES/UPKEEP. */
 
@@ -108,6 +109,32 @@ function replacePoints(words: readonly string[], label: string): ArgResult {
   );
 }
 
+/** A Broken army's Move or March as the resolver cuts it (Broken Armies): economy's isBroken decides, the notes
+ * (W003, W013) say where it stops short or the hex it turns to, and the army is placed there. Movement's own
+ * size-only W003 / W013 are replaced. */
+function brokenArmyMove(ctx: CheckContext, turn: UnitTurn, order: Order, v: Verdict): Verdict {
+  const army = turn.entity.army;
+  if (!v.ok || army === null) return v;
+  const spec = v.correctedTo?.spec ?? order.spec;
+  const args = (v.correctedTo?.args ?? order.args) as MovementArgs;
+  const walker = { name: army.name, player: army.player, kind: 'army' as const, mobility: army.mobility };
+  const planned = ctx.view.plan(
+    { ...walker, race: army.race },
+    turn.pos,
+    args.directions,
+    spec.id === 'March',
+  );
+  const moved = turn.done.includes('Move') || turn.done.includes('March');
+  const cut = brokenMove(ctx, army, turn.pos, planned.path, moved);
+  if (cut === null) return v;
+  const notes = [...(v.notes ?? []).filter((n) => n.code !== 'W003' && n.code !== 'W013'), ...cut.notes];
+  const planEnd = planned.path.at(-1) ?? turn.pos;
+  const message = sameHex(cut.end, planEnd)
+    ? v.message
+    : `ends this action in ${formatHex(cut.end)} (Broken Armies).`;
+  return { ...v, notes, moveTo: cut.end, message };
+}
+
 function join(ctx: CheckContext, turn: UnitTurn, name: string): Verdict {
   const me = turn.entity;
   const other = ctx.entity(name);
@@ -145,6 +172,11 @@ function recruit(ctx: CheckContext, turn: UnitTurn, pts: number): Verdict {
     return reject(
       'O045',
       `${me.name} can Recruit only in a city of yours (not a conquered one); it will be in ${formatHex(turn.pos)}.`,
+    );
+  if (!mayRecruitIn(city, ctx.state.turn))
+    return reject(
+      'O069',
+      `${city.name} is being abandoned (abandoned on turn ${city.abandonedTurn ?? '?'}): no troops are recruited there this turn or the next (CITY ACTIONS, Abandon City).`,
     );
   const limit = recruitLimit(city.size);
   const total = ctx.bump(ctx.recruited, me.name, pts);
@@ -229,7 +261,7 @@ export function checkArmyAction(ctx: CheckContext, turn: UnitTurn, order: Order)
   switch (order.spec.id) {
     case 'Move':
     case 'March':
-      return checkMovement(ctx, turn, order, MOVE);
+      return brokenArmyMove(ctx, turn, order, checkMovement(ctx, turn, order, MOVE));
     case 'Join':
       return a.type === 'target' ? join(ctx, turn, a.target) : reject('O008', 'Join needs an army.');
     case 'Recruit':

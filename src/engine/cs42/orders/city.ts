@@ -1,6 +1,8 @@
 import { sameHex } from '../../hex';
 import { ownEntry } from '../../own';
 import {
+  abandonedLastTurn,
+  abandonedReason,
   CITY_ACTION_COSTS,
   MIN_SPY_CITY_SIZE,
   RAISED_SETTLERS_LIMITS,
@@ -102,6 +104,9 @@ function grow(turn: UnitTurn, size: number, has: (i: string) => boolean): Verdic
 export function checkCityAction(ctx: CheckContext, turn: UnitTurn, order: Order): Verdict {
   const city = turn.entity.city;
   if (city === null) return reject('O004', 'Not a city.');
+  // The resolver fails every city action of a city abandoned last turn (cities.ts asks the same rule).
+  if (order.spec.actions > 0 && abandonedLastTurn(city, ctx.state.turn))
+    return reject('O068', `${abandonedReason(city)}.`);
   const a = order.args;
   const has = (i: string): boolean => city.improvements.some((x) => x === i);
   const newName = a.type === 'new' ? a.name : '';

@@ -74,6 +74,8 @@ export const ORDER_CODES = {
   O065: { severity: 'reject', summary: 'Losses are replaced only on the turn after the battle.' },
   O066: { severity: 'reject', summary: 'Out of Supply: the army cannot re-supply.' },
   O067: { severity: 'reject', summary: 'More replacements than Table 5 allows.' },
+  O068: { severity: 'reject', summary: 'A city abandoned last turn takes no action.' },
+  O069: { severity: 'reject', summary: 'No Recruit in a city being abandoned.' },
   // Battle choices (Battle Results: fight, truce or run).
   O070: { severity: 'reject', summary: 'No battle of yours has that id.' },
   O071: { severity: 'reject', summary: 'The battle is already settled.' },

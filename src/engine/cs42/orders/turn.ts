@@ -1,4 +1,4 @@
-import { isBrokenBySize } from '../economy';
+import { isBroken } from '../economy';
 import { checkArmyAction } from './army';
 import { checkCityAction } from './city';
 import { ORDER_CODES, OrderCode } from './codes';
@@ -216,11 +216,12 @@ export function walkTurn(
       code: 'W002',
       message: `${e.name} has no order to finish its ${unfinished(e, prev)}: the work is lost.`,
     });
-  const broken = e.army !== null && isBrokenBySize(e.army.points);
+  // The resolver moves a Broken army with no Move or March one hex toward its nearest city (broken-moves.ts).
+  const broken = e.army !== null && isBroken(e.army);
   if (broken && !turn.gone && !turn.done.some((id) => id === 'Move' || id === 'March'))
     warnings.push({
       code: 'W004',
-      message: `${e.name} is Broken (below size 5): it must move at least one hex toward its nearest city.`,
+      message: `${e.name} is Broken (Broken Armies): it must move at least one hex, so it will move one hex toward its nearest city.`,
     });
   return { lines, warnings };
 }
