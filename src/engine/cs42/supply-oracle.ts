@@ -43,6 +43,8 @@ export class Oracle implements SupplyOracle {
   private readonly firstLink: Int32Array;
   private readonly nextLink: number[] = [];
   private readonly linkOwner: number[] = [];
+  /** 1 where the link is an army's, 0 a city's, depot's or watchtower's. */
+  private readonly linkArmy: number[] = [];
   private readonly hinders = new Map<string, Uint8Array>();
   private readonly harbours = new Map<string, Uint8Array | null>();
   private readonly passes = new Map<string, CellTest>();
@@ -61,24 +63,25 @@ export class Oracle implements SupplyOracle {
       this.owners.add(c.player);
       listOf(this.citiesOf, c.player).push(c);
       if (c.conquered) listOf(this.depotsOf, c.player).push(cellOf(this.grid, c.hex));
-      this.presence(c.hex, c.player);
+      this.presence(c.hex, c.player, 0);
     }
     for (const s of state.structures) {
       if (s.type !== 'Supply Depot' && s.type !== 'Watchtower') continue;
-      this.presence(s.hex, s.player);
+      this.presence(s.hex, s.player, 0);
       if (s.type !== 'Supply Depot') continue;
       this.owners.add(s.player);
       listOf(this.depotsOf, s.player).push(cellOf(this.grid, s.hex));
     }
-    for (const a of state.armies) this.presence(a.hex, a.player);
+    for (const a of state.armies) this.presence(a.hex, a.player, 1);
   }
 
-  private presence(hex: Hex, owner: string): void {
+  private presence(hex: Hex, owner: string, army: number): void {
     const cell = cellOf(this.grid, hex);
     if (cell < 0) return;
     const index = memo(this.ownerIndex, owner, () => this.ownerIndex.size);
     this.nextLink.push(this.firstLink[cell]);
     this.linkOwner.push(index);
+    this.linkArmy.push(army);
     this.firstLink[cell] = this.nextLink.length - 1;
   }
 
@@ -103,6 +106,18 @@ export class Oracle implements SupplyOracle {
     const { firstLink, nextLink, linkOwner } = this;
     return (cell) => {
       for (let k = firstLink[cell]; k >= 0; k = nextLink[k]) if (hinders[linkOwner[k]]) return true;
+      return false;
+    };
+  }
+
+  /** True where a cell holds an enemy city, depot or watchtower of `player`: a source there is lost, where
+   * one with only an enemy army is held (RULINGS 31 speaks of "an enemy army in its hex"). */
+  private enemyBuilt(player: string): CellTest {
+    const hinders = this.hindering(player);
+    const { firstLink, nextLink, linkOwner, linkArmy } = this;
+    return (cell) => {
+      for (let k = firstLink[cell]; k >= 0; k = nextLink[k])
+        if (linkArmy[k] === 0 && hinders[linkOwner[k]]) return true;
       return false;
     };
   }
@@ -151,7 +166,8 @@ export class Oracle implements SupplyOracle {
    * in the hex, which a chain reaches but which pass nothing on (RULINGS 31). */
   private linkedCells(owner: string): { readonly free: number[]; readonly held: number[] } {
     return memo(this.linked, owner, () => {
-      const depots = (this.depotsOf.get(owner) ?? []).filter((c) => c >= 0);
+      const built = this.enemyBuilt(owner);
+      const depots = (this.depotsOf.get(owner) ?? []).filter((c) => c >= 0 && !built(c));
       if (depots.length === 0) return { free: [], held: [] };
       const enemy = this.enemies(owner);
       // Without portals a path is never shorter than the hex distance: a city farther than the city link
@@ -182,11 +198,13 @@ export class Oracle implements SupplyOracle {
    * The cells that supply `player`: `open` ones, sorted, marked 1 in `marks`; `held` ones marked 2: a source
    * with a hostile army in its hex gives distance 0 to whoever stands on it and supplies nothing beyond
    * (RULINGS 31): the player's own cities and linked depots, and a Friendly or Allied player's (those the
-   * player's enemy holds; a depot its owner's enemy holds supplies only its owner).
+   * player's enemy holds; a depot its owner's enemy holds supplies only its owner). A source sharing its hex
+   * with an enemy city, depot or watchtower supplies nothing (RULINGS 11).
    */
   private sourceSet(player: string): SourceSet {
     return memo(this.sourceList, player, () => {
       const enemy = this.enemies(player);
+      const built = this.enemyBuilt(player);
       const marks = new Uint8Array(this.grid.size);
       const open: number[] = [];
       const held: number[] = [];
@@ -197,7 +215,7 @@ export class Oracle implements SupplyOracle {
       };
       for (const owner of this.owners) {
         if (owner !== player && !SUPPLYING_STATUSES.includes(this.status(owner, player))) continue;
-        for (const c of this.ownSources(owner)) add(c, enemy(c) ? 2 : 1);
+        for (const c of this.ownSources(owner)) if (!built(c)) add(c, enemy(c) ? 2 : 1);
         if (owner === player) for (const c of this.linkedCells(owner).held) add(c, 2);
       }
       return { open: open.sort((x, y) => x - y), held, marks };

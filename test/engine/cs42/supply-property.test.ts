@@ -201,6 +201,15 @@ function blockedHexesUncached(state: CampaignState, player: string): Set<string>
   return out;
 }
 
+/** Hexes holding an enemy city, depot or watchtower (not only an army): a source there is lost, not held. */
+function builtHexes(state: CampaignState, player: string): Set<string> {
+  const things = [
+    ...state.cities,
+    ...state.structures.filter((s) => s.type === 'Supply Depot' || s.type === 'Watchtower'),
+  ];
+  return new Set(things.filter((t) => hostile(state, player, t.player)).map((t) => formatHex(t.hex)));
+}
+
 function harbourWater(state: CampaignState, player: string): Set<string> {
   return cached(state, `harbour ${player}`, () => harbourWaterUncached(state, player));
 }
@@ -338,7 +347,7 @@ function referenceLinked(state: CampaignState, owner: string): { free: Set<strin
   const depots = [
     ...state.structures.filter((s) => s.type === 'Supply Depot' && s.player === owner).map((s) => s.hex),
     ...state.cities.filter((c) => c.player === owner && c.conquered).map((c) => c.hex),
-  ].filter((h) => state.map.hexes.has(formatHex(h)));
+  ].filter((h) => state.map.hexes.has(formatHex(h)) && !builtHexes(state, owner).has(formatHex(h)));
   const free = new Set<string>();
   const held = new Set<string>();
   for (let changed = true; changed;) {
@@ -375,10 +384,11 @@ function referenceSources(state: CampaignState, player: string): { open: Set<str
     if (owner === player) for (const d of linked.held) held.add(d);
   }
   const blocked = blockedHexes(state, player);
+  const built = builtHexes(state, player);
   for (const a of [...all]) {
     if (!blocked.has(a)) continue;
     all.delete(a);
-    held.add(a);
+    if (!built.has(a)) held.add(a);
   }
   return { open: all, held };
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../src/engine/cs42/supply';
 import type { DiplomaticStatus, UnitType } from '../../../src/engine/cs42/tables';
 import { formatHex } from '../../../src/engine/hex';
+import { syntheticCampaign } from '../../../src/local/synthetic';
 import { at, sketch, Sketch } from './supply-fixture';
 
 // Expected distances are counted by hand on the sketched maps (RULINGS 1-2 geometry: odd columns sit higher;
@@ -610,5 +611,24 @@ describe('SupplyOracle', () => {
     expect(oracle.field(P, { flying: true })).not.toBe(oracle.field(P));
     expect(oracle.distance(at('0601'), P)).toBe(5);
     expect(oracle.sources(P).map(formatHex)).toEqual(['0101']);
+  });
+
+  it('answers by traces from the hexes asked, then by one search from the sources: the same distances', () => {
+    // No armies, so no source is held (RULINGS 31) and the sources' search is the whole rule. A field's first
+    // hexes are traced from the hex; once the traces have cost a map's worth of cells it searches from the
+    // sources: asking every hex in a scattered order goes through both.
+    const state = {
+      ...syntheticCampaign({ players: 6, width: 30, height: 30, cities: 24, armies: 0, units: 0 }),
+    };
+    const oracle = createSupplyOracle(state);
+    const hexes = Array.from({ length: 900 }, (_, i) => ({ col: (i % 30) + 1, row: Math.floor(i / 30) + 1 }));
+    const scattered = hexes.map((_, i) => hexes[(i * 7919) % 900]);
+    for (const p of state.players)
+      for (const flying of [false, true]) {
+        const reference = oracle.fieldFrom(p.name, oracle.sources(p.name), { flying });
+        const field = oracle.field(p.name, { flying });
+        const wrong = scattered.filter((h) => field.distance(h) !== reference.distance(h));
+        expect(wrong.map(formatHex)).toEqual([]);
+      }
   });
 });
