@@ -11,6 +11,7 @@ import { readAction } from './language';
 import { checkBattleChoices } from './legality-battle';
 import { checkBids, checkBuilding, checkInteractions } from './legality-build';
 import { checkArmyOrders, checkEdicts, checkExpenditureOrders } from './legality-map';
+import { supportWarning } from './support-warning';
 import type { MeCheckInput, MeOrderLine, MeOrderReceipt } from './types';
 
 type Read = {
@@ -195,6 +196,10 @@ function checkSubmission(input: MeCheckInput): MeOrderReceipt {
           code: 'ME-O050',
           message: `${a.name} has no Patrol or Invade order: each army gets one a turn (4.0B).`,
         });
+  }
+  if (input.stage === 'Orders' && kingdom !== undefined) {
+    const over = supportWarning(input, orders);
+    if (over !== null) warnings.push({ code: 'ME-O051', message: over });
   }
   return { player: input.player, turn: input.turn, stage: input.stage, lines, orders, warnings, powerSpent };
 }

@@ -26,6 +26,7 @@ export const ME_ORDER_CODES = {
   'ME-O018': 'The battle choice is refused (2.4A, 4.0C, App. B, App. D).',
   'ME-O019': 'Accepted with a correction: the receipt shows the corrected line.',
   'ME-O050': 'An army has no Patrol or Invade order (4.0B: each army gets one order a turn).',
+  'ME-O051': "The armies' Basic sizes add up to more than this turn's Total Support (2.1B).",
   'ME-O099': 'The line could not be checked (an internal fault); nothing was taken from it.',
 } as const satisfies Readonly<Record<MeOrderCode, string>>;
 

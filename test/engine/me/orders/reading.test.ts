@@ -94,3 +94,35 @@ describe('refusals not covered elsewhere', () => {
     );
   });
 });
+
+describe('the Total Support warning (2.1B)', () => {
+  // Red's Total Support on turn 4 (Table 6, 2.1B): 0202 Capital 750, 0302 City 750, 0203 Town 500, eight more
+  // hexes at 250 = 2000 (the orphaned 0305 counts, 1.3A): 4000, less the Ogres' upkeep 200 (6.0B) = 3800.
+  const over = (text: string) => check(text).warnings.filter((w) => w.code === 'ME-O051');
+
+  it('is silent while the Basic sizes fit (2000 + 1000 = 3000)', () => {
+    expect(over('Iron Host - Patrol 0303\nSteel Band - Patrol 0203')).toEqual([]);
+  });
+
+  it('names the sum and the support when Basic sizes outgrow it (2500 + 1500 = 4000 > 3800)', () => {
+    expect(over('Iron Host - Basic size 2500\nSteel Band - Basic size 1500')).toEqual([
+      {
+        code: 'ME-O051',
+        message:
+          "Your armies' Basic sizes add up to 4000, over this turn's Total Support of 3800: lower a Basic size or issue fewer edicts (2.1B).",
+      },
+    ]);
+  });
+
+  it('counts the support edicts take away: Civilization at 0202 and 0302 leaves 3800 - 1500 = 2300', () => {
+    expect(over('0202 - Civilization\n0302 - Civilization')[0].message).toContain(
+      "add up to 3000, over this turn's Total Support of 2300 with 2 hex(es) under edicts",
+    );
+  });
+
+  it('a released mercenary no longer costs its upkeep (4000 ≥ 2500 + 1500)', () => {
+    expect(
+      over('Kingdom - Release Ogres\nIron Host - Basic size 2500\nSteel Band - Basic size 1500'),
+    ).toEqual([]);
+  });
+});
