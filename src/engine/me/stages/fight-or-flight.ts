@@ -14,6 +14,7 @@ import { battleSetup } from '../battle/setup';
 import { meEvent, type MeEvent } from '../events';
 import type { MeOrder } from '../orders/types';
 import { stageBattle } from './battle-record';
+import { chooseDefenders } from './defend';
 import { forceSize } from './forces';
 import { newLedger } from './ledger';
 import type { MeSettings } from './settings';
@@ -34,16 +35,24 @@ export function runFightOrFlightStage(
       .filter((x) => x.order.choice === 'Flee')
       .map((x) => `${x.order.battle}\u0000${x.player}`),
   );
-  const strikes = new Set(
+  const striking = new Set(
     allOfKind(input.orders, 'stance')
       .filter((x) => x.order.stance === 'Preemptive strike')
-      .map((x) => x.order.battle),
+      .map((x) => `${x.order.battle}\u0000${x.player}`),
   );
+  // Only the patrolling (defending) side may strike first (4.0C).
+  const strikes = (b: MeTurnBattle): boolean =>
+    b.matchup.defender.kind === 'army' &&
+    b.matchup.defender.players.some((p) => striking.has(`${b.id}\u0000${p}`));
 
-  // 4.0C: a patroller's preemptive strike makes both sides attack.
-  let battles: MeTurnBattle[] = input.state.work.battles.map((b) =>
-    strikes.has(b.id) ? { ...b, matchup: preemptiveStrike(b.matchup) } : b,
-  );
+  // 4.0B: the defender's choice of covering patrols; 4.0C: a preemptive strike makes both sides attack.
+  let battles: MeTurnBattle[] = chooseDefenders(
+    s,
+    input.state.work,
+    input.state.work.battles,
+    allOfKind(input.orders, 'defend'),
+    l.events,
+  ).map((b) => (strikes(b) ? { ...b, matchup: preemptiveStrike(b.matchup) } : b));
 
   // 4.0C: each army's battles in a random order; "flee from all remaining battles" after a named one.
   const armies = [

@@ -1,0 +1,69 @@
+/**
+ * Battle-phase choices at Fight or Flight (digest §4.7): which covering patrols defend (4.0B, ME-R31) and a
+ * patroller's preemptive strike (4.0C), on the fixture's T3-02 (Red Band invades 0304, patrolled by Cid).
+ */
+import type { MeOrder } from '../../../../src/engine/me/orders/types';
+import type { MeStageState } from '../../../../src/engine/me/stages/turn';
+import { character, OVERRIDES, ORDERS, startState } from './fixture';
+import { runStage, withOrders, type Orders } from './harness';
+
+// Cid raises a second army, Blue Shields (Basic 500), patrolling 0204, whose radius 1 covers 0304.
+function withBlueShields(): MeStageState {
+  const s = startState();
+  return {
+    ...s,
+    campaign: {
+      ...s.campaign,
+      armies: [
+        ...s.campaign.armies,
+        { name: 'Blue Shields', owner: 'Cid', basic: 500, list: '', general: 'Cora', dispersedTurn: 0 },
+      ],
+      characters: [...s.campaign.characters, character('Cora', 'Cid', 'Blue Shields')],
+    },
+  };
+}
+const orders = withOrders(ORDERS, {
+  Cid: [{ kind: 'patrol', army: 'Blue Shields', hex: '0204', allied: false }],
+});
+
+function flight(choices: Readonly<Record<string, readonly MeOrder[]>>) {
+  const o = runStage('orders', withBlueShields(), orders, OVERRIDES);
+  return runStage('fight-or-flight', o.state, new Map(Object.entries(choices)) as Orders, OVERRIDES);
+}
+
+describe('ME Fight or Flight: the defender chooses his patrols (4.0B)', () => {
+  it('by default the patrol on the attacked hex defends alone', () => {
+    const f = flight({});
+    expect(f.battles[1]?.sides[1]).toMatchObject({ side: 'Cid', forces: ['Grey Watch'], size: 1250 });
+  });
+
+  it('two covering patrols named fight combined: 1250 + 500 = 1750 (4.0B, 3.1B)', () => {
+    const f = flight({ Cid: [{ kind: 'defend', battle: 'T3-02', armies: ['Grey Watch', 'Blue Shields'] }] });
+    expect(f.battles[1]?.sides[1]).toMatchObject({
+      side: 'Cid',
+      forces: ['Grey Watch', 'Blue Shields'],
+      size: 1750,
+    });
+  });
+
+  it('an army that does not patrol over the hex is refused, naming it (ME-R31)', () => {
+    const f = flight({ Cid: [{ kind: 'defend', battle: 'T3-02', armies: ['Grey Watch', 'Sun Guard'] }] });
+    expect(f.battles[1]?.sides[1]?.forces).toEqual(['Grey Watch']);
+    expect(f.events.map((e) => e.effect)).toContain(
+      "Cid's defence of 0304 not used: Sun Guard does not patrol over it",
+    );
+  });
+});
+
+describe('ME Fight or Flight: a preemptive strike (4.0C)', () => {
+  it('makes both sides attack', () => {
+    const f = flight({ Cid: [{ kind: 'stance', battle: 'T3-02', stance: 'Preemptive strike' }] });
+    expect(f.battles[1]?.sides.map((s) => s.role)).toEqual(['both attacking', 'both attacking']);
+    expect(f.battles[0]?.sides.map((s) => s.role)).toEqual(['attacker', 'defender']);
+  });
+
+  it("is the patroller's: the invader writing it changes nothing", () => {
+    const f = flight({ Bob: [{ kind: 'stance', battle: 'T3-02', stance: 'Preemptive strike' }] });
+    expect(f.battles[1]?.sides.map((s) => s.role)).toEqual(['attacker', 'defender']);
+  });
+});
