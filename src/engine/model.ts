@@ -88,6 +88,10 @@ export interface Army {
   /** Broken by a battle (fled or withdrew) until it regroups (Broken Armies; the Armies tab's Broken column).
    * An army under size 5 is Broken whatever this says. */
   readonly broken?: boolean;
+  /** Points lost in the battle of `turn` (the Armies tab's Battle losses, Losses turn, Unreplaceable), bought back
+   * by Replace on the next turn only; `unreplaceable` of them were lost Out of Supply (Casualties; Table 5).
+   * Absent when it lost none. */
+  readonly battleLosses?: { readonly points: number; readonly turn: number; readonly unreplaceable: number };
 }
 
 export interface Unit {

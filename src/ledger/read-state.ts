@@ -22,6 +22,7 @@ import type {
   Unit,
 } from '../engine/model';
 import { parseImprovements } from './custom-functions';
+import { armyBattleLosses } from './battles-read';
 import { trucesOf } from './battles-state';
 import {
   ARMIES_TAB,
@@ -208,6 +209,10 @@ export function readState(tabs: StateTabs): ReadResult {
         mobility: row.choice('Mobility', 'mobility', ARMY_MOBILITIES, 'FOOT'),
         race: row.text('Race', 'race', false),
         site: row.choice('Site', 'site', ARMY_SITES, 'field'),
+        // Broken Armies: Broken by a battle until it regroups (the Broken column, kept by Apply battle results).
+        ...(row.boolean('Broken', 'Broken') ? { broken: true } : {}),
+        // Casualties: the losses Replace may buy back next turn.
+        ...armyBattleLosses(row),
       }),
       { computed: computedOf(ARMIES_TAB), unique: 'Army' },
     ),

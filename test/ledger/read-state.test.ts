@@ -1,4 +1,7 @@
+import { resolveTurn } from '../../src/engine/cs42/turn/pipeline';
+import { submissionRecords } from '../../src/ledger/orders';
 import { readState } from '../../src/ledger/read-state';
+import { turnOrders } from '../../src/ledger/turn-orders';
 import { describeIssue, tabRows } from '../../src/ledger/tab';
 
 // Every bad cell gets a message naming tab, cell and problem; bad rows are left out, never defaulted silently.
@@ -103,5 +106,101 @@ describe('reading the ledger into the campaign state', () => {
     expect(state.players).toEqual([]);
     expect(state.map.hexes.size).toBe(0);
     expect(issues).toEqual([]);
+  });
+});
+
+describe('an army’s battle columns (Broken Armies; Casualties)', () => {
+  const header = [
+    'Army',
+    'Player',
+    'Hex',
+    'Points',
+    'Mobility',
+    'Race',
+    'Site',
+    'Broken',
+    'Battle losses',
+    'Losses turn',
+    'Unreplaceable',
+  ];
+
+  it('reads Broken and the battle losses into the army, for the movement limits and Replace', () => {
+    const armies = tabRows('Armies', [
+      header,
+      ['Iron Host', 'Karak', '0101', 700, 'FOOT', 'Dwarves', 'field', true, 300, 4, 100],
+      ['Deep Host', 'Karak', '0102', 900, 'FOOT', 'Dwarves', 'field', 'FALSE', '', '', ''],
+    ]);
+    const { state, issues } = readState({ turn: 5, players, map, armies });
+    expect(issues.filter((i) => i.tab === 'Armies')).toEqual([]);
+    expect(state.armies.find((a) => a.name === 'Iron Host')).toMatchObject({
+      broken: true,
+      battleLosses: { points: 300, turn: 4, unreplaceable: 100 },
+    });
+    const deep = state.armies.find((a) => a.name === 'Deep Host');
+    expect(deep).toBeDefined();
+    expect(deep && 'broken' in deep).toBe(false);
+    expect(deep && 'battleLosses' in deep).toBe(false);
+  });
+
+  it('a bad battle cell is reported by address and the row is left out', () => {
+    const armies = tabRows('Armies', [
+      header,
+      ['Iron Host', 'Karak', '0101', 700, 'FOOT', 'Dwarves', 'field', 'maybe', 'lots', 4, ''],
+    ]);
+    const { state, issues } = readState({ turn: 5, players, map, armies });
+    expect(state.armies).toEqual([]);
+    expect(issues.filter((i) => i.tab === 'Armies').map(describeIssue)).toEqual([
+      "Armies!H2: Broken must be TRUE or FALSE, got 'maybe'",
+      "Armies!I2: Battle losses must be a whole number from 0 to 2599, got 'lots'",
+    ]);
+  });
+});
+
+describe('Replace bought after a battle, from the ledger’s own tabs (Casualties; Table 5; RULINGS 8)', () => {
+  it('an army that lost 400 points on turn 1, in its own city on turn 2, buys all 400 back for 400', () => {
+    // Table 5, "In a city": up to 100% of the points lost, at normal cost (1 guilder a point): 400 for 400.
+    const cities = tabRows('Cities', [
+      ['City', 'Player', 'Hex', 'Size'],
+      ['Karak Varn', 'Karak', '0101', 4],
+    ]);
+    const armies = tabRows('Armies', [
+      [
+        'Army',
+        'Player',
+        'Hex',
+        'Points',
+        'Mobility',
+        'Race',
+        'Site',
+        'Battle losses',
+        'Losses turn',
+        'Unreplaceable',
+      ],
+      ['Iron Host', 'Karak', '0101', 600, 'FOOT', 'Dwarves', 'city', 400, 1, 0],
+    ]);
+    const { state, issues } = readState({ turn: 2, players, map, cities, armies });
+    expect(issues.filter((i) => i.tab !== 'Map')).toEqual([]);
+    const balances = new Map([['karak', 2000]]);
+    const checked = turnOrders(
+      state,
+      submissionRecords(2, 'Karak', 'Iron Host - Replace'),
+      balances,
+      'table',
+    );
+    expect(checked.receipts[0].lines[0]).toMatchObject({ status: 'ok', cost: 400 });
+    const result = resolveTurn({
+      state,
+      orders: checked.orders,
+      balances,
+      settings: { seed: 'ledger-replace', replacementCosts: 'table', settlersBeyondRegular: 'table' },
+      overrides: new Map([
+        ['corruption:Karak Varn', 10],
+        ['calamity:Karak', 10],
+      ]),
+    });
+    expect(result.entries).toContainEqual(
+      expect.objectContaining({ player: 'Karak', category: 'Replacements', amount: -400 }),
+    );
+    expect(result.state.armies.find((a) => a.name === 'Iron Host')?.points).toBe(1000);
   });
 });

@@ -17,16 +17,10 @@ import type { ArmyBattleStatus } from './types';
  */
 
 /** An army's battle losses as the Armies tab records them (Battle losses, Losses turn, Unreplaceable). */
-export interface BattleLosses {
-  readonly points: number;
-  /** The turn of the battle in which they were lost. */
-  readonly turn: number;
-  /** Of them, lost while Out of Supply: never bought back. */
-  readonly unreplaceable: number;
-}
+export type BattleLosses = NonNullable<Army['battleLosses']>;
 
-/** An army as the ledger reads it, with its battle losses when it has any. */
-export type ArmyWithLosses = Army & { readonly battleLosses?: BattleLosses };
+/** An army as the ledger reads it: the state reader fills `battleLosses` from the Armies tab. */
+export type ArmyWithLosses = Army;
 
 /** The army's battle status as buyReplacements reads it, from the losses the ledger read into the army. */
 export function lossStatus(army: ArmyWithLosses): ArmyBattleStatus {
