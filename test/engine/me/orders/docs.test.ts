@@ -1,6 +1,7 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { ME_ORDER_CODES } from '../../../../src/engine/me/orders/codes';
+import { checkMeOrders, ME_ORDER_CODES, ME_ORDER_HELP_TEXT } from '../../../../src/engine/me/orders';
+import { RED, world } from './fixture';
 import { ME_GRAMMARS } from '../../../../src/engine/me/orders/language';
 
 /** LANGUAGE.md is the help a player reads: every action, its example and every receipt code are in it. */
@@ -27,5 +28,25 @@ describe('LANGUAGE.md', () => {
 
   it.each(Object.keys(ME_ORDER_CODES))('receipt code %s is listed', (code) => {
     expect(doc).toContain(`| ${code} |`);
+  });
+});
+
+describe('the form help text', () => {
+  it('fits the form (600 characters) and shows each kind of subject', () => {
+    expect(ME_ORDER_HELP_TEXT.length).toBeLessThanOrEqual(600);
+    for (const part of [
+      '0405 - Industry',
+      'Iron Host - Patrol 0405',
+      'Kingdom - Conscription 2',
+      'T5-03 - Fight',
+    ])
+      expect(ME_ORDER_HELP_TEXT).toContain(part);
+  });
+
+  it('its examples are lines the language reads', () => {
+    for (const line of ['0405 - Industry', 'Iron Host - Patrol 0405', 'Kingdom - Conscription 2']) {
+      const l = checkMeOrders({ state: world(), player: RED, text: line, turn: 4, stage: 'Orders' }).lines[0];
+      expect(['ME-O001', 'ME-O003', 'ME-O005', 'ME-O006', 'ME-O007']).not.toContain(l.code);
+    }
   });
 });
