@@ -1,3 +1,4 @@
+import { abandonedLastTurn } from '../engine/cs42/city-actions';
 import {
   armySize,
   armyUpkeep,
@@ -138,18 +139,33 @@ export function parseImprovements(text: string): CityImprovement[] {
   return out;
 }
 
-/** =CITY_INCOME(size, [improvements], [status], [corruption]) */
+/** A turn number cell (the Abandoned turn column, the Campaign tab's Turn), or null when blank. */
+function turnOf(value: Cell, label: string): number | null {
+  if (isBlank(value)) return null;
+  const n = numberOf(value);
+  if (n === null || !Number.isInteger(n) || n < 1)
+    fail(`${label} must be a whole number from 1, got '${textOf(value)}'`);
+  return n as number;
+}
+
+/**
+ * =CITY_INCOME(size, [improvements], [status], [corruption], [abandoned turn], [turn]): Table 1 and RULINGS 14 by
+ * economy's cityIncome; 0 when the city was abandoned the turn before `turn` (CITY ACTIONS, Abandon City: "nor
+ * may it collect income ... on the following turn"), asked of the resolver's own rule, abandonedLastTurn.
+ */
 export function cityIncomeCells(
   sizeArg: Cell,
   improvementsArg?: Cell,
   statusArg?: Cell,
   corruptionArg?: Cell,
+  abandonedArg?: Cell,
+  turnArg?: Cell,
 ): CellResult | Grid {
   return overCells(
     'CITY_INCOME',
     sizeArg,
-    [improvementsArg, statusArg, corruptionArg],
-    (value, imps, status, corr) => {
+    [improvementsArg, statusArg, corruptionArg, abandonedArg, turnArg],
+    (value, imps, status, corr, abandonedCell, turnCell) => {
       if (isBlank(value)) return '';
       const size = numberOf(value);
       if (size === null || !Number.isInteger(size) || size < MIN_CITY_SIZE || size > MAX_CITY_SIZE)
@@ -164,9 +180,15 @@ export function cityIncomeCells(
       const corruption = isBlank(corr) ? 0 : numberOf(corr);
       if (corruption === null || corruption < 0 || corruption > 100)
         fail(`corruption must be a percentage 0-100, got '${textOf(corr)}'`);
+      const improvements = parseImprovements(textOf(imps));
+      const abandonedTurn = turnOf(abandonedCell, 'abandoned turn');
+      const turn = turnOf(turnCell, 'turn');
+      if (abandonedTurn !== null && turn === null)
+        fail('give the turn (the Campaign tab’s Turn) with an abandoned turn');
+      if (turn !== null && abandonedLastTurn({ abandonedTurn }, turn)) return 0;
       return cityIncome({
         size: size as number,
-        improvements: parseImprovements(textOf(imps)),
+        improvements,
         conquered: flags.includes('conquered'),
         afterFailedSiege: flags.includes('besieged'),
         corruption: corruption as number,

@@ -80,4 +80,25 @@ describe('=CITY_INCOME(size, [improvements], [status], [corruption])', () => {
     );
     expect(cityIncomeCells(4, 'Granary, Barracks, Wall')).toBe("#CITY_INCOME: unknown item 'Wall'");
   });
+  // CITY ACTIONS, Abandon City: "nor may it collect income ... on the following turn"; the resolver's income
+  // phase pays such a city nothing (case 120).
+  it('is 0 for a city abandoned the turn before, like the resolver, and full income otherwise', () => {
+    // Size 4 with a Marketplace, 10% corruption: 400 x 1.5 = 600, less 10% = 540.
+    expect(cityIncomeCells(4, 'Marketplace', '', 10, 4, 5)).toBe(0);
+    expect(cityIncomeCells(4, 'Marketplace', '', 10, 3, 5)).toBe(540);
+    expect(cityIncomeCells(4, 'Marketplace', '', 10, 5, 5)).toBe(540);
+    expect(cityIncomeCells(4, 'Marketplace', '', 10, '', 5)).toBe(540);
+    expect(cityIncomeCells([[4], [3]], [[''], ['']], [[''], ['']], [[0], [0]], [[6], ['']], 7)).toEqual([
+      [0],
+      [300],
+    ]);
+  });
+  it('answers a bad abandoned turn, or one given without the turn', () => {
+    expect(cityIncomeCells(4, '', '', 0, 'soon', 5)).toBe(
+      "#CITY_INCOME: abandoned turn must be a whole number from 1, got 'soon'",
+    );
+    expect(cityIncomeCells(4, '', '', 0, 4)).toBe(
+      '#CITY_INCOME: give the turn (the Campaign tab’s Turn) with an abandoned turn',
+    );
+  });
 });
