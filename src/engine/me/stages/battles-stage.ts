@@ -5,7 +5,7 @@
  * neutral-kingdom knowledge rolls (1.4A), and the hexes won recorded for the Final Results (ME-R23).
  */
 import { Dice } from '../../dice';
-import { addSummary, summariesOf, type StageInput, type StageResult } from '../../core/stage';
+import { addSummary, type StageInput, type StageResult } from '../../core/stage';
 import { fightOrFlight, forceName, type Engagement, type Force } from '../battle/matching';
 import { beastDefeated } from '../beast';
 import { meEvent, type MeEvent } from '../events';
@@ -16,7 +16,7 @@ import { warFooting } from '../support-armies';
 import { stageBattle } from './battle-record';
 import { fightBattle } from './battle-fight';
 import { forceSize } from './forces';
-import { newLedger } from './ledger';
+import { newLedger, playerCards } from './ledger';
 import type { MeSettings } from './settings';
 import { allOfKind, forcePlayer, ofKind, type Claim, type MeStageState, type MeTurnBattle } from './turn';
 
@@ -168,7 +168,7 @@ export function runBattlesStage(
     events: l.events,
     entries: l.entries,
     battles: out.map((b) => stageBattle(s, b, turn, settings.beastPoints)),
-    summaries: summariesOf(l.cards),
+    summaries: playerCards(l, s),
   };
 }
 

@@ -5,7 +5,7 @@
  * is checked in the Battles stage, "immediately before the battle").
  */
 import { Dice } from '../../dice';
-import { addSummary, summariesOf, type StageInput, type StageResult } from '../../core/stage';
+import { addSummary, type StageInput, type StageResult } from '../../core/stage';
 import { combatOrder, fleeFromRemaining, preemptiveStrike } from '../battle/combats';
 import type { Response } from '../battle/lost-cause';
 import { fightOrFlight, forceName, type Force, type Matchup } from '../battle/matching';
@@ -16,7 +16,7 @@ import type { MeOrder } from '../orders/types';
 import { stageBattle } from './battle-record';
 import { chooseDefenders } from './defend';
 import { forceSize } from './forces';
-import { newLedger } from './ledger';
+import { newLedger, playerCards } from './ledger';
 import type { MeSettings } from './settings';
 import { allOfKind, forcePlayer, type MeStageState, type MeTurnBattle } from './turn';
 
@@ -119,7 +119,7 @@ export function runFightOrFlightStage(
     events: l.events,
     entries: l.entries,
     battles: battles.map((b) => stageBattle(s, b, turn, settings.beastPoints)),
-    summaries: summariesOf(l.cards),
+    summaries: playerCards(l, s),
   };
 
   /** Table 8 for each player army of a battle between two armies (4.2B), keyed `me:scout:<battle>:<army>`. */

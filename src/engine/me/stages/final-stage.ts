@@ -5,7 +5,7 @@
  * (ME-R35), then the end check (3.0A). The clock moves to the next turn's orders.
  */
 import { Dice } from '../../dice';
-import { summariesOf, type StageInput, type StageResult } from '../../core/stage';
+import { type StageInput, type StageResult } from '../../core/stage';
 import { beastAppears, beastRampage } from '../beast';
 import type { EdictOrder } from '../edicts';
 import { resolveEdicts } from '../edicts-effects';
@@ -18,7 +18,7 @@ import { effectivePower } from '../support-effective-power';
 import { stageBattle } from './battle-record';
 import { applyClaims, settleCapitals } from './final-ownership';
 import { completeSpending, generateAll } from './final-power';
-import { newLedger } from './ledger';
+import { newLedger, playerCards } from './ledger';
 import { edictSettings, type MeSettings } from './settings';
 import { allOfKind, newTurnWork, type MeStageState } from './turn';
 
@@ -102,6 +102,6 @@ export function runFinalStage(
     events: l.events,
     entries: l.entries,
     battles: work.battles.map((b) => stageBattle(input.state.campaign, b, turn, settings.beastPoints)),
-    summaries: summariesOf(l.cards),
+    summaries: playerCards(l, s),
   };
 }

@@ -5,7 +5,7 @@
  * pacification rolled (ME-R19), and the invasions matched into the potential battles the GM posts.
  */
 import { Dice } from '../../dice';
-import { addSummary, summariesOf, type StageInput, type StageResult } from '../../core/stage';
+import { addSummary, type StageInput, type StageResult } from '../../core/stage';
 import { forceName, type Force } from '../battle/matching';
 import { matchTurn, type TurnArmyOrder } from '../battle/matching-state';
 import { invadeForbidden, resolveDeclarations, startOfTurn } from '../diplomacy';
@@ -32,7 +32,7 @@ import {
 } from './turn';
 import { randomEvents } from './random-events';
 import { edictSettings, type MeSettings } from './settings';
-import { stageJournal, type Ledger } from './ledger';
+import { stageJournal, type Ledger, playerCards } from './ledger';
 
 export function runOrdersStage(
   input: StageInput<MeStageState, MeOrder>,
@@ -246,7 +246,7 @@ export function runOrdersStage(
     events: l.events,
     entries: l.entries,
     battles: battles.map((b) => stageBattle(s, b, turn, settings.beastPoints)),
-    summaries: summariesOf(l.cards),
+    summaries: playerCards(l, s),
   };
 }
 

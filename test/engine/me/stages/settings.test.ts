@@ -98,3 +98,35 @@ describe('App. F random events (a setting)', () => {
     expect(on.battles.map((b) => b.where)).toEqual(['0201']);
   });
 });
+
+describe('App. G the Beast (a setting)', () => {
+  // The Beast stands in the empty Field 0402; d6 4 (straight down, hex.ts) takes it into Bob's empty 0403.
+  const overrides = new Map([
+    ...OVERRIDES,
+    ['me:beast:move:0402', 4],
+    ['me:beast:0403:razed from 0402:d3', 2],
+  ]);
+  const play = (beast: boolean) => {
+    const settings = { ...DEFAULT_ME_SETTINGS, beast };
+    const start = startState();
+    const hexes = start.campaign.hexes.map((h) => (h.address === '0402' ? { ...h, beast: true } : h));
+    const state = { ...start, campaign: { ...start.campaign, hexes } };
+    const o = runStage('orders', state, ORDERS, overrides, { settings });
+    const f = runStage('fight-or-flight', o.state, none, overrides, { settings });
+    const b = runStage('battles', f.state, none, overrides, { settings });
+    const end = runStage('final', b.state, none, overrides, { settings });
+    return (a: string) => end.state.campaign.hexes.find((h) => h.address === a);
+  };
+
+  it('on: it moves one hex and razes it: an empty hex stays empty, goes neutral, no support for d3 = 2 turns (Table 4)', () => {
+    const hex = play(true);
+    expect(hex('0402')?.beast).toBe(false);
+    expect(hex('0403')).toMatchObject({ beast: true, owner: null, major: null, noSupportUntil: 6 });
+  });
+
+  it('off: the Beast does not move', () => {
+    const hex = play(false);
+    expect(hex('0402')?.beast).toBe(true);
+    expect(hex('0403')?.owner).toBe('Bob');
+  });
+});

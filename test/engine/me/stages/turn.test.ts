@@ -66,6 +66,17 @@ describe('ME stages: one turn of four kingdoms (2.0A, ME-R30)', () => {
     ]);
   });
 
+  it("orders: the players' cards name what happened to them", () => {
+    expect(t.orders.summaries).toEqual([
+      { player: 'Cid', lines: ['Power spent: 1 (2 → 1)', 'T3-02 at 0304: Red Band attacks Grey Watch'] },
+      {
+        player: 'Bob',
+        lines: ['Hires Dogs of War for 150 support a turn', 'T3-02 at 0304: Red Band attacks Grey Watch'],
+      },
+      { player: 'Ann', lines: ['T3-01 at 0201: Iron Host attacks Neutral: Dwarves'] },
+    ]);
+  });
+
   it('fight or flight: 2000 ≥ 2 × 1000 makes the Dwarves a Lost Cause (2.0C, ME-R36); T3-02 is fought', () => {
     const [t1, t2] = t.flight.battles;
     expect(t1?.mode).toBe('lost cause');
