@@ -110,6 +110,20 @@ function toLine(r: Read, verdict: Verdict): MeOrderLine {
   return { ...base, order: verdict.order, status: 'ok', code: 'ME-O000', message: verdict.message };
 }
 
+/** An army whose Raise army line was refused does not exist: its own lines are refused with it (3.2B). */
+function unraised(cs: CheckState, drafts: readonly Draft[]): void {
+  for (const d of drafts) {
+    if (d.order.kind !== 'raise army' || cs.verdicts.get(d.line)?.ok) continue;
+    const name = d.order.army;
+    for (const e of drafts)
+      if (e.subject.kind === 'army' && e.subject.name === name && cs.verdicts.get(e.line)?.ok)
+        cs.verdicts.set(
+          e.line,
+          refuse('ME-O016', `${name} is not raised: line ${d.line} was refused (3.2B).`),
+        );
+  }
+}
+
 /** Checks a submission; never throws: a fault outside any one line rejects every line with ME-O099. */
 export function checkMeOrders(input: MeCheckInput): MeOrderReceipt {
   try {
@@ -175,6 +189,7 @@ function checkSubmission(input: MeCheckInput): MeOrderReceipt {
   checkBids(cs, drafts);
   checkInteractions(cs, drafts);
   checkBattleChoices(cs, drafts);
+  unraised(cs, drafts);
 
   const lines = reads.map((r) =>
     toLine(
