@@ -2,7 +2,14 @@ import { ATTACK_STRATEGIES, DEFENCE_STRATEGIES } from '../../abstract-battle';
 import type { CampaignState } from '../../model';
 import { garrisonPoints } from './forces';
 import { MINIMUM_GAME_TURNS, TABLE_17 } from './tables';
-import { Battle, BATTLE_CHOICES, BattleResult, BattleSettlementState } from './types';
+import {
+  Battle,
+  BATTLE_CHOICES,
+  BattleChoice,
+  BattleKind,
+  BattleResult,
+  BattleSettlementState,
+} from './types';
 
 /**
  * The moderator types a battle's result; this says, in words, everything missing or wrong in it before anything
@@ -30,6 +37,37 @@ export function startingPoints(state: CampaignState, battle: Battle, army: strin
   if (battle.city !== null && same(army, `${battle.city.name} garrison`))
     return garrisonPoints(battle.city.size);
   return undefined;
+}
+
+/**
+ * SIEGES: "All successful sieges become city fights unless the defender flees": the besieger that got in (side 0
+ * of a siege or city fight) fights; the defender may fight, truce (Table 17: a battle all the same) or run (the
+ * city falls without a fight). A player's other choice is refused on the orders form; the moderator's is a
+ * warning (resultWarnings).
+ */
+export function choicesOpen(kind: BattleKind, side: 0 | 1): readonly BattleChoice[] {
+  return kind !== 'field battle' && side === 0 ? ['fight'] : BATTLE_CHOICES;
+}
+
+/**
+ * What the moderator entered against the book but may decide: a besieger's Truce or Run after a successful
+ * siege. Said before applying, never refused (validateResult leaves it alone); Table 17 settles it as entered.
+ */
+export function resultWarnings(battle: Battle, result: BattleResult): string[] {
+  const out: string[] = [];
+  battle.sides.forEach((s, i) => {
+    const c = choiceOf(result, s.player);
+    if (
+      c === undefined ||
+      !BATTLE_CHOICES.includes(c) ||
+      choicesOpen(battle.kind, i === 0 ? 0 : 1).includes(c)
+    )
+      return;
+    out.push(
+      `Battle ${battle.id}: ${s.player}, the besieger, chose ${c}; the book says "All successful sieges become city fights unless the defender flees" (SIEGES). It is applied as entered (Table 17): the moderator may override the book.`,
+    );
+  });
+  return out;
 }
 
 export function validateResult(

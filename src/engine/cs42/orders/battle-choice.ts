@@ -1,4 +1,5 @@
-import { BATTLE_CHOICES, BattleChoice, BattleKind } from '../battles/types';
+import { BATTLE_CHOICES, BattleChoice } from '../battles/types';
+import { choicesOpen } from '../battles/validate';
 import type { OrderCode } from './codes';
 import { DASHES, didYouMean, isBlankOrComment, normalize, tidy } from './parse';
 import type { BattleChoiceEntry, BattleOnRecord, OrderLine, OrderStatus } from './types';
@@ -34,13 +35,8 @@ function idOf(turn: string, n: string): string {
   return `T${Number(turn)}-B${Number(n)}`;
 }
 
-/**
- * SIEGES: "All successful sieges become city fights unless the defender flees": the besieger that got in
- * fights; the defender may fight, truce (Table 17: a battle all the same) or run (the city falls without a fight).
- */
-export function choicesOpen(kind: BattleKind, side: 0 | 1): readonly BattleChoice[] {
-  return kind !== 'field battle' && side === 0 ? ['fight'] : BATTLE_CHOICES;
-}
+/** The choices open to a side: the battles' own rule (SIEGES), shared with the moderator's warning. */
+export { choicesOpen };
 
 const same = (a: string, b: string): boolean => normalize(a) === normalize(b);
 

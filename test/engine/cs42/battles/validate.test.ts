@@ -1,4 +1,4 @@
-import { validateResult } from '../../../../src/engine/cs42/battles/validate';
+import { resultWarnings, validateResult } from '../../../../src/engine/cs42/battles/validate';
 import type { Battle, BattleResult, FoughtResult } from '../../../../src/engine/cs42/battles/types';
 import { parseHex } from '../../../../src/engine/hex';
 import { individual, ledger } from './fixture';
@@ -125,5 +125,48 @@ describe('validateResult', () => {
     expect(check({ cityFate: 'sack' })).toEqual([
       'Battle T1-B1: conquer or sack applies only when the attacker takes a city',
     ]);
+  });
+});
+
+describe('a besieger’s Truce or Run entered by the moderator after a successful siege (SIEGES)', () => {
+  // SIEGES: "All successful sieges become city fights unless the defender flees". Players are refused any other
+  // choice on the orders form (O073); the moderator may override the book, so here it is a warning only.
+  const siege: Battle = {
+    ...battle,
+    kind: 'siege',
+    sides: [
+      { player: 'Red', armies: ['Red Host'] },
+      { player: 'Blue', armies: ['Blue Guard'] },
+    ],
+    city: {
+      name: 'Bluemoor',
+      player: 'Blue',
+      size: 4,
+      cathedral: false,
+      failedTurns: 0,
+      conquered: false,
+      conqueredTurn: null,
+    },
+  };
+  const entered = (choices: BattleResult['choices']): BattleResult => result({ choices, fought: null });
+
+  it('is not refused: Truce against Run is a complete result with no battle to enter', () => {
+    expect(validateResult(state, settlement, siege, entered({ Red: 'truce', Blue: 'run' }), 1)).toEqual([]);
+    expect(validateResult(state, settlement, siege, entered({ Red: 'run', Blue: 'run' }), 1)).toEqual([]);
+  });
+
+  it('is said as a warning naming the battle, the besieger and the book', () => {
+    expect(resultWarnings(siege, entered({ Red: 'run', Blue: 'fight' }))).toEqual([
+      'Battle T1-B1: Red, the besieger, chose run; the book says "All successful sieges become city fights unless the defender flees" (SIEGES). It is applied as entered (Table 17): the moderator may override the book.',
+    ]);
+    expect(resultWarnings(siege, entered({ Red: 'truce', Blue: 'truce' }))).toHaveLength(1);
+  });
+
+  it('no warning for a besieger who fights, a defender’s choice, or a field battle', () => {
+    expect(resultWarnings(siege, entered({ Red: 'fight', Blue: 'run' }))).toEqual([]);
+    expect(
+      resultWarnings({ ...siege, kind: 'city fight' }, entered({ Red: 'fight', Blue: 'truce' })),
+    ).toEqual([]);
+    expect(resultWarnings(battle, entered({ Red: 'run', Blue: 'truce' }))).toEqual([]);
   });
 });
