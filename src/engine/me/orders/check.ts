@@ -124,6 +124,27 @@ function unraised(cs: CheckState, drafts: readonly Draft[]): void {
   }
 }
 
+/** 7.3B: Invade orders of the turn a cease fire begins are void: the invasion of that player's hex says so. */
+function ceaseFireNote(cs: CheckState, drafts: readonly Draft[]): void {
+  const truce = new Set<string>();
+  for (const d of drafts) {
+    const v = cs.verdicts.get(d.line);
+    if (v?.ok && v.order.kind === 'declaration' && v.order.declaration === 'Cease fire')
+      truce.add(v.order.other);
+  }
+  if (truce.size === 0) return;
+  for (const d of drafts) {
+    const v = cs.verdicts.get(d.line);
+    if (!v?.ok || v.order.kind !== 'invade') continue;
+    const owner = cs.ctx.hexes.get(v.order.hex)?.owner ?? null;
+    if (owner !== null && truce.has(owner))
+      cs.verdicts.set(d.line, {
+        ...v,
+        message: `${v.message} Void if ${owner} writes the cease fire too (7.3B).`,
+      });
+  }
+}
+
 /** Checks a submission; never throws: a fault outside any one line rejects every line with ME-O099. */
 export function checkMeOrders(input: MeCheckInput): MeOrderReceipt {
   try {
@@ -190,6 +211,7 @@ function checkSubmission(input: MeCheckInput): MeOrderReceipt {
   checkInteractions(cs, drafts);
   checkBattleChoices(cs, drafts);
   unraised(cs, drafts);
+  ceaseFireNote(cs, drafts);
 
   const lines = reads.map((r) =>
     toLine(

@@ -221,6 +221,14 @@ describe('4.6 Player interactions (7.1B-7.5B)', () => {
     });
   });
 
+  it('an Invade of the player you offer a cease fire is void if he agrees (7.3B)', () => {
+    const r = check('Kingdom - Cease fire Blue\nIron Host - Invade 0304');
+    expect(r.lines[1].status).toBe('ok');
+    expect(r.lines[1].message).toBe(
+      'Iron Host invades 0304 (Table 5). Void if Blue writes the cease fire too (7.3B).',
+    );
+  });
+
   it('one declaration a player a turn', () => {
     expect(check('Kingdom - Cease fire Blue\nKingdom - Break Blue').lines[1].code).toBe('ME-O011');
   });
