@@ -97,9 +97,11 @@ export function settleCapitals(
     events.push(...r.events);
     const o = r.outcome;
     if (o.kind === 'new capital')
+      // Table 6 Capital: "one city you own is promoted immediately".
       s = {
         ...s,
         kingdoms: s.kingdoms.map((x) => (x.player === k.player ? { ...x, capital: o.capital } : x)),
+        hexes: s.hexes.map((h) => (h.address === o.capital ? { ...h, major: 'Capital' } : h)),
       };
     else if (o.kind === 'vassal') {
       const v = formVassalage(s.agreements, k.player, o.overlord, s.turn, {

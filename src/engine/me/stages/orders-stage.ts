@@ -19,6 +19,7 @@ import { kingdomArmy } from '../neutrals';
 import type { MeOrder } from '../orders/types';
 import { pacify } from '../power-neutrals';
 import { checkExpenditures, paySpending } from '../power-spend';
+import { totalSupport } from '../support';
 import { applyArmyOrders } from './army-orders';
 import { stageBattle } from './battle-record';
 import {
@@ -81,6 +82,14 @@ export function runOrdersStage(
       else l.events.push(meEvent('Orders', o.hex, `${p}: ${o.edict}`, '004 1.0B, Table 2'));
       return problem === null;
     });
+  }
+
+  // 2.1B: each kingdom's Total Support this turn under its edicts, for its card.
+  for (const p of players) {
+    const edicts = new Map(ofKind(kept[p] ?? [], 'edict').map((o) => [o.hex, o.edict]));
+    const support = totalSupport(s, p, edicts, settings.support);
+    addSummary(l.cards, p, `Total Support ${support.total}`);
+    for (const problem of support.problems) l.events.push(meEvent('Orders', p, problem, '004 6.0B, ME-R33'));
   }
 
   // Table 10: power is paid with the orders (5.2B), only from power held before this turn.

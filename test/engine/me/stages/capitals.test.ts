@@ -44,6 +44,8 @@ describe('ME stages: a capital taken (3.2A)', () => {
   it("Cid's one City 0204 becomes his capital (ME-R28), so he still earns the capital point: 2 − 1 + 1", () => {
     const r = play({ '0103': { owner: 'Ann' }, '0204': { major: 'City' } });
     expect(r.kingdom('Cid')).toMatchObject({ capital: '0204', eliminated: false, power: 2 });
+    // Table 6 Capital: the City "is promoted immediately".
+    expect(r.final.state.campaign.hexes.find((h) => h.address === '0204')?.major).toBe('Capital');
   });
 
   it('with no City, Cid is eliminated', () => {

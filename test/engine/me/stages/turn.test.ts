@@ -67,13 +67,23 @@ describe('ME stages: one turn of four kingdoms (2.0A, ME-R30)', () => {
   });
 
   it("orders: the players' cards name what happened to them", () => {
+    // Total Support (2.1B, Table 6): a Capital 250 + 500, other hexes 250; Dee's Industry and Civilization
+    // hexes give none (1.0B).
     expect(t.orders.summaries).toEqual([
-      { player: 'Cid', lines: ['Power spent: 1 (2 → 1)', 'T3-02 at 0304: Red Band attacks Grey Watch'] },
+      { player: 'Ann', lines: ['Total Support 1000', 'T3-01 at 0201: Iron Host attacks Neutral: Dwarves'] },
       {
         player: 'Bob',
-        lines: ['Hires Dogs of War for 150 support a turn', 'T3-02 at 0304: Red Band attacks Grey Watch'],
+        lines: [
+          'Total Support 1250',
+          'Hires Dogs of War for 150 support a turn',
+          'T3-02 at 0304: Red Band attacks Grey Watch',
+        ],
       },
-      { player: 'Ann', lines: ['T3-01 at 0201: Iron Host attacks Neutral: Dwarves'] },
+      {
+        player: 'Cid',
+        lines: ['Total Support 1250', 'Power spent: 1 (2 → 1)', 'T3-02 at 0304: Red Band attacks Grey Watch'],
+      },
+      { player: 'Dee', lines: ['Total Support 750'] },
     ]);
   });
 
