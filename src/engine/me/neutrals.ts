@@ -205,7 +205,18 @@ export function conquerKingdomCapital(
   };
 }
 
-/** Table 9 / 1.4A tribute: the neutral capitals `player` controls, each worth 1 power a turn. */
-export function tributeFrom(player: string, kingdoms: readonly NeutralKingdom[]): number {
-  return kingdoms.filter((k) => k.conqueredBy === player).length;
+/**
+ * 1.4A tribute: 1 power a turn for each neutral kingdom `player` conquered, only while he still holds its capital
+ * (the kingdom's power is its capital's, "as long as you control the neutral capital"): a capital lost since
+ * (Table 3 Rebellion, razed, incited neutrals holding it, 5.2B) pays nothing. Pass `hexes`: without them only
+ * `conqueredBy` is read.
+ */
+export function tributeFrom(
+  player: string,
+  kingdoms: readonly NeutralKingdom[],
+  hexes?: readonly Pick<MeHex, 'address' | 'owner'>[],
+): number {
+  const held = (k: NeutralKingdom): boolean =>
+    hexes === undefined || hexes.some((h) => h.address === k.capital && h.owner === player);
+  return kingdoms.filter((k) => k.conqueredBy === player && held(k)).length;
 }

@@ -141,6 +141,16 @@ describe('neutral kingdoms (004 1.4A, ME-R20)', () => {
     expect(tributeFrom('Bob', [mine, nk])).toBe(0);
   });
 
+  it('tribute only while the conqueror holds the neutral capital (1.4A "as long as you control the neutral capital")', () => {
+    // 1.4A: "When conquered by a player, this power is instead given to the player each turn as tribute."
+    const mine = { ...nk, conqueredBy: 'Ann' };
+    const held = hexes.map((h) => ({ ...h, owner: 'Ann' }));
+    expect(tributeFrom('Ann', [mine, nk], held)).toBe(1);
+    // The capital 0505 went neutral (Table 3 Rebellion after looting it): no tribute, though conqueredBy stays.
+    const lost = held.map((h) => (h.address === '0505' ? { ...h, owner: null } : h));
+    expect(tributeFrom('Ann', [mine, nk], lost)).toBe(0);
+  });
+
   it('conquering the capital adds its hexes not owned by other players', () => {
     const map = [
       inNk('0505', 'City', 'Ann'),
