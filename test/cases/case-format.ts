@@ -20,7 +20,12 @@ export interface RuleCase {
     readonly terrain?: Terrain;
     readonly hexes?: Record<string, Partial<Omit<MapHex, 'hex'>>>;
   };
-  readonly players: readonly { readonly name: string; readonly race?: string }[];
+  readonly players: readonly {
+    readonly name: string;
+    readonly race?: string;
+    /** Guilders mined last turn, due at this turn's income (Table 8; the Players tab's Mine output). */
+    readonly mineOutput?: number;
+  }[];
   readonly diplomacy?: readonly [string, string, DiplomaticStatus][];
   readonly cities?: readonly (Partial<Omit<City, 'hex'>> & {
     name: string;
@@ -111,6 +116,7 @@ export function caseState(c: RuleCase): CampaignState {
       email: `${p.name.toLowerCase()}@example.com`,
       race: p.race ?? 'Firstborn',
       colour: '#808080',
+      ...(p.mineOutput === undefined ? {} : { mineOutput: p.mineOutput }),
     })),
     diplomacy,
     map: { width: c.map.width, height: c.map.height, hexes },
