@@ -31,7 +31,7 @@ export const TABLE_31_RANDOM_EVENTS: RangeTable<RandomEventRow> = {
       result: {
         name: 'Untimely death',
         effect:
-          'A random hero in your army (not your Lord) is unavailable this turn; he may be replaced next turn',
+          'A random hero in your army (not your Lord) is struck down: unavailable this turn, he may be replaced by a new hero next turn',
       },
     },
     {
@@ -58,7 +58,7 @@ export const TABLE_31_RANDOM_EVENTS: RangeTable<RandomEventRow> = {
       result: {
         name: 'Reinforcements',
         effect:
-          'A mercenary unit (250 points or less, chosen by the GM) joins the army with your Lord for d3 turns',
+          'A mercenary unit (250 points or less, chosen by the GM) joins the army with your Lord (the Grand Marshall) for d3 turns',
       },
     },
     {

@@ -36,7 +36,10 @@ export function rollRandomEvent(
   };
 }
 
-/** Untimely death: a random active hero in one of the player's armies, not a Lord; null when he has none. */
+/**
+ * Untimely death: a random active hero in one of the player's armies, not a Lord; null when he has none. He is
+ * "struck down" and "you may replace him with a new hero at the start of your next turn" (App. F): he dies.
+ */
 export function untimelyDeath(
   dice: Dice,
   player: string,
@@ -54,8 +57,15 @@ export function untimelyDeath(
   const key = `me:event:${player}:hero`;
   const hero = pick(dice, key, heroes);
   return {
-    character: { ...hero, status: 'out', statusTurn: turn },
-    events: [meEvent(PHASE, hero.name, `Untimely death: unavailable this turn (${key})`, TABLE_31_CITE)],
+    character: { ...hero, status: 'dead', statusTurn: turn },
+    events: [
+      meEvent(
+        PHASE,
+        hero.name,
+        `Untimely death: struck down; ${player} may replace him with a new hero next turn (${key})`,
+        TABLE_31_CITE,
+      ),
+    ],
   };
 }
 
@@ -100,7 +110,11 @@ export function stormsArmy(
   };
 }
 
-/** Reinforcements: the army with the player's Lord, and the turns the unit stays (d3, this turn first). */
+/**
+ * Reinforcements: "the army containing your Lord" (App. F), the kingdom's Lord being its Grand Marshall (3.4B:
+ * "a minimum of one Lord choice, who is the Grand Marshall"), not any other Lord; and the turns the unit stays
+ * (d3, this turn first).
+ */
 export function reinforcements(
   dice: Dice,
   player: string,
@@ -113,7 +127,7 @@ export function reinforcements(
   readonly events: MeEvent[];
 } {
   const lord = characters.find(
-    (c) => c.owner === player && c.rank === 'Lord' && c.status === 'active' && c.army !== null,
+    (c) => c.owner === player && c.role === 'Grand Marshall' && c.status === 'active' && c.army !== null,
   );
   const roll = rollFor(dice, `me:event:${player}:turns`, 1, 3);
   const army = lord?.army ?? null;
@@ -126,7 +140,7 @@ export function reinforcements(
       dieEvent(
         PHASE,
         player,
-        `Reinforcements: a unit of 250 points or less (GM's choice) joins ${army ?? 'no army (no Lord in an army)'} for d3 ${roll.total} turns (turns ${turn}-${toTurn})`,
+        `Reinforcements: a unit of 250 points or less (GM's choice) joins ${army ?? 'no army (no Grand Marshall in an army)'} for d3 ${roll.total} turns (turns ${turn}-${toTurn})`,
         { ...roll, result: roll.total },
         TABLE_31_CITE,
       ),

@@ -64,10 +64,13 @@ describe('Table 31: Random events (printed "Table 31:11", App. F), row by row', 
 });
 
 describe('what each event picks', () => {
-  it('Untimely death: a random hero in an army, never the Lord; out this turn', () => {
+  it('Untimely death: a random hero in an army, never the Lord; he dies (App. F "struck down ... replace him")', () => {
+    // App. F: "A random hero in your army (but not your Lord) is struck down by an unknown cause. He will not be
+    // available to fight in your armies this turn, but you may replace him with a new hero at the start of your
+    // next turn." Replaced by a new hero: he does not come back.
     const cs = [char('Lord', 'Lord'), char('H1', 'Hero'), char('H2', 'Hero'), char('Idle', 'Hero', null)];
     const r = untimelyDeath(dice({ 'me:event:Anna:hero': 2 }), 'Anna', cs, 4);
-    expect(r.character).toMatchObject({ name: 'H2', status: 'out', statusTurn: 4 });
+    expect(r.character).toMatchObject({ name: 'H2', status: 'dead', statusTurn: 4 });
     expect(untimelyDeath(dice(), 'Anna', [char('Lord', 'Lord')], 4).character).toBeNull();
   });
   it('Disaster: a random hex of the kingdom, never the capital', () => {
@@ -84,14 +87,19 @@ describe('what each event picks', () => {
     expect(stormsArmy(dice({ 'me:event:Anna:army': 1 }), 'Anna', ['First', 'Second']).army).toBe('First');
     expect(stormsArmy(dice(), 'Anna', []).army).toBeNull();
   });
-  it("Reinforcements: the Lord's army for d3 turns (d3 3 on turn 4: turns 4-6)", () => {
+  it("Reinforcements: the Grand Marshall's army for d3 turns (d3 3 on turn 4: turns 4-6)", () => {
+    // App. F: "joins the army containing your Lord"; 3.4B: "Each kingdom's army always contains a minimum of one
+    // Lord choice, who is the Grand Marshall". A second Lord (listed first here) is not "your Lord".
+    const gm: MeCharacter = { ...char('GM', 'Lord', 'Second'), role: 'Grand Marshall' };
     const r = reinforcements(
       dice({ 'me:event:Anna:turns': 3 }),
       'Anna',
-      [char('H', 'Hero'), char('L', 'Lord', 'Second')],
+      [char('H', 'Hero'), char('L', 'Lord', 'First'), gm],
       4,
     );
     expect(r).toMatchObject({ army: 'Second', fromTurn: 4, toTurn: 6 });
+    const none = reinforcements(dice({ 'me:event:Anna:turns': 1 }), 'Anna', [char('L', 'Lord', 'First')], 4);
+    expect(none.army).toBeNull();
   });
   it('Bountiful resource: Mine → Deep Mine, Woods → Deep Woods, empty → Fertile Fields; others refused', () => {
     expect(bountifulResource(hx('0101', 'Anna', 'Mine'), 'Anna')).toEqual({ major: 'Deep Mine' });
