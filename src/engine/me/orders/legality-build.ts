@@ -25,12 +25,18 @@ function eliminatedUnlessVassal(state: MeState, player: string): boolean {
   return wouldBeEliminated(!capitalHeld, cities);
 }
 
-function building(
-  cs: CheckState,
-  o: MeOrder,
-  basics: Map<string, number>,
-  fortresses: ReadonlySet<string>,
-): Verdict {
+/** What this sheet changes that other lines depend on. */
+interface BuildTurn {
+  /** Basic sizes by army, with this sheet's Basic size and Raise army lines. */
+  readonly basics: Map<string, number>;
+  /** Hexes where a Build Fortress was accepted (their garrison list is made at once, App. B). */
+  readonly fortresses: ReadonlySet<string>;
+  /** Each character's army once this sheet's Take lines are carried out (3.7B). */
+  readonly armyOf: ReadonlyMap<string, string | null>;
+}
+
+function building(cs: CheckState, o: MeOrder, t: BuildTurn): Verdict {
+  const { basics, fortresses } = t;
   const { state, player } = cs.ctx.input;
   const support = cs.settings.support ?? DEFAULT_SUPPORT_SETTINGS;
   const character = (name: string) => state.characters.find((c) => c.owner === player && c.name === name);
@@ -54,8 +60,14 @@ function building(
       if (o.kind === 'join') return accept(o, `${o.character} joins ${o.army} (3.7B).`);
       if (c.status !== 'active')
         return refuse('ME-O016', `${o.character} is away this turn (${c.status}) and cannot lead.`);
+      const at = t.armyOf.get(o.character) ?? null;
+      if (at !== o.army)
+        return refuse(
+          'ME-O016',
+          `${o.character} is ${at === null ? 'in no army' : `in ${at}`}, not in ${o.army}: write “${o.army} - Take ${o.character}” too (3.4B).`,
+        );
       const marshal = state.characters.find(
-        (x) => x.owner === player && x.role === 'Grand Marshall' && x.army === o.army,
+        (x) => x.owner === player && x.role === 'Grand Marshall' && t.armyOf.get(x.name) === o.army,
       );
       if (marshal !== undefined && marshal.name !== o.character)
         return refuse(
@@ -166,7 +178,10 @@ export function checkBuilding(
   const first = firstOnly(cs, mine, (d) => slot(d.order), 'Given twice');
   const basics = new Map(state.armies.filter((a) => a.owner === player).map((a) => [a.name, a.basic]));
   for (const d of ofKind(first, 'basic size')) basics.set(d.order.army, d.order.basic);
-  for (const d of first) cs.verdicts.set(d.line, building(cs, d.order, basics, fortresses));
+  const armyOf = new Map(state.characters.filter((c) => c.owner === player).map((c) => [c.name, c.army]));
+  for (const d of ofKind(first, 'join')) armyOf.set(d.order.character, d.order.army);
+  const t: BuildTurn = { basics, fortresses, armyOf };
+  for (const d of first) cs.verdicts.set(d.line, building(cs, d.order, t));
 }
 
 export function checkBids(cs: CheckState, drafts: readonly Draft[]): void {

@@ -40,10 +40,19 @@ describe('4.2 Army building', () => {
       army: 'Steel Band',
       character: 'Ludwig',
     });
-    expect(one('Iron Host - General Ludwig').message).toContain(
+    expect(last('Iron Host - Take Ludwig\nIron Host - General Ludwig').message).toContain(
       'Grand Marshall Kurt Helborg is always the General',
     );
     expect(one('Steel Band - General Old Hans').code).toBe('ME-O009');
+    // He must be in the army, or taken into it on the same sheet.
+    expect(one('Iron Host - General Ludwig', { state: world({ characters: [] }) }).code).toBe('ME-O009');
+    const moved = check(
+      'Steel Band - Take Kurt Helborg\nIron Host - Take Ludwig\nIron Host - General Ludwig',
+    );
+    expect(moved.lines[2].order).toEqual({ kind: 'general', army: 'Iron Host', character: 'Ludwig' });
+    expect(one('Steel Band - General Kurt Helborg').message).toBe(
+      'Kurt Helborg is in Iron Host, not in Steel Band: write “Steel Band - Take Kurt Helborg” too (3.4B).',
+    );
   });
 
   it('Take: a character moves into the army (3.7B)', () => {
