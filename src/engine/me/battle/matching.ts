@@ -10,7 +10,7 @@
  *   defenders must face both armies, one at a time".
  * - Non-allied invaders of one hex fight each other first, attacker and defender drawn at random, then the winner
  *   faces the hex's defenders (ME-R22).
- * - Then Fight or Flight (2.4A), with Lost Cause (2.0C) applied immediately before each battle.
+ * - Then Fight or Flight (2.4A), the smaller army of a Lost Cause (2.0C) fleeing whatever it chose.
  * - The Beast in a hex defends it too (Proposal: App. G gives no rule; it fights after the hex's defenders).
  */
 import type { Dice } from '../../dice';
@@ -251,20 +251,27 @@ export type Engagement =
   | { readonly kind: 'no battle'; readonly cite: string };
 
 /**
- * Fight or Flight, then Lost Cause. A side that chose to flee flees (2.4A); when both fight, a Lost Cause makes
- * the smaller flee "immediately before the battle" (2.0C). Two equal armies are never a Lost Cause.
+ * Fight or Flight with Lost Cause (2.4A, 2.0C). Lost Cause comes first: "the smaller army automatically declares
+ * a flee response, as outlined above" (2.0C), i.e. its response is flee whatever it chose; the sizes are those
+ * "immediately before the battle" (after earlier combats, 4.0C). Then the responses read as 2.4A: one flees, the
+ * other wins by default; both flee (a larger army that chose to flee too), no battle (ME-R21). Two equal armies
+ * are never a Lost Cause.
  */
 export function fightOrFlight(a: Contestant, b: Contestant): Engagement {
-  if (a.response === 'flee' && b.response === 'flee')
-    return { kind: 'no battle', cite: '004 2.4A Fight or Flight, ME-R21' };
-  if (a.response === 'flee' || b.response === 'flee') {
-    const [fled, winner] = a.response === 'flee' ? [a, b] : [b, a];
-    return { kind: 'fled', winner: winner.side, fled: fled.side, cite: '004 2.4A Fight or Flight' };
-  }
   const small = lostCauseSide(a, b);
-  if (small !== null) {
-    const winner = small === a ? b : a;
-    return { kind: 'lost cause', winner: winner.side, fled: small.side, cite: '004 2.0C Lost Cause, ME-R36' };
+  const flees = (c: Contestant): boolean => c.response === 'flee' || c === small;
+  if (flees(a) && flees(b)) return { kind: 'no battle', cite: '004 2.4A Fight or Flight, ME-R21' };
+  if (flees(a) || flees(b)) {
+    const [fled, winner] = flees(a) ? [a, b] : [b, a];
+    // A smaller army that chose to fight flees by Lost Cause; one that chose to flee simply fled.
+    if (fled === small && fled.response === 'fight')
+      return {
+        kind: 'lost cause',
+        winner: winner.side,
+        fled: fled.side,
+        cite: '004 2.0C Lost Cause, ME-R36',
+      };
+    return { kind: 'fled', winner: winner.side, fled: fled.side, cite: '004 2.4A Fight or Flight' };
   }
   return { kind: 'battle', cite: '004 2.5A Battle Resolution' };
 }

@@ -224,7 +224,17 @@ describe('Fight or Flight (004 2.4A)', () => {
     expect(e.cite).toContain('ME-R21');
   });
   it('a flight is a flight even when it would also be a Lost Cause', () => {
-    expect(fightOrFlight(c('A', 3000, 'flee'), c('B', 1000)).kind).toBe('fled');
+    expect(fightOrFlight(c('A', 1000, 'flee'), c('B', 3000))).toMatchObject({ kind: 'fled', fled: 'A' });
+  });
+  it('Lost Cause before the choices: the larger flees, the smaller "automatically declares a flee response" too (2.0C): no battle (ME-R21)', () => {
+    // 2.0C: "If one army is at least twice the size of the other, then the smaller army automatically declares a
+    // flee response, as outlined above". 1000 chose to fight but flees; 3000 fled by choice: both fled.
+    const e = fightOrFlight(c('A', 3000, 'flee'), c('B', 1000));
+    expect(e.kind).toBe('no battle');
+    expect(fightOrFlight(c('A', 1000), c('B', 3000, 'flee')).kind).toBe('no battle');
+  });
+  it('not a Lost Cause (1950 against 1000): the smaller that fights wins by default when the larger flees', () => {
+    expect(fightOrFlight(c('A', 1950, 'flee'), c('B', 1000))).toMatchObject({ kind: 'fled', winner: 'B' });
   });
 });
 
