@@ -35,6 +35,20 @@ export function namesIn(
   return out;
 }
 
+/** Each row's `value` column by its `key` column (folded key), read before the tab itself. */
+export function pairsIn(tab: TabRows | undefined, key: string, value: string): Map<string, string> {
+  const out = new Map<string, string>();
+  if (!tab) return out;
+  const column = headerIndex(tab);
+  const [k, v] = [column(key), column(value)];
+  if (k < 0 || v < 0) return out;
+  for (const row of tab.rows) {
+    const name = cellText(row[k]).toLowerCase();
+    if (name !== '' && !out.has(name)) out.set(name, cellText(row[v]));
+  }
+  return out;
+}
+
 /** A hex address from a cell; `onMap` (when the Map tab has hexes) must hold it. Blank gives null. */
 export function hexCell(
   row: RowReader,

@@ -21,6 +21,7 @@ import {
   listCell,
   nameCell,
   namesIn,
+  pairsIn,
   parseAdvances,
   parseInjuryChanges,
   turnCell,
@@ -111,6 +112,17 @@ export function readMeState(tabs: MeStateTabs): MeReadResult {
   const kingdomIds = namesIn(nkTab, 'Kingdom');
   const onMap = namesIn(mapTab, 'Hex', hexText);
   const armyNames = namesIn(armyTab, 'Army');
+  const armyOwners = pairsIn(armyTab, 'Army', 'Player');
+  /** A character or mercenary is in an army of its own owner's (checked once the owner is a known one). */
+  const armyOf = (row: RowReader, ownerName: string): string | null => {
+    const army = nameCell(row, 'Army', 'the army', armyNames, 'Armies tab');
+    const armyOwner = army === null ? undefined : armyOwners.get(army.toLowerCase());
+    const known =
+      ownerName !== '' && (players.has(ownerName.toLowerCase()) || kingdomIds.has(ownerName.toLowerCase()));
+    if (armyOwner !== undefined && known && armyOwner.toLowerCase() !== ownerName.toLowerCase())
+      row.fail('Army', `${army} is an army of ${armyOwner}, not of ${ownerName}`);
+    return army;
+  };
   const characterNames = namesIn(characterTab, 'Character');
   const owners = new Map([...kingdomIds, ...players]);
   const player = (row: RowReader, header: string, label: string, required = true): string | null =>
@@ -187,10 +199,11 @@ export function readMeState(tabs: MeStateTabs): MeReadResult {
         const injuryChanges = parseInjuryChanges(row.text('Injury changes', 'injury changes', false));
         if (injuryChanges.problem) row.fail('Injury changes', injuryChanges.problem);
         const role = row.text('Role', 'role', false);
+        const who = owner(row);
         return {
           name: row.text('Character', 'the character name'),
-          owner: owner(row),
-          army: nameCell(row, 'Army', 'the army', armyNames, 'Armies tab'),
+          owner: who,
+          army: armyOf(row, who),
           rank: row.choice('Rank', 'the rank', ME_RANKS),
           wizardLevel: row.integer('Wizard level', 'the wizard level', 0, 4, 0),
           role: role === '' ? null : row.choice('Role', 'the role', ME_ROLES),
@@ -237,14 +250,17 @@ export function readMeState(tabs: MeStateTabs): MeReadResult {
   );
 
   const mercenaries = collect(
-    readRows<Mercenary>(mercTab, (row) => ({
-      unit: row.text('Unit', 'the unit'),
-      player: player(row, 'Player', 'the player') ?? '',
-      army: nameCell(row, 'Army', 'the army', armyNames, 'Armies tab'),
-      upkeep: row.integer('Upkeep', 'the upkeep', 0, 100000),
-      powerUpkeep: row.integer('Power upkeep', 'the Power upkeep', 0, 1000, 0),
-      fromTurn: turnCell(row, 'From turn', 'the first turn', true),
-    })),
+    readRows<Mercenary>(mercTab, (row) => {
+      const holder = player(row, 'Player', 'the player') ?? '';
+      return {
+        unit: row.text('Unit', 'the unit'),
+        player: holder,
+        army: armyOf(row, holder),
+        upkeep: row.integer('Upkeep', 'the upkeep', 0, 100000),
+        powerUpkeep: row.integer('Power upkeep', 'the Power upkeep', 0, 1000, 0),
+        fromTurn: turnCell(row, 'From turn', 'the first turn', true),
+      };
+    }),
   );
 
   const carry = collect(
@@ -333,6 +349,12 @@ function readHex(row: RowReader, known: Known): MeHex {
   const river = row.text('River', 'the river', false);
   const minor = optionalChoice(row, 'Minor feature', 'the minor feature', ME_MINOR_FEATURES);
   const nodeLore = row.text('Node lore', 'the node lore', false);
+  if (nodeLore !== '' && minor !== 'Arcane Node')
+    row.fail('Node lore', 'only an Arcane Node (Minor feature) has a lore (Table 17)');
+  const fortress = optionalChoice(row, 'Fortress', 'the fortress', ME_FORTIFICATIONS);
+  const garrison = row.text('Garrison', 'the garrison', false);
+  if (garrison !== '' && fortress === null)
+    row.fail('Garrison', 'only a Fortress or Mighty Fortress has a garrison (App. B)');
   return {
     address,
     terrain,
@@ -345,8 +367,8 @@ function readHex(row: RowReader, known: Known): MeHex {
     major,
     minor,
     nodeLore: nodeLore === '' ? null : nodeLore,
-    fortress: optionalChoice(row, 'Fortress', 'the fortress', ME_FORTIFICATIONS),
-    garrison: row.text('Garrison', 'the garrison', false),
+    fortress,
+    garrison,
     watchtower: flagCell(row, 'Watchtower', 'watchtower'),
     noSupportUntil: turnCell(row, 'No support until', 'no support until'),
     lootedTurn: turnCell(row, 'Looted turn', 'the looted turn'),

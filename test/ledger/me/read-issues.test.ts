@@ -377,3 +377,34 @@ describe('ME ledger cell issues: every bad value named by tab, cell and why', ()
     );
   });
 });
+
+describe('ME ledger cell issues between cells of a row and between tabs', () => {
+  it.each<[string, string, Record<string, unknown>, CellIssue]>([
+    [
+      'Map',
+      'a garrison with no fortress (App. B)',
+      { Hex: '0301', Terrain: 'Field', Garrison: '20 Spearmen' },
+      issue('Map', 'M6', 'only a Fortress or Mighty Fortress has a garrison (App. B)'),
+    ],
+    [
+      'Map',
+      'a lore with no Arcane Node (Table 17)',
+      { Hex: '0301', Terrain: 'Field', 'Node lore': 'Fire' },
+      issue('Map', 'K6', 'only an Arcane Node (Minor feature) has a lore (Table 17)'),
+    ],
+    [
+      'Characters',
+      "a character in another owner's army",
+      { Character: 'Hero B', Player: 'B', Army: 'A1', Rank: 'Hero' },
+      issue('Characters', 'C3', 'A1 is an army of A, not of B'),
+    ],
+    [
+      'Mercenaries',
+      "a mercenary in another player's army",
+      { Unit: 'Dogs', Player: 'B', Army: 'a1', Upkeep: 100, 'From turn': 1 },
+      issue('Mercenaries', 'C2', 'A1 is an army of A, not of B'),
+    ],
+  ])('%s: %s', (tab, _, row, expected) => {
+    expect(issuesWith(tab, row)).toEqual([expected]);
+  });
+});
