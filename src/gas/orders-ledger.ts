@@ -68,7 +68,7 @@ const SPARE_ROWS = 256;
 /** Rows scanned per read when looking up from the bottom of a tab for where the present starts. */
 const CHUNK_ROWS = 4096;
 
-/** Columns first..first+count-1 (1-based) of a tab, read together in one call per chunk of rows. */
+/** Columns first..first+count-1 (1-based) of a tab, read together in one call. */
 interface Span {
   readonly first: number;
   readonly count: number;
@@ -82,9 +82,9 @@ function spanOf(...columns: number[]): Span {
 
 /**
  * The rows at the bottom of a tab whose number in column `turnAt` (0-based) is at least `least(last)` (`last`:
- * the bottom row's value), found by reading `span` (which holds that column) upward in chunks until an older
- * row shows: the history above is never read. Returns the first such row, the turn of each row from there
- * down, and those rows' cells of the span (one getSheetValues per chunk).
+ * the bottom row's value), found by reading that one column upward in chunks until an older row shows (the
+ * history above is never read), then `span`'s cells of those rows in one more call. Returns the first such row,
+ * the turn of each row from there down, and the rows' cells of the span.
  */
 function tailOf(
   sheet: SheetService,
@@ -93,19 +93,17 @@ function tailOf(
   lastRow: number,
   least: (last: number) => number,
 ): { first: number; values: number[]; rows: unknown[][] } {
-  const found: unknown[][][] = [];
-  const at = turnAt + 1 - span.first;
-  const turnOf = (row: readonly unknown[]): number =>
-    isBlankCell(row[at]) ? Infinity : Number(row[at]) || 0; // a blank row never ends the scan
+  const found: number[][] = [];
+  const turnOf = (cell: unknown): number => (isBlankCell(cell) ? Infinity : Number(cell) || 0); // a blank row never ends the scan
   let end = lastRow;
   let bound: number | null = null;
   let first = 2;
   while (end >= 2) {
     const start = Math.max(2, end - CHUNK_ROWS + 1);
-    const chunk = sheet.getSheetValues(start, span.first, end - start + 1, span.count);
-    bound ??= least(turnOf(chunk[chunk.length - 1]));
+    const chunk = sheet.getSheetValues(start, turnAt + 1, end - start + 1, 1).map((r) => turnOf(r[0]));
+    bound ??= least(chunk[chunk.length - 1]);
     let i = chunk.length - 1;
-    while (i >= 0 && turnOf(chunk[i]) >= bound) i -= 1;
+    while (i >= 0 && chunk[i] >= bound) i -= 1;
     found.unshift(chunk.slice(i + 1));
     if (i >= 0) {
       first = start + i + 1;
@@ -113,13 +111,15 @@ function tailOf(
     }
     end = start - 1;
   }
-  const rows = found.flat();
-  return { first, values: rows.map(turnOf), rows };
+  const rows =
+    lastRow >= first ? sheet.getSheetValues(first, span.first, lastRow - first + 1, span.count) : [];
+  return { first, values: found.flat(), rows };
 }
 
 /**
  * Each player's treasury balance without reading the whole journal: the Balance of the player's last entry
- * in the latest turn's rows (found by reading the Turn to Balance columns up from the bottom). When a player
+ * in the latest turn's rows (found by reading the Turn column up from the bottom, then the Player to Balance
+ * columns of those rows). When a player
  * has no entry there, or a Balance cell is not a number, the whole journal is read and summed instead.
  */
 function readBalances(spreadsheet: SpreadsheetService, players: readonly string[]): Map<string, number> {
@@ -132,7 +132,7 @@ function readBalances(spreadsheet: SpreadsheetService, players: readonly string[
     balances(readJournal(tabRows(TREASURY_TAB.name, sheetValues(sheet))).rows);
   if (lastRow < 2) return new Map();
   if (turnAt < 0 || playerAt < 0 || balanceAt < 0) return whole();
-  const span = spanOf(turnAt, playerAt, balanceAt);
+  const span = spanOf(playerAt, balanceAt);
   const { rows } = tailOf(sheet, span, turnAt, lastRow, (latest) => latest);
   const out = new Map<string, number>();
   for (const row of rows) {
@@ -176,7 +176,7 @@ export class OrdersTail {
     this.column = headerIndex(tabRows(ORDERS_TAB.name, [headers]));
     this.lastRow = lastRow;
     const [turnAt, playerAt] = [this.column('Turn'), this.column('Player')];
-    const span = turnAt >= 0 && playerAt >= 0 ? spanOf(turnAt, playerAt) : null;
+    const span = turnAt >= 0 && playerAt >= 0 ? spanOf(playerAt) : null;
     const tail =
       span && lastRow >= 2
         ? tailOf(sheet, span, turnAt, lastRow, () => turn - 1)
