@@ -1,7 +1,7 @@
 import { formatHex, sameHex } from '../../hex';
 import { armySize } from '../economy';
 import { overcrowding } from '../occupancy';
-import { armySupply, createSupplyOracle, supplyStatus, unitSupply } from '../supply';
+import { armySupply, createSupplyOracle, unitSupply } from '../supply';
 import { starvationRollRequired, unitActions } from '../supply-effects';
 import type { Hex } from '../../hex';
 import type { TurnContext } from './context';
@@ -25,9 +25,8 @@ import { asCampaign, key, removeFrom, unitMemory } from './units-memory';
  * - Overcrowding: every army in the hex counts (the ledger cannot tell an army inside a city's barracks from
  *   one camped outside); open water has no limit. Each player's wounds come off its largest army there.
  * - RULINGS 31: an army or unit standing on a (non-conquered) city of its owner keeps distance 0 and Regular
- *   supply when an enemy army is in the hex, unless the city is under siege (a Besiege against it this turn, or
- *   a siege in progress), when its armies forage as the book's besieged armies do. The supply trace blocks the
- *   hex for everyone (it supplies nothing beyond itself); here the units on it are given their source back.
+ *   supply when an enemy army is in the hex (the supply trace itself gives it), unless the city is under siege (a
+ *   Besiege against it this turn, or a siege in progress), when its armies forage as the book's besieged armies do.
  */
 
 export const POINTS_PER_WOUND = 10;
@@ -49,23 +48,32 @@ export function onOwnUnbesiegedCity(ctx: TurnContext, player: string, hex: Hex):
   );
 }
 
+/** `hex` is a (non-conquered) city of `player`'s own, besieged or not. */
+function inOwnCity(ctx: TurnContext, player: string, hex: Hex): boolean {
+  return ctx.state.cities.some(
+    (c) => c.size > 0 && c.player === player && !c.conquered && sameHex(c.hex, hex),
+  );
+}
+
 export function forage(ctx: TurnContext): void {
   const oracle = createSupplyOracle(asCampaign(ctx.state));
   for (const army of [...ctx.state.armies]) {
     if (army.points <= 0) continue;
     const upkeepPaid = !ctx.unpaidArmies.has(army.name);
-    const status = onOwnUnbesiegedCity(ctx, army.player, army.hex)
-      ? supplyStatus(0, { upkeepPaid })
-      : armySupply(oracle, army, { upkeepPaid }).status;
-    if (!starvationRollRequired(status)) continue;
+    // The trace gives an army on its own city distance 0 (RULINGS 31); one under siege forages all the same.
+    const status = armySupply(oracle, army, { upkeepPaid }).status;
+    const besieged =
+      inOwnCity(ctx, army.player, army.hex) && !onOwnUnbesiegedCity(ctx, army.player, army.hex);
+    if (!starvationRollRequired(status, { besieged })) continue;
+    const why = besieged ? 'Under siege' : 'Out of Supply';
     const h = ctx.state.map.hexes.get(formatHex(army.hex));
     const inCity = ctx.state.cities.some((c) => c.size > 0 && sameHex(c.hex, army.hex));
-    const lost = (why: string): void => {
+    const lost = (cause: string): void => {
       removeFrom(ctx.state.armies, army.name);
       ctx.log(
         'End of turn',
         army.name,
-        `Out of Supply and forced to forage: ${why}; the army is eliminated`,
+        `${why} and forced to forage: ${cause}; the army is eliminated`,
         'TERRAIN',
       );
     };
@@ -83,8 +91,8 @@ export function forage(ctx: TurnContext): void {
       const total = n + mod;
       const shown = mod === 0 ? `${n}` : `${n} ${mod} = ${total}`;
       return total >= test
-        ? `Out of Supply: forage ${shown} vs ${test}+ (army size): no starvation`
-        : `Out of Supply: forage ${shown} vs ${test}+ (army size): missed by ${test - total}`;
+        ? `${why}: forage ${shown} vs ${test}+ (army size): no starvation`
+        : `${why}: forage ${shown} vs ${test}+ (army size): missed by ${test - total}`;
     });
     const missed = test - (r + mod);
     if (missed <= 0) continue;
@@ -102,9 +110,7 @@ export function forage(ctx: TurnContext): void {
   }
   for (const unit of [...ctx.state.units]) {
     if (unit.type === 'Spy') continue;
-    const status = onOwnUnbesiegedCity(ctx, unit.player, unit.hex)
-      ? supplyStatus(0)
-      : unitSupply(oracle, unit).status;
+    const status = unitSupply(oracle, unit).status;
     if (unitActions(unit.type, status, ctx.settings.settlersBeyondRegular) !== 'destroyed') continue;
     removeFrom(ctx.state.units, unit.name);
     const rule =
