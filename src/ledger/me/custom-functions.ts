@@ -16,6 +16,7 @@ import {
   textOf,
 } from '../cell-args';
 import { hexText } from './cells';
+import { readMeState, type MeStateTabs } from './read-state';
 
 /**
  * The Mighty Empires custom functions (rulesets-design.md §5) over cell values as Sheets passes them: a single
@@ -47,6 +48,17 @@ export function meLookupFor(state: MeState, settings: SupportSettings = DEFAULT_
       return found;
     },
   };
+}
+
+/**
+ * The lookup from the tabs as read (each once): what the gas wrapper builds on a function's first row. Rows with
+ * issues are left out, as the resolver leaves them (Check ledger lists the issues).
+ */
+export function meLookupFromTabs(
+  tabs: MeStateTabs,
+  settings: SupportSettings = DEFAULT_SUPPORT_SETTINGS,
+): MeLookup {
+  return meLookupFor(readMeState(tabs).state, settings);
 }
 
 function once(make: () => MeLookup): () => MeLookup {
@@ -130,3 +142,40 @@ export function meOrphanedCells(makeLookup: () => MeLookup, hexes: Cell, players
     return lookup().orphaned(player).has(address) ? 'yes' : 'no';
   });
 }
+
+/** A custom function as the Apps Script global lists it (rulesets-design.md §3.7 CellFunctionSpec). */
+export interface MeCellFunctionSpec {
+  readonly name: string;
+  readonly params: readonly string[];
+  /** The @customfunction JSDoc line. */
+  readonly doc: string;
+}
+
+/** The ME custom functions, for the gas globals (each needs a `global.NAME` there, with `version` last). */
+export const ME_CELL_FUNCTIONS: readonly MeCellFunctionSpec[] = [
+  {
+    name: 'ME_SUPPORT',
+    params: ['player', 'version'],
+    doc: 'Total Support of a kingdom before edicts (2.1B).',
+  },
+  {
+    name: 'ME_ENTITLEMENTS',
+    params: ['player', 'version'],
+    doc: 'Lord, Hero, Special, Rare and Town slots (2.2B).',
+  },
+  {
+    name: 'ME_EFFECTIVE_POWER',
+    params: ['player', 'version'],
+    doc: 'Effective Power, the score (3.1A Table 1).',
+  },
+  {
+    name: 'ME_TOTAL_SIZE',
+    params: ['points'],
+    doc: 'Total Army Size rounded half up to 50, at most 3000 (3.1B).',
+  },
+  {
+    name: 'ME_ORPHANED',
+    params: ['hex', 'player', 'version'],
+    doc: 'yes when the hex is cut off from its capital (1.3A).',
+  },
+];

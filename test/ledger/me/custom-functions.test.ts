@@ -3,11 +3,13 @@ import {
   meEffectivePowerCells,
   meEntitlementsCells,
   meLookupFor,
+  meLookupFromTabs,
   meOrphanedCells,
   meSupportCells,
   meTotalSizeCells,
 } from '../../../src/ledger/me/custom-functions';
 import { meDemoCampaign } from '../../../src/ledger/me/demo';
+import { writtenTabs } from './sheet';
 
 const demo = meDemoCampaign().state;
 const lookup = (state: MeState) => () => meLookupFor(state);
@@ -181,5 +183,14 @@ describe('ME_ORPHANED (1.3A)', () => {
       ["#ME_ORPHANED: 'Zed' is not on the Kingdoms tab"],
       ['#ME_ORPHANED: hex 0202 is not held by Red Maw'],
     ]);
+  });
+});
+
+describe('the functions over the tabs as written', () => {
+  it('answer from the tabs read once, as the sheet would: the demo written and read back', () => {
+    const tabs = writtenTabs(meDemoCampaign().state);
+    const fromTabs = () => meLookupFromTabs({ turn: 1, tab: (name) => tabs.get(name) });
+    expect(meSupportCells(fromTabs, [['Ostmark'], ['Red Maw']])).toEqual([[1500], [1500]]);
+    expect(meOrphanedCells(fromTabs, '0705', 'Red Maw')).toBe('no');
   });
 });
