@@ -111,6 +111,7 @@ export function runAuction(
       unit: r.unit,
       player: w.player,
       army: null,
+      points: offer.baseCost,
       upkeep: w.support,
       powerUpkeep: isSpecial(offer) ? w.power : 0,
       fromTurn: turn + 1,
@@ -187,4 +188,20 @@ export function payUpkeep(
     events.push(meEvent('Orders', m.unit, `${player} pays its upkeep: ${price}`, `${CITE}, ME-R33`));
   }
   return { kept, gone, powerPaid: power - left, events };
+}
+
+/**
+ * The points regular mercenaries fielded in `armies` add to Total Army Size (3.1B, 6.0B): each unit's basic
+ * point cost, not its bid (the 6.0B example: 2500 + the 225-point Boyz = 2725). Special mercenaries "are not
+ * added to your kingdom army" (6.2B): they count nothing. Mercenaries not yet due (`fromTurn` after `turn`) are
+ * not with the army.
+ */
+export function fieldedMercenaryPoints(
+  mercenaries: readonly Mercenary[],
+  armies: readonly string[],
+  turn: number,
+): number {
+  return mercenaries
+    .filter((m) => m.army !== null && armies.includes(m.army) && m.powerUpkeep === 0 && m.fromTurn <= turn)
+    .reduce((sum, m) => sum + (m.points ?? 0), 0);
 }

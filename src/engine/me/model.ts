@@ -144,7 +144,7 @@ export type CharacterRank = 'Lord' | 'Hero';
 export type CharacterRole = 'Grand Marshall' | 'Regent' | null;
 /** Characteristics advancement and injury change (App. C, Table 14). */
 export type Characteristic = 'M' | 'WS' | 'BS' | 'S' | 'T' | 'W' | 'I' | 'A' | 'Ld';
-/** Active; dead; retired (Table 14); out this turn (App. F Untimely death); in the warp to the turn's end (6.1.2C). */
+/** Active; dead; retired (Table 14); out to the turn's end; in the warp to the turn's end (6.1.2C). */
 export type CharacterStatus = 'active' | 'dead' | 'retired' | 'out' | 'warp';
 /** Injuries that retire a character the second time (Table 14). */
 export type RetiringInjury = 'Lost arm' | 'Blinded' | 'Lost leg';
@@ -205,6 +205,12 @@ export interface Mercenary {
   readonly unit: string;
   readonly player: string;
   readonly army: string | null;
+  /**
+   * The unit's basic point cost as the GM offered it (6.0B): what it adds to its army's Total Army Size, not the
+   * bid ("adds the Orcs [225 points] to his 2500-point army, bringing its Total Army Size to 2725"). Absent on a
+   * record kept before it was stored: unknown, counted 0 (fieldedMercenaryPoints).
+   */
+  readonly points?: number;
   /** Support deducted from Total Support each turn from `fromTurn` on. */
   readonly upkeep: number;
   /** Special mercenaries (6.2B) also repay their Power bid each turn; 0 otherwise. */

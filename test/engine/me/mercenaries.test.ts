@@ -1,6 +1,7 @@
 import {
   auctionOne,
   bidRefusal,
+  fieldedMercenaryPoints,
   mercenaryUpkeep,
   payUpkeep,
   runAuction,
@@ -8,6 +9,7 @@ import {
   type MercenaryOffer,
 } from '../../../src/engine/me/mercenaries';
 import type { Mercenary } from '../../../src/engine/me/model';
+import { totalArmySize } from '../../../src/engine/me/support-armies';
 
 /** 004 6.0B-6.2B and ME-R33. The book's example: Orc Boyz, basic cost 225, won for 300 on turn 5. */
 const boyz: MercenaryOffer = { unit: 'Orc Boyz', baseCost: 225, powerCost: 0 };
@@ -80,7 +82,7 @@ describe('the auction (004 6.0B, 6.2B)', () => {
   it("the book's example: Boyz won for 300 on turn 5 cost 300 a turn from turn 6, and must be fielded", () => {
     const a = runAuction([boyz], [bid('Ann', 'Orc Boyz', 300), bid('Bob', 'Orc Boyz', 250)], 5);
     expect(a.hired).toEqual([
-      { unit: 'Orc Boyz', player: 'Ann', army: null, upkeep: 300, powerUpkeep: 0, fromTurn: 6 },
+      { unit: 'Orc Boyz', player: 'Ann', army: null, points: 225, upkeep: 300, powerUpkeep: 0, fromTurn: 6 },
     ]);
     expect(a.events.map((e) => e.effect)).toEqual([
       'hired by Ann for 300 support a turn from turn 6; he must field it in one of his armies that turn',
@@ -96,7 +98,40 @@ describe('the auction (004 6.0B, 6.2B)', () => {
   });
   it('a special mercenary keeps its Power bid as upkeep', () => {
     const a = runAuction([dragon], [bid('Ann', 'Dragon', 350, 2)], 3);
-    expect(a.hired[0]).toMatchObject({ upkeep: 350, powerUpkeep: 2, fromTurn: 4 });
+    expect(a.hired[0]).toMatchObject({ points: 300, upkeep: 350, powerUpkeep: 2, fromTurn: 4 });
+  });
+});
+
+describe('Total Army Size with mercenaries fielded (6.0B, 6.2B, 3.1B)', () => {
+  // 6.0B: Boyz "with a basic point cost of 225 points" won "with a victorious bid of, say, 300 points" on turn 5;
+  // "The player adds the Orcs to his 2500-point army, bringing its Total Army Size to 2725 points" on turn 6.
+  const hired = runAuction([boyz], [bid('Ann', 'Orc Boyz', 300)], 5).hired.map((m) => ({
+    ...m,
+    army: 'Great',
+  }));
+  it("the unit's points, not the bid: 2500 + 225 = 2725 (2750 rounded, ME-R41)", () => {
+    const points = fieldedMercenaryPoints(hired, ['Great'], 6);
+    expect(points).toBe(225);
+    expect(totalArmySize({ basic: 2500, mercenaries: points })).toMatchObject({ sum: 2725, size: 2750 });
+  });
+  it('only in the army it is fielded in; a special mercenary is "not added to your kingdom army" (6.2B)', () => {
+    expect(fieldedMercenaryPoints(hired, ['Small'], 6)).toBe(0);
+    const dragonHeld = runAuction([dragon], [bid('Ann', 'Dragon', 350, 2)], 5).hired.map((m) => ({
+      ...m,
+      army: 'Great',
+    }));
+    expect(fieldedMercenaryPoints([...hired, ...dragonHeld], ['Great'], 6)).toBe(225);
+  });
+  it('a record without points (kept before they were stored) counts 0', () => {
+    const old: Mercenary = {
+      unit: 'Ogres',
+      player: 'Ann',
+      army: 'Great',
+      upkeep: 200,
+      powerUpkeep: 0,
+      fromTurn: 2,
+    };
+    expect(fieldedMercenaryPoints([old], ['Great'], 6)).toBe(0);
   });
 });
 
