@@ -5,7 +5,8 @@
  */
 import { normalize } from '../../core/orders/line';
 import type { ReadContext } from './context';
-import { HEX_EXPENDITURE_SPECS, NEW_CAPITAL_SPEC, withHexArgument } from './grammar-hex';
+import { NEW_CAPITAL_SPEC, withHexArgument } from './grammar-hex';
+import { HEX_EXPENDITURE_SPECS } from './grammar-power';
 import {
   fail,
   ok,

@@ -71,6 +71,9 @@ describe('4.4 Power expenditures at a hex (Table 10)', () => {
     const herd = one('0303 - Create Herdstone');
     expect(herd.code).toBe('ME-O009');
     expect(herd.message).toContain('Table 17');
+    expect(one('0101 - Remove Mine').message).toBe(
+      'A major feature is removed with “0101 - Remove Major Terrain Feature” (Table 10).',
+    );
   });
 
   it('the power held before the turn runs out: the line that would overspend is refused (5.2B)', () => {
