@@ -176,6 +176,11 @@ export function expenditureRefusal(e: Expenditure, ctx: SpendContext): string | 
   if (e.action === 'Pacify Neutrals') {
     if (!Number.isInteger(e.points) || e.points < 1) return 'Pacify Neutrals needs a whole number of points';
     // ME-R19: the defenders of a hex invaded this turn may be pacified once exploration reveals them.
+    // Reading (open; 5.2B, 1.4A): only a hex's own defenders (4.3B). An independent neutral kingdom's army is a
+    // "neutral army" (1.4A), but Table 11's effects (grows "permanently", desert, "surrenders") are written for
+    // semi-permanent defenders, while that army is rebuilt from its hexes' support every turn (1.4A, ME-R20) and
+    // defends the whole kingdom: the book gives them no meaning there. The refusal names no kingdom, whose extent
+    // the spender may not know (1.4A).
     if (!hex.defenders)
       return !hex.explored && ctx.invading.has(e.hex) ? null : `${e.hex} has no neutral defenders`;
     const known = hex.defenders.discoveredTurn < ctx.turn || ctx.invading.has(e.hex);
