@@ -165,6 +165,9 @@ export const KINGDOM_SPECS: readonly MeActionSpec[] = [
       if (ctx.allArmies.get(name) !== undefined)
         return fail('ME-O016', `Raise army: there is already an army called ${quoted(split.name)}.`);
       if (name.length > 60) return fail('ME-O007', 'Raise army: an army name is at most 60 characters.');
+      // A name opening like a spreadsheet formula would be one in the ledger's cells.
+      if (/^[=+\-@]/.test(name))
+        return fail('ME-O007', 'Raise army: an army name may not start with =, +, - or @.');
       return ok({ kind: 'raise army', army: name, basic: split.n }, `${name} ${split.n}`);
     },
   },

@@ -195,6 +195,14 @@ describe('hostile words and sizes', () => {
     }
   });
 
+  it('a new army named like a formula is refused, so no message or cell opens with one', () => {
+    for (const name of ['=HYPERLINK("x")', '+1', '@SUM(A1)']) {
+      const r = checkMeOrders(input(`Kingdom - Raise army ${name} 600\n${name} - Patrol 0203`));
+      expect(r.lines.map((l) => l.code)).toEqual(['ME-O007', 'ME-O004']);
+      expect(r.lines.every((l) => !/^[=+\-@]/.test(l.message))).toBe(true);
+    }
+  });
+
   it('a 60,000-character line is answered, in each part of a line, quickly', () => {
     const long = 'x'.repeat(60000);
     const started = Date.now();
