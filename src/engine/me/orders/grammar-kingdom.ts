@@ -4,7 +4,7 @@
  * army raised (3.2B) and a new capital (3.2A).
  */
 import { normalize } from '../../core/orders/line';
-import type { ReadContext } from './context';
+import { hexAddress, KINGDOM, type ReadContext } from './context';
 import { NEW_CAPITAL_SPEC, withHexArgument } from './grammar-hex';
 import { HEX_EXPENDITURE_SPECS } from './grammar-power';
 import {
@@ -165,6 +165,15 @@ export const KINGDOM_SPECS: readonly MeActionSpec[] = [
       if (ctx.allArmies.get(name) !== undefined)
         return fail('ME-O016', `Raise army: there is already an army called ${quoted(split.name)}.`);
       if (name.length > 60) return fail('ME-O007', 'Raise army: an army name is at most 60 characters.');
+      if (
+        normalize(name) === normalize(KINGDOM) ||
+        hexAddress(name) !== null ||
+        ctx.battleIds.get(name) !== undefined
+      )
+        return fail(
+          'ME-O007',
+          `Raise army: ${quoted(split.name)} already names a hex, the Kingdom or a battle.`,
+        );
       // A name opening like a spreadsheet formula would be one in the ledger's cells.
       if (/^[=+\-@]/.test(name))
         return fail('ME-O007', 'Raise army: an army name may not start with =, +, - or @.');

@@ -75,6 +75,10 @@ describe('4.2 Army building', () => {
       'A third army needs another army of Basic 2000 or more',
     );
     expect(one('Kingdom - Raise army Iron Host 600').code).toBe('ME-O016');
+    expect(one('Kingdom - Raise army kingdom 600').code).toBe('ME-O007');
+    expect(one('Kingdom - Raise army 0405 600').message).toContain(
+      'already names a hex, the Kingdom or a battle',
+    );
     // The refused army's own orders go with it.
     const refused = check('Kingdom - Raise army Gold Band 600\nGold Band - Patrol 0203', { state: small });
     expect(refused.lines[1].message).toBe('Gold Band is not raised: line 1 was refused (3.2B).');
