@@ -150,7 +150,7 @@ export function checkMeOrders(input: MeCheckInput): MeOrderReceipt {
   try {
     return checkSubmission(input);
   } catch (error) {
-    const lines: MeOrderLine[] = orderLines(String(input.text)).map((x) =>
+    const lines: MeOrderLine[] = orderLines(typeof input.text === 'string' ? input.text : '').map((x) =>
       toLine({ ...x, draft: null, problem: null }, refuse('ME-O099', faultMessage(error))),
     );
     return {
@@ -167,7 +167,8 @@ export function checkMeOrders(input: MeCheckInput): MeOrderReceipt {
 
 function checkSubmission(input: MeCheckInput): MeOrderReceipt {
   const ctx = readContext(input);
-  const numbered = orderLines(input.text);
+  // A ledger cell may hand over a number or nothing: only text carries orders.
+  const numbered = orderLines(typeof input.text === 'string' ? input.text : '');
   let reads = numbered.map((x) => readLineSafely(ctx, x.line, x.text));
   // A third army raised here takes orders on the other lines (3.2B).
   const raised = reads.flatMap((r) => (r.draft?.order.kind === 'raise army' ? [r.draft.order.army] : []));

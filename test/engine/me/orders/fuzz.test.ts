@@ -229,6 +229,11 @@ describe('hostile words and sizes', () => {
     expect(Date.now() - started).toBeLessThan(15000);
   });
 
+  it('a submission that is not text (an empty cell, a number) has no lines', () => {
+    for (const text of [undefined, null, 42] as unknown as string[])
+      expect(checkMeOrders({ ...input(''), text }).lines).toEqual([]);
+  });
+
   it('a fault outside any line rejects every line with ME-O099 instead of throwing', () => {
     const broken = { ...state, kingdoms: null } as unknown as MeState;
     const r = checkMeOrders({ ...input('Iron Host - Patrol 0303\n\n0303 - Industry'), state: broken });
