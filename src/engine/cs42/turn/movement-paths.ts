@@ -12,7 +12,7 @@ import {
   opposite,
 } from '../../hex';
 import type { CampaignState, MapHex } from '../../model';
-import { declaredStatus } from '../diplomacy';
+import { isEnemy } from '../supply';
 import { harbourWater } from '../supply-sources';
 import { buildGrid, cellOf, Grid } from '../supply-grid';
 import { openRiverEdges, riverCities } from '../supply-rivers';
@@ -132,17 +132,13 @@ export class MapView {
 
   /** RULINGS 33: `player` has a city on a hex touching the river of the edge `a`-`b`, reachable along the
    * river's connected edges from that edge without passing an edge touched by an enemy city: the walk supply
-   * makes too (supply-rivers.ts), with an enemy city here one whose owner engages `player`. */
+   * makes too (supply-rivers.ts), with an enemy city as RULINGS 11 has it, as in supply. */
   ownRiverCity(player: string, a: Hex, b: Hex): boolean {
     const grid = (this.grid ??= buildGrid(this.state));
     let open = this.openRivers.get(player);
     if (open === undefined) {
-      const engaging = (other: string): boolean =>
-        other !== player &&
-        [declaredStatus(this.state, player, other), declaredStatus(this.state, other, player)].some(
-          (s) => s === 'Unknown' || s === 'Neutral' || s === 'At War',
-        );
-      open = openRiverEdges(grid, riverCities(grid, this.state.cities), player, engaging)?.open ?? null;
+      const enemy = (other: string): boolean => isEnemy(this.state, player, other);
+      open = openRiverEdges(grid, riverCities(grid, this.state.cities), player, enemy)?.open ?? null;
       this.openRivers.set(player, open);
     }
     const d = directionTo(a, b);
