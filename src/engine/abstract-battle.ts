@@ -158,7 +158,8 @@ export interface AbstractRoll {
 export interface AbstractSideResult {
   readonly pointsLost: number;
   readonly fallen: readonly string[];
-  /** Characters who did not fall: exactly 1 XP each (App. D). */
+  /** Characters who did not fall. App. D gives 1 XP to every character who took part; those who fell earn it
+   * too if they recover (6.2C: "or recover from their injuries"), which the ruleset's aftermath decides. */
   readonly survivors: readonly string[];
 }
 
