@@ -1,6 +1,12 @@
 import type { MeCharacter, MeHex, MeState } from '../../../src/engine/me/model';
 import { meDemoCampaign } from '../../../src/ledger/me/demo';
-import { ME_ARMIES_TAB, ME_KINGDOMS_TAB, ME_MAP_TAB, ME_TABS } from '../../../src/ledger/me/schema';
+import {
+  ME_ARMIES_TAB,
+  ME_CHARACTERS_TAB,
+  ME_KINGDOMS_TAB,
+  ME_MAP_TAB,
+  ME_TABS,
+} from '../../../src/ledger/me/schema';
 import { meStateGrids, meStateRecords } from '../../../src/ledger/me/write-state';
 import { tabRows } from '../../../src/ledger/tab';
 import { asSheetsReads, emptyTab, readTabs, writtenTabs } from './sheet';
@@ -58,7 +64,7 @@ function richState(): MeState {
           ],
           injuryChanges: { WS: -1, M: -1 },
           injuries: ['Lost arm'],
-          psychology: ['Hate', 'Frenzy'],
+          psychology: ['@Stupidity', 'Frenzy'],
           status: 'out',
           statusTurn: 1,
         }
@@ -149,6 +155,12 @@ describe('ME ledger read/write round trip (rulesets-design §5; digest §2)', ()
     const garrison = ME_MAP_TAB.columns.findIndex((c) => c.header === 'Garrison');
     expect(map[0]?.[hex]).toBe("'0101"); // not the number 101
     expect(map.map((r) => r[garrison])).toContain("'-20 Halberdiers, +1 banner @ 250");
+    const characters = grids.get(ME_CHARACTERS_TAB) as unknown[][];
+    const psychology = ME_CHARACTERS_TAB.columns.findIndex((c) => c.header === 'Psychology');
+    expect(characters.map((r) => r[psychology])).toContain("'@Stupidity, Frenzy");
+    const kingdoms = grids.get(ME_KINGDOMS_TAB) as unknown[][];
+    const items = ME_KINGDOMS_TAB.columns.findIndex((c) => c.header === 'Magic items');
+    expect(kingdoms.map((r) => r[items])).toContain('Sword of Might; =Crown of Command');
     // No data cell of any tab becomes a formula (asSheetsReads throws if one would).
     for (const [spec, grid] of grids)
       for (const row of grid)
@@ -189,5 +201,14 @@ describe('ME ledger read/write round trip (rulesets-design §5; digest §2)', ()
     for (const [spec, rows] of records)
       for (const row of rows)
         for (const header of Object.keys(row)) expect(spec.columns.map((c) => c.header)).toContain(header);
+  });
+
+  it('writes text as it is into columns already formatted as plain text (textFormatted)', () => {
+    const grids = meStateGrids(richState(), emptyTab, { textFormatted: true });
+    const armies = grids.get(ME_ARMIES_TAB) as unknown[][];
+    const list = ME_ARMIES_TAB.columns.findIndex((c) => c.header === 'List');
+    expect(armies.map((r) => r[list])).toContain('=HYPERLINK("http://x")');
+    const map = grids.get(ME_MAP_TAB) as unknown[][];
+    expect(map[0]?.[0]).toBe('0101');
   });
 });
