@@ -174,6 +174,8 @@ export function readMeState(tabs: MeStateTabs): MeReadResult {
             'Capital',
             `the capital ${capital} does not belong to ${id} on the Map tab (Neutral kingdom)`,
           );
+        else if (there && !there.neutralCapital)
+          row.fail('Capital', `the capital ${capital} is not marked Neutral capital on the Map tab (1.4A)`);
         return {
           id,
           race: row.text('Race', 'the race'),

@@ -408,3 +408,14 @@ describe('ME ledger cell issues between cells of a row and between tabs', () => 
     expect(issuesWith(tab, row)).toEqual([expected]);
   });
 });
+
+describe('ME ledger: a neutral kingdom and its capital hex agree (1.4A)', () => {
+  it('names a capital the Map tab does not mark as Neutral capital', () => {
+    const rows = base();
+    rows.Map = [...(rows.Map ?? []), { Hex: '0301', Terrain: 'Field', 'Neutral kingdom': 'K' }];
+    rows['Neutral kingdoms'] = [{ Kingdom: 'K', Race: 'Beastmen', Capital: '0301' }];
+    expect(readTabs(tabsOf(rows)).issues).toEqual([
+      issue('Neutral kingdoms', 'C2', 'the capital 0301 is not marked Neutral capital on the Map tab (1.4A)'),
+    ]);
+  });
+});
