@@ -112,17 +112,18 @@ function building(cs: CheckState, o: MeOrder, t: BuildTurn): Verdict {
     case 'release mercenary':
       return accept(o, `${o.unit} is released: no more upkeep (6.0B).`);
     case 'new capital': {
+      // Written ahead too: the capital may fall this turn, and the end of the turn reads this choice (3.2A).
       const k = state.kingdoms.find((x) => x.player === player);
       const hex = cs.ctx.hexes.get(o.hex);
-      const capital = k?.capital ?? null;
-      if (capital !== null && cs.ctx.hexes.get(capital)?.owner === player)
-        return refuse('ME-O016', `You still hold your capital ${capital}: no new capital (3.2A).`);
       if (hex?.owner !== player || hex.major !== 'City')
         return refuse(
           'ME-O016',
           `${o.hex} is not a City of your kingdom: a new capital is one of your cities (3.2A).`,
         );
-      return accept(o, `${o.hex} becomes your capital (3.2A).`);
+      const capital = k?.capital ?? null;
+      return capital !== null && cs.ctx.hexes.get(capital)?.owner === player
+        ? accept(o, `If your capital ${capital} falls this turn, ${o.hex} becomes the new one (3.2A).`)
+        : accept(o, `${o.hex} becomes your capital (3.2A).`);
     }
     default:
       return refuse('ME-O099', 'This order is not an army building order.');
@@ -250,15 +251,22 @@ function vassalage(cs: CheckState, o: VassalageOrder): Verdict {
   const current = agreementBetween(state.agreements, player, o.other);
   if (current?.kind === 'Vassalage')
     return refuse('ME-O017', `You and ${o.other} are already bound by vassalage.`);
+  // Written ahead too: the end of the turn forms it only if the vassal has then lost his last city (7.5B).
   const vassal = o.role === 'vassal' ? player : o.other;
-  if (!eliminatedUnlessVassal(state, vassal))
-    return refuse(
-      'ME-O017',
-      `${vassal} still holds a capital or a city: vassalage is for a player who lost his last city (7.5B).`,
+  const now = eliminatedUnlessVassal(state, vassal);
+  if (o.role === 'vassal')
+    return accept(
+      o,
+      now
+        ? `You become ${o.other}'s vassal if ${o.other} accepts (7.5B).`
+        : `If you lose your capital and your last city this turn, you become ${o.other}'s vassal if ${o.other} accepts (7.5B).`,
     );
-  return o.role === 'vassal'
-    ? accept(o, `You become ${o.other}'s vassal if ${o.other} accepts (7.5B).`)
-    : accept(o, `${o.other} becomes your vassal if ${o.other} agrees (7.5B).`);
+  return accept(
+    o,
+    now
+      ? `${o.other} becomes your vassal if ${o.other} agrees (7.5B).`
+      : `If ${o.other} loses the capital and the last city this turn, ${o.other} becomes your vassal if ${o.other} agrees (7.5B).`,
+  );
 }
 
 export function checkInteractions(cs: CheckState, drafts: readonly Draft[]): void {

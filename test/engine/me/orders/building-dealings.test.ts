@@ -140,12 +140,15 @@ describe('4.2 Army building', () => {
     );
   });
 
-  it('New capital: one of your cities once the capital is lost (3.2A)', () => {
+  it('New capital: one of your cities, once the capital is lost or should it fall this turn (3.2A)', () => {
     const lost = withHexes({ '0202': { owner: BLUE } });
     expect(one('0302 - New capital', { state: lost }).order).toEqual({ kind: 'new capital', hex: '0302' });
     expect(one('Kingdom - New capital 0302', { state: lost }).status).toBe('ok');
     expect(one('0203 - New capital', { state: lost }).message).toContain('not a City of your kingdom');
-    expect(one('0302 - New capital').message).toContain('You still hold your capital 0202');
+    // Written ahead, for the end of the turn should the capital fall (3.2A).
+    expect(one('0302 - New capital').message).toBe(
+      'If your capital 0202 falls this turn, 0302 becomes the new one (3.2A).',
+    );
   });
 });
 
@@ -218,14 +221,19 @@ describe('4.6 Player interactions (7.1B-7.5B)', () => {
     expect(one('Kingdom - Break Blue', { state: vassal }).message).toContain('cannot be broken');
   });
 
-  it('Vassalage: only a player who lost his capital and last city (7.5B)', () => {
+  it('Vassalage: for a player who lost, or may lose this turn, his capital and last city (7.5B)', () => {
     const beaten = withHexes({ '0202': { owner: BLUE }, '0302': { owner: BLUE } });
     expect(one('Kingdom - Vassal of Blue', { state: beaten }).order).toEqual({
       kind: 'vassalage',
       role: 'vassal',
       other: 'Blue',
     });
-    expect(one('Kingdom - Vassal of Blue').message).toContain('Red still holds a capital or a city');
+    // Written ahead, for the end of the turn should the last city fall.
+    expect(one('Kingdom - Vassal of Blue').message).toBe(
+      "If you lose your capital and your last city this turn, you become Blue's vassal if Blue accepts (7.5B).",
+    );
+    const bound = world({ agreements: [agreement('Vassalage', BLUE, RED, 2)] });
+    expect(one('Kingdom - Vassal of Blue', { state: bound }).message).toContain('already bound by vassalage');
     const blueBeaten = withHexes({ '0404': { owner: RED } });
     expect(one('Kingdom - Accept vassal Blue', { state: blueBeaten }).order).toEqual({
       kind: 'vassalage',

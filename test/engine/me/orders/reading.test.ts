@@ -71,8 +71,9 @@ describe('refusals not covered elsewhere', () => {
     expect(one('Kingdom - Release Orc Boyz').code).toBe('ME-O009');
   });
 
-  it('Accept vassal of a player who still holds his capital (7.5B)', () => {
-    expect(one('Kingdom - Accept vassal Blue').message).toContain('Blue still holds a capital or a city');
+  it('Accept vassal of a player already bound to you (7.5B)', () => {
+    const state = world({ agreements: [agreement('Vassalage', BLUE, RED, 2)] });
+    expect(one('Kingdom - Accept vassal Blue', { state }).code).toBe('ME-O017');
   });
 
   it('Static defence is the defender’s (4.0C)', () => {
