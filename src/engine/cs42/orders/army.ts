@@ -1,7 +1,7 @@
 import { formatHex, sameHex } from '../../hex';
 import { armySize } from '../economy';
 import { mayRecruitIn, recruitLimit } from '../city-actions';
-import { brokenMove } from './broken';
+import { brokenArmyMove } from './broken';
 import { MAX_ARMY_POINTS } from '../tables';
 import { CheckContext, Order, reject, UnitTurn, Verdict } from './context';
 import {
@@ -19,7 +19,7 @@ import {
 import { replaceLosses } from './replace';
 import { checkMovement } from './movement';
 import { didYouMean, normalize } from './parse';
-import type { MovementArgs, OrderNote } from './types';
+import type { OrderNote } from './types';
 
 /** ARMY ACTIONS (Table 7), Moving Through the Same Hex, Enslaving, DESTROYING STRUCTURES, PAYABLES/UPKEEP. */
 
@@ -107,32 +107,6 @@ function replacePoints(words: readonly string[], label: string): ArgResult {
     'O010',
     `${label} takes a whole number of points, e.g. “${label} 200”, or nothing for all it may.`,
   );
-}
-
-/** A Broken army's Move or March as the resolver cuts it (Broken Armies): economy's isBroken decides, the notes
- * (W003, W013) say where it stops short or the hex it turns to, and the army is placed there. Movement's own
- * size-only W003 / W013 are replaced. */
-function brokenArmyMove(ctx: CheckContext, turn: UnitTurn, order: Order, v: Verdict): Verdict {
-  const army = turn.entity.army;
-  if (!v.ok || army === null) return v;
-  const spec = v.correctedTo?.spec ?? order.spec;
-  const args = (v.correctedTo?.args ?? order.args) as MovementArgs;
-  const walker = { name: army.name, player: army.player, kind: 'army' as const, mobility: army.mobility };
-  const planned = ctx.view.plan(
-    { ...walker, race: army.race },
-    turn.pos,
-    args.directions,
-    spec.id === 'March',
-  );
-  const moved = turn.done.includes('Move') || turn.done.includes('March');
-  const cut = brokenMove(ctx, army, turn.pos, planned.path, moved);
-  if (cut === null) return v;
-  const notes = [...(v.notes ?? []).filter((n) => n.code !== 'W003' && n.code !== 'W013'), ...cut.notes];
-  const planEnd = planned.path.at(-1) ?? turn.pos;
-  const message = sameHex(cut.end, planEnd)
-    ? v.message
-    : `ends this action in ${formatHex(cut.end)} (Broken Armies).`;
-  return { ...v, notes, moveTo: cut.end, message };
 }
 
 function join(ctx: CheckContext, turn: UnitTurn, name: string): Verdict {

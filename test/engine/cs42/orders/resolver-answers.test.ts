@@ -1,4 +1,8 @@
+import { formatHex } from '../../../../src/engine/hex';
 import type { Army, CampaignState, City, Unit } from '../../../../src/engine/model';
+import { resolveTurn } from '../../../../src/engine/cs42/turn/pipeline';
+import { submissionRecords } from '../../../../src/ledger/orders';
+import { turnOrders } from '../../../../src/ledger/turn-orders';
 import { BO, campaign, check, hex, one } from './fixture';
 
 /**
@@ -72,6 +76,45 @@ describe('a Broken army’s moves as the resolver cuts them (Broken Armies)', ()
       'Far Legion is Broken: it stops short in 1103, as 1003 holds an unfriendly unit (Broken Armies).',
     );
     expect(l.notes[1].message).toContain('moves to 1002 instead');
+  });
+
+  it('once it has moved this turn, a later cut move leaves it where it stands', () => {
+    // Remnant (300 points, Broken by size) in 0606; its nearest city is Low Hollow (0308), 3 hexes. Action 1,
+    // direction 2 (even column: 0706, 4 from 0308), is cut and it turns to 0507 (2 from 0308). Action 2,
+    // direction 2 from odd column 5 (0606, 3 again), is cut and, having moved already, it stays in 0507.
+    const r = check('Remnant - Move 2\nRemnant - Move 2');
+    expect(r.lines.map((l) => l.status)).toEqual(['ok', 'ok']);
+    expect(r.lines[0].notes.map((n) => n.message)).toEqual([
+      'Remnant is Broken: it stops short in 0606, as 0706 does not bring it nearer its nearest city (Broken Armies).',
+      'Remnant must move at least one hex: it turns toward its nearest city and moves to 0507 instead (Broken Armies).',
+    ]);
+    expect(r.lines[1].notes.map((n) => n.message)).toEqual([
+      'Remnant is Broken: it stops short in 0507, as 0606 does not bring it nearer its nearest city (Broken Armies).',
+    ]);
+    expect(r.lines[1].message).toContain('ends this action in 0507');
+  });
+
+  it('Resolve puts the army in the hex the receipt names', () => {
+    const resolved = (state: CampaignState, text: string, army: string): string => {
+      const balances = new Map([
+        ['ann', 5000],
+        ['bo', 5000],
+      ]);
+      const orders = turnOrders(state, submissionRecords(5, 'Ann', text), balances, 'table');
+      const result = resolveTurn({
+        state,
+        orders: orders.orders,
+        balances,
+        settings: { seed: 'broken', replacementCosts: 'table', settlersBeyondRegular: 'table' },
+        overrides: new Map(),
+      });
+      const hexAfter = result.state.armies.find((a) => a.name === army)?.hex;
+      return hexAfter === undefined ? 'gone' : formatHex(hexAfter);
+    };
+    expect(resolved(withArmy('Far Legion', { broken: true }), 'Far Legion - Move 3', 'Far Legion')).toBe(
+      '1003',
+    );
+    expect(resolved(campaign(), 'Remnant - Move 2\nRemnant - Move 2', 'Remnant')).toBe('0507');
   });
 
   it('a move toward its city is left alone', () => {
