@@ -38,6 +38,8 @@ export interface Fought {
   readonly outcome: MeTurnBattle['outcome'];
   readonly aftermath: Aftermath | null;
   readonly events: MeEvent[];
+  /** Points the first-named attacker lost by App. D (0 otherwise): an incited army's strength after battle. */
+  readonly attackerLost?: number;
 }
 
 export interface FightInput {
@@ -205,7 +207,8 @@ export function fightBattle(dice: Dice, s: MeState, input: FightInput, settings:
       : null;
   const winner =
     rolesWinner === null ? null : (rolesWinner === 'attacker') === attackerIsFirst ? 'attacker' : 'defender';
-  return { winner, mode: 'abstract', outcome, aftermath: a, events: [...events, ...a.events] };
+  const attackerLost = attackerIsFirst ? result.attacker.pointsLost : result.defender.pointsLost;
+  return { winner, mode: 'abstract', outcome, aftermath: a, events: [...events, ...a.events], attackerLost };
 }
 
 function signed(n: number): string {

@@ -11,26 +11,34 @@ function side(
   hex: string,
   role: 'attacker' | 'defender' | 'both attacking',
   beastPoints: number,
+  incited?: number,
 ): StageBattle['sides'][number] {
   const h = s.hexes.find((x) => x.address === hex);
   return {
     side: forcePlayer(f),
     role,
     forces: f.kind === 'army' ? [...f.armies] : [forceName(f)],
-    size: forceSize(s, f, h, role === 'defender', { beastPoints }),
+    size: forceSize(
+      s,
+      f,
+      h,
+      role === 'defender',
+      { beastPoints },
+      f.kind === 'neutral' ? incited : undefined,
+    ),
   };
 }
 
 export function stageBattle(s: MeState, b: MeTurnBattle, turn: number, beastPoints = 0): StageBattle {
-  const m = b.matchup;
+  const m = b.resolved ?? b.matchup;
   const both = m.bothAttacking;
   return {
     id: b.id,
     turn,
     where: m.hex,
-    kind: m.cite.includes('ME-R22') ? 'invaders meet' : 'invasion',
+    kind: b.incited ? 'incited neutrals' : m.between === 'invaders' ? 'invaders meet' : 'invasion',
     sides: [
-      side(s, m.attacker, m.hex, both ? 'both attacking' : 'attacker', beastPoints),
+      side(s, m.attacker, m.hex, both ? 'both attacking' : 'attacker', beastPoints, b.incited?.strength),
       side(s, m.defender, m.hex, both ? 'both attacking' : 'defender', beastPoints),
     ],
     setup: b.setup,

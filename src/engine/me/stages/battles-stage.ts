@@ -18,19 +18,14 @@ import { fightBattle } from './battle-fight';
 import { forceSize } from './forces';
 import { newLedger, playerCards } from './ledger';
 import type { MeSettings } from './settings';
-import { allOfKind, forcePlayer, ofKind, type Claim, type MeStageState, type MeTurnBattle } from './turn';
+import { allOfKind, forcePlayer, ofKind, type MeStageState, type MeTurnBattle } from './turn';
 
 const PHASE = 'Battle resolution' as const;
 
-/** Where each invaded hex stands as its battles are fought. */
+/** Each invaded hex's own defenders (patrols, neutrals, the Beast), by name, and those beaten: gone (4.3B). */
 interface HexFight {
-  /** The hex's own defenders (patrols, neutrals, the Beast), by name. */
   readonly defenders: Set<string>;
   readonly beaten: Set<string>;
-  /** The invading force that last won a battle here. */
-  victor: Force | null;
-  /** Both sides fled somewhere here: the invader does not claim it (ME-R21). */
-  blocked: boolean;
 }
 
 export function runBattlesStage(
@@ -60,17 +55,13 @@ export function runBattlesStage(
   const winners = new Map<string, Force>();
   const hexes = new Map<string, HexFight>();
   for (const b of work.battles) {
-    const h = hexes.get(b.matchup.hex) ?? {
-      defenders: new Set<string>(),
-      beaten: new Set<string>(),
-      victor: null,
-      blocked: false,
-    };
-    if (!b.matchup.cite.includes('ME-R22') && b.matchup.defender.kind !== 'winner of')
+    const h = hexes.get(b.matchup.hex) ?? { defenders: new Set<string>(), beaten: new Set<string>() };
+    if (b.matchup.between === 'invader and defender' && b.matchup.defender.kind !== 'winner of')
       h.defenders.add(forceName(b.matchup.defender));
     hexes.set(b.matchup.hex, h);
   }
   const dispersed = new Set<string>();
+  const incited = [...work.incited];
   const out: MeTurnBattle[] = [];
   for (const b of work.battles) {
     const hf = hexes.get(b.matchup.hex) as HexFight;
@@ -85,13 +76,13 @@ export function runBattlesStage(
     const isHexDefender = hf.defenders.has(forceName(b.matchup.defender));
     if (attacker === null || defender === null || (isHexDefender && hf.beaten.has(forceName(defender)))) {
       l.events.push(meEvent(PHASE, b.id, 'void: no one left to fight it', '004 4.0B, ME-R22'));
-      out.push({ ...b, status: 'void' });
+      out.push({ ...b, status: 'void', ended: 'no battle' });
       continue;
     }
     const m = { ...b.matchup, attacker, defender };
     const hex = s.hexes.find((x) => x.address === m.hex);
     const sizes = {
-      attacker: forceSize(s, attacker, hex, false, settings),
+      attacker: forceSize(s, attacker, hex, false, settings, b.incited?.strength),
       defender: forceSize(s, defender, hex, !m.bothAttacking, settings),
     };
     const gone = (f: Force): boolean => f.kind === 'army' && f.armies.every((a) => dispersed.has(a));
@@ -124,13 +115,11 @@ export function runBattlesStage(
     const won = fought.winner === null ? null : fought.winner === 'attacker' ? attacker : defender;
     const lost = fought.winner === null ? null : fought.winner === 'attacker' ? defender : attacker;
     if (won) winners.set(b.id, won);
-    if (fought.mode === 'no battle') hf.blocked = true;
-    if (fought.winner === 'attacker') {
-      hf.victor = attacker;
-      if (isHexDefender) hf.beaten.add(forceName(defender));
-    } else if (fought.winner === 'defender' && m.bothAttacking && m.cite.includes('ME-R22'))
-      hf.victor = defender;
-    if (lost && won?.kind === 'army') s = defeated(s, lost, won, m.hex, l.events);
+    if (fought.winner === 'attacker' && isHexDefender) hf.beaten.add(forceName(defender));
+    if (lost && won?.kind === 'army' && !b.incited) s = defeated(s, lost, won, m.hex, l.events);
+    // 5.2B: incited neutrals not defeated act at the end of the turn, at their strength after the battle.
+    if (b.incited && fought.winner !== 'defender' && fought.mode !== 'no battle')
+      incited.push({ ...b.incited, strength: Math.max(0, b.incited.strength - (fought.attackerLost ?? 0)) });
     if (fought.mode === 'tabletop' || fought.mode === 'abstract')
       s = { ...s, hexes: s.hexes.map((x) => (x.address === m.hex ? { ...x, battleTurn: turn } : x)) };
     s = knowledge(s, dice, m.hex, [attacker, defender], won, fought.mode, l.events);
@@ -143,7 +132,8 @@ export function runBattlesStage(
         );
     out.push({
       ...b,
-      matchup: m,
+      resolved: m,
+      ended: fought.mode === 'no battle' ? 'no battle' : (fought.winner ?? 'draw'),
       engagement,
       mode: fought.mode,
       outcome: fought.outcome,
@@ -153,17 +143,8 @@ export function runBattlesStage(
   }
   s = { ...s, armies: s.armies.map((a) => (dispersed.has(a.name) ? { ...a, dispersedTurn: turn } : a)) };
 
-  // ME-R23: the invader claims the hex if every defender there was beaten and no one fled from both sides.
-  const claims: Claim[] = [...work.claims];
-  for (const [hex, hf] of hexes) {
-    if (hf.blocked || hf.victor === null || hf.victor.kind !== 'army') continue;
-    if ([...hf.defenders].some((d) => !hf.beaten.has(d))) continue;
-    const victor = hf.victor;
-    claims.push({ hex, player: forcePlayer(victor), army: victor.armies[0] ?? null, how: 'battle' });
-    addSummary(l.cards, forcePlayer(victor), `Conquers ${hex} (at the end of the turn, ME-R23)`);
-  }
   return {
-    state: { campaign: s, work: { ...work, battles: out, claims } },
+    state: { campaign: s, work: { ...work, battles: out, incited } },
     next: { turn, stage: 'final', round: 1 },
     events: l.events,
     entries: l.entries,

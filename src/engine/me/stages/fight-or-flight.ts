@@ -93,7 +93,8 @@ export function runFightOrFlightStage(
       return { ...b, status: 'to fight' };
     }
     const hex = s.hexes.find((h) => h.address === m.hex);
-    const size = (f: Force, defending: boolean): number => forceSize(s, f, hex, defending, settings);
+    const size = (f: Force, defending: boolean): number =>
+      forceSize(s, f, hex, defending, settings, f.kind === 'neutral' ? b.incited?.strength : undefined);
     const a = { side: 'attacker', totalArmySize: size(m.attacker, false), response: response(b, m.attacker) };
     const d = {
       side: 'defender',

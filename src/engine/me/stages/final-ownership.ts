@@ -1,15 +1,16 @@
 /**
  * Final Results, ownership (ME-R30 steps 1-2; 004 4.0B, 1.4A, 3.2A, 7.5B; ME-R23, ME-R28): hexes taken this turn
- * change hands, a neutral kingdom's capital brings its hexes, and a player who lost his capital gets a new one,
- * becomes a vassal, or is eliminated.
+ * change hands (the claims are battle/conquest.ts's), a neutral kingdom's capital brings its hexes, and a player
+ * who lost his capital gets a new one, becomes a vassal, or is eliminated.
  */
 import { formVassalage } from '../diplomacy';
 import { capitalLost } from '../end';
-import { meEvent, type MeEvent } from '../events';
+import type { MeEvent } from '../events';
 import type { MeState } from '../model';
 import { conquerKingdomCapital } from '../neutrals';
 import type { MeOrder } from '../orders/types';
-import { ofKind, type Claim } from './turn';
+import { applyClaims, hexClaim, type Claim, type MatchupOutcome } from '../battle/conquest';
+import { ofKind, type MeTurnWork } from './turn';
 
 export interface Conquests {
   readonly enemy: Map<string, number>;
@@ -18,47 +19,63 @@ export interface Conquests {
   readonly armies: Map<string, string>;
 }
 
-/** ME-R23: claims applied in hex order; a capital taken counts for Mighty Conquest (Table 9). */
-export function applyClaims(
+/**
+ * The claims of the turn (battle/conquest.ts hexClaim, 4.0B, 7.2B, ME-R21-R23): each invaded hex from its
+ * battles' outcomes, and the hexes whose defenders surrendered (ME-R19). A disputed combined assault changes
+ * nothing this turn (its fight for possession is the GM's).
+ */
+export function turnClaims(work: MeTurnWork, events: MeEvent[]): Claim[] {
+  const claims: Claim[] = work.pacified.map((p) => ({
+    hex: p.hex,
+    kind: 'claimed',
+    player: p.player,
+    armies: [],
+  }));
+  for (const h of work.hexes) {
+    const fights = work.battles.filter((b) => b.matchup.hex === h.hex && !b.incited);
+    const outcomes = new Map(fights.map((b): [string, MatchupOutcome] => [b.id, b.ended ?? 'no battle']));
+    const r = hexClaim({ ...h, matchups: fights.map((b) => b.matchup) }, outcomes);
+    events.push(...r.events);
+    if (!claims.some((c) => c.hex === h.hex)) claims.push(r.claim);
+  }
+  return claims;
+}
+
+/**
+ * ME-R23: claims applied at the end of the turn (battle/conquest.ts applyClaims), in hex order; a capital taken
+ * counts for Mighty Conquest (Table 9), a neutral kingdom's capital brings its hexes (1.4A).
+ */
+export function applyTurnClaims(
   state: MeState,
   claims: readonly Claim[],
   events: MeEvent[],
 ): { state: MeState; conquests: Conquests } {
-  let s = state;
   const conquests: Conquests = { enemy: new Map(), neutral: new Map(), armies: new Map() };
   const add = (m: Map<string, number>, p: string): void => void m.set(p, (m.get(p) ?? 0) + 1);
-  for (const c of [...claims].sort((a, b) => a.hex.localeCompare(b.hex))) {
-    const hex = s.hexes.find((h) => h.address === c.hex);
+  const taken = [...claims]
+    .filter((c): c is Extract<Claim, { kind: 'claimed' }> => c.kind === 'claimed')
+    .sort((a, b) => a.hex.localeCompare(b.hex));
+  for (const c of taken) {
+    const hex = state.hexes.find((h) => h.address === c.hex);
     if (!hex || hex.owner === c.player) continue;
-    const before = hex.owner;
+    const army = c.armies[0];
+    if (army !== undefined) conquests.armies.set(c.hex, army);
+    if (hex.owner !== null && state.kingdoms.some((k) => k.player === hex.owner && k.capital === c.hex))
+      add(conquests.enemy, c.player);
+  }
+  let s = applyClaims(state, taken, []);
+  for (const c of taken) {
+    const hex = s.hexes.find((h) => h.address === c.hex);
+    const nk = hex?.neutralCapital ? s.neutralKingdoms.find((k) => k.id === hex.neutralKingdom) : undefined;
+    if (!nk || nk.conqueredBy === c.player) continue;
+    const r = conquerKingdomCapital(nk, s.hexes, c.player);
     s = {
       ...s,
-      hexes: s.hexes.map((h) =>
-        h.address === c.hex ? { ...h, owner: c.player, explored: true, defenders: null } : h,
-      ),
+      hexes: r.hexes,
+      neutralKingdoms: s.neutralKingdoms.map((k) => (k.id === nk.id ? r.kingdom : k)),
     };
-    events.push(
-      meEvent(
-        'End of turn',
-        c.hex,
-        `${c.player} takes the hex${before ? ` from ${before}` : ''} (${c.how})`,
-        '004 4.0B, ME-R23',
-      ),
-    );
-    if (c.army !== null) conquests.armies.set(c.hex, c.army);
-    if (before !== null && s.kingdoms.some((k) => k.player === before && k.capital === c.hex))
-      add(conquests.enemy, c.player);
-    const nk = hex.neutralCapital ? s.neutralKingdoms.find((k) => k.id === hex.neutralKingdom) : undefined;
-    if (nk) {
-      const r = conquerKingdomCapital(nk, s.hexes, c.player);
-      s = {
-        ...s,
-        hexes: r.hexes,
-        neutralKingdoms: s.neutralKingdoms.map((k) => (k.id === nk.id ? r.kingdom : k)),
-      };
-      events.push(...r.events);
-      add(conquests.neutral, c.player);
-    }
+    events.push(...r.events);
+    add(conquests.neutral, c.player);
   }
   return { state: s, conquests };
 }

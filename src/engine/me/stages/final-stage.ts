@@ -16,8 +16,9 @@ import { growAllDefenders } from '../neutrals';
 import type { MeOrder } from '../orders/types';
 import { effectivePower } from '../support-effective-power';
 import { stageBattle } from './battle-record';
-import { applyClaims, settleCapitals } from './final-ownership';
+import { applyTurnClaims, settleCapitals, turnClaims } from './final-ownership';
 import { completeSpending, generateAll } from './final-power';
+import { incitedAtEnd } from './incite';
 import { newLedger, playerCards } from './ledger';
 import { edictSettings, type MeSettings } from './settings';
 import { allOfKind, newTurnWork, type MeStageState } from './turn';
@@ -36,8 +37,11 @@ export function runFinalStage(
   );
 
   // 1-2: hexes taken this turn (ME-R23), neutral capitals with their kingdoms (1.4A).
-  const claimed = applyClaims(s, work.claims, l.events);
+  const claimed = applyTurnClaims(s, turnClaims(work, l.events), l.events);
   s = claimed.state;
+
+  // 4: incited neutrals not defeated loot, raze or remain (5.2B, ME-R18).
+  s = incitedAtEnd(s, work.incited, dice, settings, l.events);
 
   // App. G: a Beast already awake moves and razes before this turn's edicts can wake another.
   if (settings.beast) {

@@ -19,6 +19,8 @@ export function forceSize(
   hex: MeHex | undefined,
   defending: boolean,
   settings: Pick<MeSettings, 'beastPoints'>,
+  /** An incited army's strength (5.2B), in place of the hex's defenders. */
+  incited?: number,
 ): number {
   switch (force.kind) {
     case 'army': {
@@ -32,6 +34,7 @@ export function forceSize(
       return totalArmySize({ basic: first, secondArmy: rest.reduce((a, b) => a + b, 0), garrison }).size;
     }
     case 'neutral':
+      if (incited !== undefined) return incited;
       return hex?.defenders ? defendersTotal(hex.defenders, hex.fortress) : 0;
     case 'beast':
       return settings.beastPoints;

@@ -20,13 +20,16 @@ import type { MeOrder } from '../orders/types';
 import { pacify } from '../power-neutrals';
 import { checkExpenditures, paySpending } from '../power-spend';
 import { totalSupport } from '../support';
+import type { PatrolOrder } from '../orders/types';
 import { applyArmyOrders } from './army-orders';
+import { INCITED, incitedBattles, rollIncitements } from './incite';
 import { stageBattle } from './battle-record';
 import {
   forcePlayer,
   battleId,
   ofKind,
-  type Claim,
+  type InvadedHexWork,
+  type Pacified,
   type MeStageState,
   type MeTurnBattle,
   type PaidExpenditure,
@@ -117,16 +120,6 @@ export function runOrdersStage(
     }
     for (const c of checked) if (c.refusal === null) paid.push({ player: p, expenditure: c.expenditure });
   }
-  for (const x of paid)
-    if (x.expenditure.action === 'Incite Neutrals')
-      l.events.push(
-        meEvent(
-          'Interim results',
-          x.expenditure.hex,
-          `${x.player} incites neutrals: the GM rolls and fights them (5.2B)`,
-          '004 5.2B',
-        ),
-      );
 
   // 6.0B: the sealed bids, announced with the intermediate results.
   const bids = players.flatMap((p) =>
@@ -199,7 +192,7 @@ export function runOrdersStage(
   }
 
   // ME-R19: Pacify Neutrals at the Interim Results, once the defenders are known; unspent points come back.
-  const claims: Claim[] = [];
+  const pacified: Pacified[] = [];
   for (const x of paid) {
     const e = x.expenditure;
     if (e.action !== 'Pacify Neutrals') continue;
@@ -212,25 +205,30 @@ export function runOrdersStage(
       s = setPower(s, x.player, r.unspent);
       stageJournal(l, x.player, r.unspent, `Pacify Neutrals points not rolled at ${e.hex} given back`);
     }
-    if (r.surrendered) claims.push({ hex: e.hex, player: x.player, army: null, how: 'pacified' });
+    if (r.surrendered) {
+      pacified.push({ hex: e.hex, player: x.player });
+      addSummary(l.cards, x.player, `Takes ${e.hex} without a battle (pacified)`);
+    }
   }
 
-  // 4.0B, 6: who fights whom.
+  // 4.0B, 6: who fights whom. Battles are numbered in the order fought; a matchup's id is its battle's, so a
+  // force that is "the winner of" an earlier battle names it as players write it (ME-R22).
   const matched = matchTurn(dice, 'me:match', s, armyOrders);
   l.events.push(...matched.events);
   const battles: MeTurnBattle[] = [];
+  const hexes: InvadedHexWork[] = [];
   for (const h of matched.hexes) {
-    if (h.uncontested && !claims.some((c) => c.hex === h.hex)) {
-      const inv = armyOrders.find((o) => o.kind === 'invade' && o.hex === h.hex);
-      if (inv) claims.push({ hex: h.hex, player: armyOwner(inv.army), army: inv.army, how: 'uncontested' });
-    }
     const ids = new Map(h.matchups.map((m, i) => [m.id, battleId(turn, battles.length + i + 1)]));
-    // A force that is "the winner of" an earlier battle names it by the id players write (ME-R22).
     const named = (f: Force): Force =>
       f.kind === 'winner of' ? { kind: 'winner of', battle: ids.get(f.battle) ?? f.battle } : f;
+    hexes.push({ hex: h.hex, invaders: h.invaders.map(named), uncontested: h.uncontested });
+    if (h.uncontested)
+      for (const f of h.invaders)
+        if (f.kind === 'army')
+          addSummary(l.cards, forcePlayer(f), `${forceName(f)} meets no defenders at ${h.hex}`);
     for (const raw of h.matchups) {
-      const m = { ...raw, attacker: named(raw.attacker), defender: named(raw.defender) };
-      const id = battleId(turn, battles.length + 1);
+      const id = ids.get(raw.id) ?? battleId(turn, battles.length + 1);
+      const m = { ...raw, id, attacker: named(raw.attacker), defender: named(raw.defender) };
       battles.push({
         id,
         matchup: m,
@@ -240,15 +238,39 @@ export function runOrdersStage(
         status: 'awaiting choices',
         winner: null,
         outcome: null,
+        ended: null,
       });
       const text = `${id} at ${m.hex}: ${forceName(m.attacker)} attacks ${forceName(m.defender)}`;
       for (const side of [m.attacker, m.defender])
         if (side.kind === 'army') addSummary(l.cards, forcePlayer(side), text);
     }
   }
-  for (const c of claims) addSummary(l.cards, c.player, `Takes ${c.hex} without a battle (${c.how})`);
 
-  const work = { ...input.state.work, turn, orders: kept, paid, battles, claims };
+  // 5.2B: incited armies rolled and sent against their hex's patrol, or left standing.
+  const rolledIncited = rollIncitements(s, paid, dice, l.events);
+  const patrols = armyOrders.filter((o): o is PatrolOrder => o.kind === 'patrol');
+  const incitedFights = incitedBattles(s, rolledIncited, patrols, turn, battles.length + 1);
+  battles.push(...incitedFights.battles);
+  for (const a of incitedFights.standing)
+    l.events.push(
+      meEvent(
+        'Interim results',
+        a.hex,
+        `${INCITED} (${a.strength}): no patrol covers the hex`,
+        '004 5.2B, 4.0B',
+      ),
+    );
+
+  const work = {
+    ...input.state.work,
+    turn,
+    orders: kept,
+    paid,
+    battles,
+    hexes,
+    pacified,
+    incited: incitedFights.standing,
+  };
   return {
     state: { campaign: s, work },
     next: { turn, stage: battles.length > 0 ? 'fight-or-flight' : 'final', round: 1 },

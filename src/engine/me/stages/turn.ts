@@ -5,11 +5,13 @@
  */
 import type { AbstractOutcome } from '../../abstract-battle';
 import type { StageBattle } from '../../core/stage';
+import type { MatchupOutcome } from '../battle/conquest';
 import type { Engagement, Force, Matchup } from '../battle/matching';
 import type { MercenaryOffer } from '../mercenaries';
 import type { MeState } from '../model';
 import type { MeOrder } from '../orders/types';
 import type { Expenditure } from '../power-spend';
+import type { IncitedArmy } from './incite';
 
 /** One potential battle of the turn (digest §6), from the Interim Results to its result. */
 export interface MeTurnBattle {
@@ -27,15 +29,25 @@ export interface MeTurnBattle {
   readonly winner: 'attacker' | 'defender' | null;
   /** App. D's outcome when resolved abstractly. */
   readonly outcome: AbstractOutcome | null;
+  /** The matchup as fought: `winner of` replaced by the winning force. */
+  readonly resolved?: Matchup;
+  /** How it ended for the hex's claim (battle/conquest.ts); null until fought. */
+  readonly ended: MatchupOutcome | null;
+  /** An incited army attacking (5.2B): the attacker is it, at this strength. */
+  readonly incited?: IncitedArmy;
 }
 
-/** A hex taken this turn, changing hands at the end of the turn (ME-R23). */
-export interface Claim {
+/** A hex whose defenders surrendered to Pacify Neutrals (ME-R19): claimed without battle. */
+export interface Pacified {
   readonly hex: string;
   readonly player: string;
-  /** The conquering army (Table 4 rolls pick its characters); null: none (pacified). */
-  readonly army: string | null;
-  readonly how: 'uncontested' | 'pacified' | 'battle';
+}
+
+/** An invaded hex as matched (battle/matching.ts HexResult without its matchups, which are the battles'). */
+export interface InvadedHexWork {
+  readonly hex: string;
+  readonly invaders: readonly Force[];
+  readonly uncontested: boolean;
 }
 
 /** A Table 10 expenditure paid with the orders (5.2B), completed at the end of the turn. */
@@ -52,7 +64,10 @@ export interface MeTurnWork {
   readonly orders: Readonly<Record<string, readonly MeOrder[]>>;
   readonly paid: readonly PaidExpenditure[];
   readonly battles: readonly MeTurnBattle[];
-  readonly claims: readonly Claim[];
+  readonly hexes: readonly InvadedHexWork[];
+  readonly pacified: readonly Pacified[];
+  /** Incited armies not defeated (5.2B), acting at the end of the turn (ME-R18, ME-R30). */
+  readonly incited: readonly IncitedArmy[];
 }
 
 /** The state every ME stage reads and returns. */
@@ -63,7 +78,7 @@ export interface MeStageState {
 
 /** A fresh turn's work, with the GM's mercenary offers. */
 export function newTurnWork(turn: number, offers: readonly MercenaryOffer[] = []): MeTurnWork {
-  return { turn, offers, orders: {}, paid: [], battles: [], claims: [] };
+  return { turn, offers, orders: {}, paid: [], battles: [], hexes: [], pacified: [], incited: [] };
 }
 
 /** Battle ids as players write them: `T3-01`. */

@@ -5,9 +5,13 @@
 import type { StageReportLine } from '../../../../src/engine/core/stage';
 import { DEFAULT_ME_SETTINGS } from '../../../../src/engine/me/ruleset';
 import { OVERRIDES, ORDERS, STRATEGIES, startState } from './fixture';
-import { runStage, withOrders, type Orders } from './harness';
+import { runStage, withOrders, type Orders, type Result } from './harness';
 
 const none: Orders = new Map();
+const owners = (r: Result): string[] =>
+  r.state.campaign.hexes
+    .filter((h) => h.address === '0201' || h.address === '0304')
+    .map((h) => `${h.address} ${h.owner ?? 'none'}`);
 
 function toBattles(orders: Orders, choices: Orders) {
   const o = runStage('orders', startState(), orders, OVERRIDES);
@@ -57,7 +61,7 @@ describe('ME Battles stage: a tabletop report (5.4C, 6.0C-6.4C)', () => {
     expect(r.battles[1]?.winner).toBe('Cid');
     expect(r.state.campaign.characters.find((c) => c.name === 'Bors')?.status).toBe('dead');
     expect(r.state.campaign.armies.find((a) => a.name === 'Red Band')?.dispersedTurn).toBe(3);
-    expect(r.state.work.claims.map((c) => c.hex)).toEqual(['0201']);
+    expect(owners(runStage('final', r.state, none, overrides))).toEqual(['0201 Ann', '0304 Cid']);
   });
 
   it('Cato: +1 participating (Table 15) +1 as General of the smaller army, 50 / 1250 = 4% ≤ 10% (Table 16, ME-R6)', () => {
@@ -90,7 +94,7 @@ describe('ME Fight or Flight (2.4A, ME-R21)', () => {
     expect(b.battles[1]?.winner).toBe('Bob');
     expect(b.state.campaign.characters.find((c) => c.name === 'Bors')?.xp).toBe(1);
     expect(b.state.campaign.characters.find((c) => c.name === 'Cato')?.xp).toBe(0);
-    expect(b.state.work.claims.map((c) => `${c.hex} ${c.player}`)).toEqual(['0201 Ann', '0304 Bob']);
+    expect(owners(runStage('final', b.state, none, OVERRIDES))).toEqual(['0201 Ann', '0304 Bob']);
   });
 
   it('both flee: no battle, no XP, and the invader does not take the hex (ME-R21)', () => {
@@ -101,7 +105,7 @@ describe('ME Fight or Flight (2.4A, ME-R21)', () => {
     expect(b.battles[1]?.mode).toBe('no battle');
     expect(b.battles[1]?.winner).toBeNull();
     expect(b.state.campaign.characters.find((c) => c.name === 'Bors')?.xp).toBe(0);
-    expect(b.state.work.claims.map((c) => c.hex)).toEqual(['0201']);
+    expect(owners(runStage('final', b.state, none, OVERRIDES))).toEqual(['0201 Ann', '0304 Cid']);
   });
 });
 

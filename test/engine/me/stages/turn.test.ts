@@ -61,9 +61,15 @@ describe('ME stages: one turn of four kingdoms (2.0A, ME-R30)', () => {
     expect(t.orders.entries).toEqual([
       { player: 'Cid', resource: 'Power', amount: -1, note: 'power expenditures (5.2B, Table 10)' },
     ]);
-    expect(t.orders.state.campaign.mercenaries).toEqual([
-      { unit: 'Dogs of War', player: 'Bob', army: null, upkeep: 150, powerUpkeep: 0, fromTurn: 4 },
-    ]);
+    expect(t.orders.state.campaign.mercenaries).toHaveLength(1);
+    expect(t.orders.state.campaign.mercenaries[0]).toMatchObject({
+      unit: 'Dogs of War',
+      player: 'Bob',
+      army: null,
+      upkeep: 150,
+      powerUpkeep: 0,
+      fromTurn: 4,
+    });
   });
 
   it("orders: the players' cards name what happened to them", () => {
@@ -194,7 +200,9 @@ describe('ME stages: one turn of four kingdoms (2.0A, ME-R30)', () => {
       orders: {},
       paid: [],
       battles: [],
-      claims: [],
+      hexes: [],
+      pacified: [],
+      incited: [],
     });
   });
 });
