@@ -138,6 +138,11 @@ export function readMeState(tabs: MeStateTabs): MeReadResult {
       kingdomTab,
       (row) => {
         const name = row.text('Player', 'the player name');
+        if (kingdomIds.has(name.toLowerCase()))
+          row.fail(
+            'Player',
+            `'${name}' is also a neutral kingdom's name: an owner must name one or the other`,
+          );
         const capital = hexCell(row, 'Capital', 'the capital', onMap);
         const held = capital === null ? undefined : hexAt.get(capital);
         if (held && held.owner?.toLowerCase() !== name.toLowerCase())

@@ -419,3 +419,11 @@ describe('ME ledger: a neutral kingdom and its capital hex agree (1.4A)', () => 
     ]);
   });
 });
+
+describe('ME ledger: owners are unambiguous', () => {
+  it('names a player called like a neutral kingdom (an army or character owner must be one or the other)', () => {
+    expect(issuesWith('Kingdoms', { Player: 'k', Race: 'Skaven' })).toEqual([
+      issue('Kingdoms', 'A4', "'k' is also a neutral kingdom's name: an owner must name one or the other"),
+    ]);
+  });
+});
