@@ -1,0 +1,152 @@
+/**
+ * The post-battle sequence per player (001 [Campaign] 1 a-c; CT-R1, CT-R3, CT-R17): the Hospital's figures who
+ * missed this battle return, then a. casualties (and Devout refunds), b. experience, c. underdog gold, income and
+ * maintenance. Steps d (recruit.ts, territories.ts upgrade) and e (advancement.ts) are the player's choices.
+ * The territory exchange (territories.ts) comes before this.
+ */
+import type { Dice } from '../dice';
+import { applyCasualties, devoutRefund, rerollers, resolveCasualties } from './casualties';
+import type { CasualtyReport, SummonedState } from './casualties';
+import { maintain, underdogGold } from './economy';
+import type { CtEvent } from './events';
+import { ctEvent } from './events';
+import { awardExperience } from './experience';
+import type { WarbandReport } from './experience';
+import type { Captive, CtPlayer, CtResult, CtState } from './model';
+import { ok, refuse } from './model';
+import { fightingWarbands, underdogBonus } from './rating';
+import { general } from './roster';
+
+export interface PlayerBattleReport {
+  readonly player: string;
+  /** The territory whose garrison fought, if staked ([Forces] 1.c.1). */
+  readonly staked: string | null;
+  /** Force ratings before the battle ([Experience] 1.c.1). */
+  readonly ratingBefore: number;
+  readonly enemyRatingBefore: number;
+  readonly casualties: readonly CasualtyReport[];
+  /** Casualties the player chose to reroll, alchemist or Second Chance ([Races] 1, alchemist). */
+  readonly rerolls: readonly string[];
+  readonly summoned: readonly { readonly figure: string; readonly state: SummonedState }[];
+  readonly warbands: readonly WarbandReport[];
+  /** Figures to disband if maintenance cannot be paid (CT-R20). */
+  readonly disband: readonly string[];
+}
+
+export interface PostBattle {
+  readonly state: CtState;
+  readonly events: CtEvent[];
+}
+
+/**
+ * Runs steps a-c for every player in `reports`, in order, for one battle. `winners` are the players on the
+ * winning side (empty on a draw); each one's General earns the leader's bonus (CT-R10). Captured figures join
+ * their enemy's captives.
+ */
+export function postBattle(
+  dice: Dice,
+  battle: string,
+  state: CtState,
+  reports: readonly PlayerBattleReport[],
+  winners: readonly string[],
+): CtResult<PostBattle> {
+  const players = new Map(state.players.map((p) => [p.name, p]));
+  const captives: (Captive & { readonly enemy: string })[] = [];
+  const events: CtEvent[] = [];
+  for (const r of reports) {
+    const start = players.get(r.player);
+    if (!start) return refuse(`Battle ${battle}: no player ${r.player}`);
+    // CT-R17: a figure in the Hospital has now missed one battle of its owner's and returns.
+    const p0: CtPlayer = {
+      ...start,
+      warbands: start.warbands.map((w) => ({
+        ...w,
+        figures: w.figures.map((f) => (f.hospital ? { ...f, hospital: false } : f)),
+      })),
+    };
+    const fought = fightingWarbands(start, r.staked);
+    const foughtFigures = fought.flatMap((w) => w.figures.filter((f) => !f.hospital));
+    const leader = winners.includes(r.player) ? (general(start)?.id ?? null) : null;
+    const unknown = r.casualties.find((c) => !foughtFigures.some((f) => f.id === c.figure));
+    if (unknown)
+      return refuse(`Battle ${battle}: ${unknown.figure} is not a figure of ${r.player}'s that fought`);
+    // a. casualties
+    const summonedIds = new Set(r.summoned.map((s) => s.figure));
+    const rolled = resolveCasualties(
+      dice,
+      battle,
+      r.player,
+      r.casualties.filter((c) => !summonedIds.has(c.figure)),
+      r.rerolls,
+      rerollers(
+        foughtFigures,
+        r.casualties.map((c) => c.figure),
+      ),
+    );
+    events.push(...rolled.events);
+    const applied = applyCasualties(p0, rolled.outcomes);
+    captives.push(
+      ...applied.captured.map((c) => ({
+        figure: c.figure,
+        owner: r.player,
+        warband: c.warband,
+        enemy: c.enemy,
+      })),
+    );
+    let refund = 0;
+    for (const s of r.summoned) {
+      const figure = foughtFigures.find((f) => f.id === s.figure && f.summoned);
+      if (!figure)
+        return refuse(
+          `Battle ${battle}: ${s.figure} is not a summoned creature of ${r.player}'s that fought`,
+        );
+      const back = devoutRefund(dice, battle, figure, s.state);
+      refund += back.gc;
+      events.push(back.event);
+    }
+    const dispelled: CtPlayer = {
+      ...applied.player,
+      treasury: applied.player.treasury + refund,
+      warbands: applied.player.warbands
+        .map((w) => ({ ...w, figures: w.figures.filter((f) => !f.summoned) }))
+        .filter((w) => w.figures.length > 0),
+    };
+    // b. experience
+    const u = underdogBonus(r.ratingBefore, r.enemyRatingBefore);
+    const xp = awardExperience(
+      dice,
+      battle,
+      dispelled,
+      fought.map((w) => w.id),
+      r.warbands,
+      leader,
+      u,
+    );
+    events.push(...xp.events);
+    // c. underdog gold (before income, [Economics] 1.b), income, maintenance
+    const gold = underdogGold(dice, battle, r.player, u);
+    if (gold.event) events.push(gold.event);
+    const kept = maintain(xp.player, gold.gc, r.disband);
+    if (!kept.ok) return refuse(`Battle ${battle}: ${kept.error}`);
+    events.push(...kept.value.events);
+    players.set(r.player, kept.value.player);
+  }
+  for (const c of captives) {
+    const captor = players.get(c.enemy);
+    if (!captor) {
+      events.push(ctEvent('a. Casualties', c.owner, `${c.figure.id} captured by unknown ${c.enemy}: lost`));
+      continue;
+    }
+    players.set(c.enemy, {
+      ...captor,
+      captives: [
+        ...captor.captives,
+        { figure: { ...c.figure, hospital: false }, owner: c.owner, warband: c.warband },
+      ],
+    });
+    events.push(
+      ctEvent('a. Casualties', c.enemy, `holds ${c.owner}'s ${c.figure.id} captive`, '001 [Battles] 3.c'),
+    );
+  }
+  return ok({ state: { ...state, players: state.players.map((p) => players.get(p.name) ?? p) }, events });
+}

@@ -1,0 +1,169 @@
+/**
+ * Territories (001 [Campaign] 2, [Battles] 1.a-b, 4.b, [Economics] 3.b): generating one on Table 1, the
+ * starting territory (CT-R2), stakes, the winner's spoils, multi-player gains, challenges, the 12-territory cap
+ * (CT-R12) and upgrades (CT-R4, CT-R7).
+ */
+import type { Dice } from '../dice';
+import { lookup } from '../core/tables';
+import type { CtEvent } from './events';
+import { dieEvent, rollFor } from './events';
+import type { CtPlayer, CtResult, StartingDie, Territory, TerritoryType } from './model';
+import { ok, refuse } from './model';
+import {
+  MAX_TERRITORIES,
+  TABLE_1_START_D6,
+  TABLE_1_TERRITORIES,
+  TERRITORY_ROWS,
+  territoryRow,
+} from './tables';
+
+export interface Generated {
+  readonly type: TerritoryType;
+  readonly event: CtEvent;
+}
+
+/** A D20 on Table 1 before a two-player battle, or for a multi-player mission (CT-R2). Key `ct:territory:<battle>`. */
+export function generateTerritory(dice: Dice, key: string, subject: string): Generated {
+  const roll = rollFor(dice, key, 1, 20);
+  const type = lookup(TABLE_1_TERRITORIES, roll.total);
+  return {
+    type,
+    event: dieEvent('Pre-battle', subject, `generates a ${type}`, roll, TABLE_1_TERRITORIES.cite),
+  };
+}
+
+/** [Campaign] 2: the starting territory beside the fortress, on a D6 as written or a D20 (CT-R2 setting). */
+export function startingTerritory(dice: Dice, player: string, die: StartingDie): Generated {
+  const table = die === 'd6' ? TABLE_1_START_D6 : TABLE_1_TERRITORIES;
+  const roll = rollFor(dice, `ct:start:${player}`, 1, die === 'd6' ? 6 : 20);
+  const type = lookup(table, roll.total);
+  return { type, event: dieEvent('Pre-battle', player, `starts with a ${type}`, roll, table.cite) };
+}
+
+/** Adds a territory unless the player already holds 12 (CT-R12: it is not gained). */
+export function gainTerritory(player: CtPlayer, territory: Territory): CtResult<CtPlayer> {
+  if (player.territories.length >= MAX_TERRITORIES)
+    return refuse(
+      `${player.name} already controls ${MAX_TERRITORIES} territories; ${territory.name} is not gained (CT-R12)`,
+    );
+  if (player.territories.some((t) => t.name === territory.name))
+    return refuse(`${player.name} already holds a territory named ${territory.name}`);
+  return ok({ ...player, territories: [...player.territories, { ...territory, home: false }] });
+}
+
+export function loseTerritory(player: CtPlayer, name: string): CtPlayer {
+  return { ...player, territories: player.territories.filter((t) => t.name !== name) };
+}
+
+/** [Battles] 1.a: the stake must be one of the player's own territories. */
+export function checkStake(player: CtPlayer, name: string): CtResult<Territory> {
+  const t = player.territories.find((x) => x.name === name);
+  return t
+    ? ok(t)
+    : refuse(`${player.name} cannot stake ${name}: not one of his territories ([Battles] 1.a)`);
+}
+
+export type Spoils = 'generated' | 'stake';
+
+export interface TwoPlayerOutcome {
+  readonly winner: CtPlayer;
+  readonly loser: CtPlayer;
+  readonly effect: string;
+}
+
+/**
+ * [Battles] 1.a.1-2: the winner keeps his stake and takes the generated territory (the loser keeps his stake) or
+ * the loser's stake (the loser gets the generated one). CT-R12: a winner at 12 takes nothing; he may decline the
+ * stake, and the loser keeps it. Draws change nothing ([Battles] 2.d) and are not passed here.
+ */
+export function twoPlayerSpoils(
+  winner: CtPlayer,
+  loser: CtPlayer,
+  loserStake: string,
+  generated: Territory,
+  choice: Spoils,
+): CtResult<TwoPlayerOutcome> {
+  const stake = checkStake(loser, loserStake);
+  if (!stake.ok) return stake;
+  if (choice === 'generated') {
+    const won = gainTerritory(winner, generated);
+    if (!won.ok) return ok({ winner, loser, effect: won.error });
+    return ok({
+      winner: won.value,
+      loser,
+      effect: `${winner.name} takes ${generated.name}; ${loser.name} keeps ${loserStake}`,
+    });
+  }
+  const won = gainTerritory(winner, stake.value);
+  if (!won.ok)
+    return refuse(
+      `${won.error}; choose the generated territory, or decline and ${loser.name} keeps ${loserStake}`,
+    );
+  const lost = loseTerritory(loser, loserStake);
+  const consolation = gainTerritory(lost, generated);
+  return ok({
+    winner: won.value,
+    loser: consolation.ok ? consolation.value : lost,
+    effect: `${winner.name} takes ${loserStake}; ${loser.name} gets ${generated.name}`,
+  });
+}
+
+/** [Battles] 4.b.4: the challenge's winner adds the loser's stake; the loser gains nothing. */
+export function challengeSpoils(
+  winner: CtPlayer,
+  loser: CtPlayer,
+  loserStake: string,
+): CtResult<TwoPlayerOutcome> {
+  const stake = checkStake(loser, loserStake);
+  if (!stake.ok) return stake;
+  const won = gainTerritory(winner, stake.value);
+  if (!won.ok) return ok({ winner, loser, effect: won.error });
+  return ok({
+    winner: won.value,
+    loser: loseTerritory(loser, loserStake),
+    effect: `${winner.name} takes ${loserStake}`,
+  });
+}
+
+/**
+ * [Battles] 4.b: a declined challenge costs the challenged a territory of his choice. CT-R19: not the home
+ * fortress while he holds another; with the fortress alone he must accept.
+ */
+export function declineChallenge(
+  challenger: CtPlayer,
+  challenged: CtPlayer,
+  given: string,
+): CtResult<TwoPlayerOutcome> {
+  const t = checkStake(challenged, given);
+  if (!t.ok)
+    return refuse(`${challenged.name} cannot give ${given}: not one of his territories ([Battles] 4.b)`);
+  if (t.value.home)
+    return refuse(
+      challenged.territories.length > 1
+        ? `${challenged.name} may not give up his home fortress while he holds other territories (CT-R19)`
+        : `${challenged.name} holds only his home fortress and must accept the challenge (CT-R19)`,
+    );
+  const won = gainTerritory(challenger, t.value);
+  return ok({
+    winner: won.ok ? won.value : challenger,
+    loser: loseTerritory(challenged, given),
+    effect: won.ok ? `${challenged.name} declines and gives ${given} to ${challenger.name}` : won.error,
+  });
+}
+
+/** [Economics] 3.b: pay the current type's Upgrade Cost to raise it one step; a Fortress cannot (CT-R7). */
+export function upgradeTerritory(player: CtPlayer, name: string): CtResult<CtPlayer> {
+  const t = player.territories.find((x) => x.name === name);
+  if (!t) return refuse(`${player.name} has no territory ${name} to upgrade`);
+  const cost = territoryRow(t.type).upgradeCost;
+  if (cost === null) return refuse(`${name} is a Fortress and cannot be upgraded (Table 1 N/A, CT-R7)`);
+  if (cost > player.treasury)
+    return refuse(`Upgrading ${name} costs ${cost} gc, the treasury holds ${player.treasury}`);
+  const next = TERRITORY_ROWS[TERRITORY_ROWS.findIndex((r) => r.type === t.type) - 1];
+  if (!next) return refuse(`${name} has no higher type`);
+  return ok({
+    ...player,
+    treasury: player.treasury - cost,
+    territories: player.territories.map((x) => (x.name === name ? { ...x, type: next.type } : x)),
+  });
+}
