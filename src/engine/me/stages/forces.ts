@@ -3,6 +3,7 @@
  * characters, for Lost Cause, scouting, the board and App. D.
  */
 import type { Force } from '../battle/matching';
+import { fieldedMercenaryPoints } from '../mercenaries';
 import type { MeCharacter, MeHex, MeState } from '../model';
 import { FORTRESS_BONUS, defendersTotal } from '../neutrals';
 import { totalArmySize } from '../support-armies';
@@ -10,11 +11,12 @@ import type { MeSettings } from './settings';
 
 /**
  * The rounded Total Army Size of a force at `hex` (3.1B, ME-R41): the first army's Basic plus the second's
- * (4.0B, 7.2B), and a fortress garrison joining its owner's defence (App. B: 250 or 500); neutral defenders by
+ * (4.0B, 7.2B), the regular mercenaries fielded in them at their basic cost (6.0B, fieldedMercenaryPoints), and
+ * a fortress garrison joining its owner's defence (App. B: 250 or 500); neutral defenders by
  * 4.3B; the Beast by the GM's setting. A `winner of` force is sized once its battle is fought (0 until then).
  */
 export function forceSize(
-  state: Pick<MeState, 'armies'>,
+  state: Pick<MeState, 'armies' | 'mercenaries' | 'turn'>,
   force: Force,
   hex: MeHex | undefined,
   defending: boolean,
@@ -31,7 +33,13 @@ export function forceSize(
           ? FORTRESS_BONUS[hex.fortress]
           : 0;
       const [first = 0, ...rest] = basics;
-      return totalArmySize({ basic: first, secondArmy: rest.reduce((a, b) => a + b, 0), garrison }).size;
+      const mercenaries = fieldedMercenaryPoints(state.mercenaries, force.armies, state.turn);
+      return totalArmySize({
+        basic: first,
+        secondArmy: rest.reduce((a, b) => a + b, 0),
+        garrison,
+        mercenaries,
+      }).size;
     }
     case 'neutral':
       if (incited !== undefined) return incited;

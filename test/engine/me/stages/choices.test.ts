@@ -67,3 +67,28 @@ describe('ME Fight or Flight: a preemptive strike (4.0C)', () => {
     expect(f.battles[1]?.sides.map((s) => s.role)).toEqual(['attacker', 'defender']);
   });
 });
+
+describe('ME forces: a fielded mercenary (6.0B)', () => {
+  it("adds its basic cost, not its bid, to the army's Total Army Size: 1500 + 200 = 1700", () => {
+    const s = startState();
+    const state = {
+      ...s,
+      campaign: {
+        ...s.campaign,
+        mercenaries: [
+          {
+            unit: 'Ogres',
+            player: 'Bob',
+            army: 'Red Band',
+            points: 200,
+            upkeep: 250,
+            powerUpkeep: 0,
+            fromTurn: 2,
+          },
+        ],
+      },
+    };
+    const o = runStage('orders', state, ORDERS, OVERRIDES);
+    expect(o.battles[1]?.sides[0]).toMatchObject({ side: 'Bob', forces: ['Red Band'], size: 1700 });
+  });
+});
