@@ -12,6 +12,7 @@ function side(
   role: 'attacker' | 'defender' | 'both attacking',
   beastPoints: number,
   incited?: number,
+  garrison = 0,
 ): StageBattle['sides'][number] {
   const h = s.hexes.find((x) => x.address === hex);
   return {
@@ -22,7 +23,7 @@ function side(
       s,
       f,
       h,
-      role === 'defender',
+      role === 'defender' ? garrison : 0,
       { beastPoints },
       f.kind === 'neutral' ? incited : undefined,
     ),
@@ -39,7 +40,15 @@ export function stageBattle(s: MeState, b: MeTurnBattle, turn: number, beastPoin
     kind: b.incited ? 'incited neutrals' : m.between === 'invaders' ? 'invaders meet' : 'invasion',
     sides: [
       side(s, m.attacker, m.hex, both ? 'both attacking' : 'attacker', beastPoints, b.incited?.strength),
-      side(s, m.defender, m.hex, both ? 'both attacking' : 'defender', beastPoints),
+      side(
+        s,
+        m.defender,
+        m.hex,
+        both ? 'both attacking' : 'defender',
+        beastPoints,
+        undefined,
+        b.garrison ?? 0,
+      ),
     ],
     setup: b.setup,
     mode: b.mode,

@@ -82,8 +82,8 @@ export function runBattlesStage(
     const m = { ...b.matchup, attacker, defender };
     const hex = s.hexes.find((x) => x.address === m.hex);
     const sizes = {
-      attacker: forceSize(s, attacker, hex, false, settings, b.incited?.strength),
-      defender: forceSize(s, defender, hex, !m.bothAttacking, settings),
+      attacker: forceSize(s, attacker, hex, 0, settings, b.incited?.strength),
+      defender: forceSize(s, defender, hex, m.bothAttacking ? 0 : (b.garrison ?? 0), settings),
     };
     const gone = (f: Force): boolean => f.kind === 'army' && f.armies.every((a) => dispersed.has(a));
     let engagement: Engagement =

@@ -15,6 +15,7 @@ import { meEvent, type MeEvent } from '../events';
 import type { MeOrder } from '../orders/types';
 import { stageBattle } from './battle-record';
 import { chooseDefenders } from './defend';
+import { assignGarrisons } from './garrison-choice';
 import { forceSize } from './forces';
 import { newLedger, playerCards } from './ledger';
 import type { MeSettings } from './settings';
@@ -53,6 +54,8 @@ export function runFightOrFlightStage(
     allOfKind(input.orders, 'defend'),
     l.events,
   ).map((b) => (strikes(b) ? { ...b, matchup: preemptiveStrike(b.matchup) } : b));
+  // App. B: fortress garrisons join the defences.
+  battles = assignGarrisons(s, battles, allOfKind(input.orders, 'garrison'), l.events);
 
   // 4.0C: each army's battles in a random order; "flee from all remaining battles" after a named one.
   const armies = [
@@ -94,7 +97,14 @@ export function runFightOrFlightStage(
     }
     const hex = s.hexes.find((h) => h.address === m.hex);
     const size = (f: Force, defending: boolean): number =>
-      forceSize(s, f, hex, defending, settings, f.kind === 'neutral' ? b.incited?.strength : undefined);
+      forceSize(
+        s,
+        f,
+        hex,
+        defending ? (b.garrison ?? 0) : 0,
+        settings,
+        f.kind === 'neutral' ? b.incited?.strength : undefined,
+      );
     const a = { side: 'attacker', totalArmySize: size(m.attacker, false), response: response(b, m.attacker) };
     const d = {
       side: 'defender',

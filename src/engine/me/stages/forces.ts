@@ -5,21 +5,22 @@
 import type { Force } from '../battle/matching';
 import { fieldedMercenaryPoints } from '../mercenaries';
 import type { MeCharacter, MeHex, MeState } from '../model';
-import { FORTRESS_BONUS, defendersTotal } from '../neutrals';
+import { defendersTotal } from '../neutrals';
 import { totalArmySize } from '../support-armies';
 import type { MeSettings } from './settings';
 
 /**
  * The rounded Total Army Size of a force at `hex` (3.1B, ME-R41): the first army's Basic plus the second's
  * (4.0B, 7.2B), the regular mercenaries fielded in them at their basic cost (6.0B, fieldedMercenaryPoints), and
- * a fortress garrison joining its owner's defence (App. B: 250 or 500); neutral defenders by
+ * the points of a fortress garrison joining its defence (App. B, garrison-choice.ts); neutral defenders by
  * 4.3B; the Beast by the GM's setting. A `winner of` force is sized once its battle is fought (0 until then).
  */
 export function forceSize(
   state: Pick<MeState, 'armies' | 'mercenaries' | 'turn'>,
   force: Force,
   hex: MeHex | undefined,
-  defending: boolean,
+  /** Points of a fortress garrison joining this force's defence (App. B); 0: none. */
+  garrison: number,
   settings: Pick<MeSettings, 'beastPoints'>,
   /** An incited army's strength (5.2B), in place of the hex's defenders. */
   incited?: number,
@@ -27,11 +28,6 @@ export function forceSize(
   switch (force.kind) {
     case 'army': {
       const basics = force.armies.map((n) => state.armies.find((a) => a.name === n)?.basic ?? 0);
-      const owner = force.players[0];
-      const garrison =
-        defending && hex?.fortress && hex.owner !== null && hex.owner === owner
-          ? FORTRESS_BONUS[hex.fortress]
-          : 0;
       const [first = 0, ...rest] = basics;
       const mercenaries = fieldedMercenaryPoints(state.mercenaries, force.armies, state.turn);
       return totalArmySize({

@@ -33,6 +33,8 @@ export interface MeTurnBattle {
   readonly resolved?: Matchup;
   /** How it ended for the hex's claim (battle/conquest.ts); null until fought. */
   readonly ended: MatchupOutcome | null;
+  /** Points of the fortress garrison joining the defender (App. B); absent: none. */
+  readonly garrison?: number;
   /** An incited army attacking (5.2B): the attacker is it, at this strength. */
   readonly incited?: IncitedArmy;
 }

@@ -92,3 +92,46 @@ describe('ME forces: a fielded mercenary (6.0B)', () => {
     expect(o.battles[1]?.sides[0]).toMatchObject({ side: 'Bob', forces: ['Red Band'], size: 1700 });
   });
 });
+
+describe('ME Fight or Flight: fortress garrisons (App. B, ME-R32)', () => {
+  function fortified(hexes: readonly string[]): MeStageState {
+    const s = startState();
+    return {
+      ...s,
+      campaign: {
+        ...s.campaign,
+        hexes: s.campaign.hexes.map((h) =>
+          hexes.includes(h.address) ? { ...h, fortress: 'Fortress' as const } : h,
+        ),
+      },
+    };
+  }
+  const play = (state: MeStageState, choices: Orders) => {
+    const o = runStage('orders', state, ORDERS, OVERRIDES);
+    return runStage('fight-or-flight', o.state, choices, OVERRIDES);
+  };
+
+  it("the attacked hex's own Fortress joins its defender unasked: 1250 + 250 = 1500", () => {
+    const f = play(fortified(['0304']), new Map());
+    expect(f.battles[1]?.sides[1]).toMatchObject({ side: 'Cid', size: 1500 });
+  });
+
+  it('a named Fortress one hex away joins instead (radius 1): 1250 + 250', () => {
+    const choices: Orders = new Map([
+      ['Cid', [{ kind: 'garrison', battle: 'T3-02', hex: '0204', army: 'Grey Watch' }]],
+    ]);
+    const f = play(fortified(['0204']), choices);
+    expect(f.battles[1]?.sides[1]?.size).toBe(1500);
+  });
+
+  it('a Fortress two hexes away is out of reach: refused, naming it', () => {
+    const choices: Orders = new Map([
+      ['Cid', [{ kind: 'garrison', battle: 'T3-02', hex: '0104', army: 'Grey Watch' }]],
+    ]);
+    const f = play(fortified(['0104']), choices);
+    expect(f.battles[1]?.sides[1]?.size).toBe(1250);
+    expect(
+      f.events.some((e) => e.effect.startsWith('not used: Garrison of 0104 cannot join battle T3-02')),
+    ).toBe(true);
+  });
+});

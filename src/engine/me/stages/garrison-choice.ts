@@ -1,0 +1,69 @@
+/**
+ * Fortress garrisons at Fight or Flight (004 App. B; ME-R32): the choices players wrote (the order language's
+ * `garrison` line), each kept only if battle/garrisons.ts finds nothing wrong with it among those kept before it;
+ * a defence with no garrison named is joined by its own hex's fortress when that one is free ("A fortress's
+ * garrison will join defensive battles by friendly forces in its patrol radius").
+ */
+import {
+  GARRISON_POINTS,
+  garrisonProblems,
+  garrisonsInReach,
+  type GarrisonChoice,
+} from '../battle/garrisons';
+import { meEvent, type MeEvent } from '../events';
+import type { Fortification, MeState } from '../model';
+import type { GarrisonOrder } from '../orders/types';
+import type { MeTurnBattle } from './turn';
+
+const CITE_B = '004 App. B Defensive terrain features';
+
+export function assignGarrisons(
+  s: MeState,
+  battles: readonly MeTurnBattle[],
+  choices: readonly { readonly player: string; readonly order: GarrisonOrder }[],
+  events: MeEvent[],
+): MeTurnBattle[] {
+  const defending = new Map<string, string[]>();
+  const reach = new Map<string, string[]>();
+  for (const b of battles) {
+    const d = b.matchup.defender;
+    if (b.matchup.bothAttacking || d.kind !== 'army') continue;
+    defending.set(b.id, [...d.armies]);
+    reach.set(
+      b.id,
+      garrisonsInReach(s, b.matchup.hex, d.players[0] ?? '').map((g) => g.hex),
+    );
+  }
+  const kept: GarrisonChoice[] = [];
+  for (const { order } of choices) {
+    const c = { battle: order.battle, hex: order.hex, army: order.army };
+    const before = garrisonProblems(kept, reach, defending).length;
+    const problems = garrisonProblems([...kept, c], reach, defending).slice(before);
+    if (problems.length > 0)
+      for (const p of problems)
+        events.push(meEvent('Fight or flight', order.battle, `not used: ${p}`, CITE_B));
+    else kept.push(c);
+  }
+  for (const b of battles) {
+    const army = defending.get(b.id)?.[0];
+    const own = b.matchup.hex;
+    if (army === undefined || kept.some((k) => k.battle === b.id || k.hex === own)) continue;
+    if (!(reach.get(b.id) ?? []).includes(own)) continue;
+    kept.push({ battle: b.id, hex: own, army });
+  }
+  const fortress = (hex: string): Fortification | null =>
+    s.hexes.find((h) => h.address === hex)?.fortress ?? null;
+  return battles.map((b) => {
+    const joining = kept.filter((k) => k.battle === b.id);
+    if (joining.length === 0) return b;
+    const points = joining.reduce((sum, k) => {
+      const f = fortress(k.hex);
+      return sum + (f ? GARRISON_POINTS[f] : 0);
+    }, 0);
+    for (const k of joining)
+      events.push(
+        meEvent('Fight or flight', b.id, `the garrison of ${k.hex} joins ${k.army} (+${points})`, CITE_B),
+      );
+    return { ...b, garrison: points };
+  });
+}
