@@ -2,7 +2,10 @@
  * The Battles stage (004 2.5A-2.6A, Section C; digest §6): every battle of the turn in order, each settled by
  * fightBattle, with what follows at once: characters recovered, experienced and advanced, armies with no
  * character dispersed (3.3B), defeated neutral defenders removed (4.3B), the Beast's rampage ended (App. G),
- * neutral-kingdom knowledge rolls (1.4A), and the hexes won recorded for the Final Results (ME-R23).
+ * neutral-kingdom knowledge rolls (1.4A), and how each battle ended, from which the Final Results work out who
+ * claims each hex (battle/conquest.ts, ME-R23). Battles are fought in the order announced (by hex, invaders
+ * first, ME-R22); 4.0C's random order of one army's battles is logged at Fight or Flight but not re-sequenced.
+ * Incited armies not defeated are kept for the end of the turn (5.2B).
  */
 import { Dice } from '../../dice';
 import { addSummary, type StageInput, type StageResult } from '../../core/stage';

@@ -1,6 +1,6 @@
 /**
  * The Final Results (004 2.6A; resolver order ME-R30): ownership from battles and uncontested invasions, neutral
- * capitals, the Beast's rampage (App. G, a setting), Loot and Raze and production (edicts), lost capitals, power
+ * capitals, undefeated incited neutrals (5.2B), the Beast's rampage (App. G, a setting), Loot and Raze and production (edicts), lost capitals, power
  * generation with the bank and gifts, feature expenditures and conscription, neutral growth for the next turn
  * (ME-R35), then the end check (3.0A). The clock moves to the next turn's orders.
  */
