@@ -154,6 +154,6 @@ describe('Captives (001 [Battles] 3.c; [Races] 6.b)', () => {
     const r = rescue(captor, owner, ['S.2']);
     expect(
       r.ok && [r.value.captor.captives.length, r.value.owner.warbands[0]!.figures.map((f) => f.id)],
-    ).toEqual([0, ['S.L', 'S.1', 'S.2', 'S.3', 'S.4', 'S.2']]);
+    ).toEqual([0, ['S.L', 'S.1', 'S.3', 'S.4', 'S.2']]);
   });
 });
