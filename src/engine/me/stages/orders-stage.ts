@@ -16,11 +16,10 @@ import { alliesOf, orphanedHexes } from '../map';
 import { runAuction, payUpkeep } from '../mercenaries';
 import type { MeState } from '../model';
 import { kingdomArmy } from '../neutrals';
-import type { MeOrder } from '../orders/types';
+import type { MeOrder, PatrolOrder } from '../orders/types';
 import { pacify } from '../power-neutrals';
 import { checkExpenditures, paySpending } from '../power-spend';
 import { totalSupport } from '../support';
-import type { PatrolOrder } from '../orders/types';
 import { applyArmyOrders } from './army-orders';
 import { INCITED, incitedBattles, rollIncitements } from './incite';
 import { stageBattle } from './battle-record';
@@ -36,7 +35,7 @@ import {
 } from './turn';
 import { randomEvents } from './random-events';
 import { edictSettings, type MeSettings } from './settings';
-import { stageJournal, type Ledger, playerCards } from './ledger';
+import { newLedger, playerCards, stageJournal, type Ledger } from './ledger';
 
 export function runOrdersStage(
   input: StageInput<MeStageState, MeOrder>,
@@ -44,7 +43,7 @@ export function runOrdersStage(
 ): StageResult<MeStageState, MeEvent> {
   const dice = new Dice(input.seed, input.overrides);
   const turn = input.clock.turn;
-  const l: Ledger = { events: [], entries: [], cards: new Map() };
+  const l: Ledger = newLedger();
   let s: MeState = { ...input.state.campaign, turn };
   const players = s.kingdoms
     .filter((k) => !k.eliminated)
