@@ -1,6 +1,5 @@
 import { Direction, distance, formatHex, Hex, neighbour } from '../../hex';
 import type { Walker } from '../turn/movement-paths';
-import { isBrokenBySize } from '../economy';
 import { armyCanMarch } from '../supply-effects';
 import { CheckContext, Entity, Order, reject, UnitTurn, Verdict } from './context';
 import type { ActionSpec } from './grammar';
@@ -9,7 +8,7 @@ import type { MovementArgs, OrderNote } from './types';
 
 /**
  * Move and March for every kind that moves (ARMY ACTIONS, RULINGS 5): hexes per action, the map's edge, the
- * two-Marches correction (ORDERS), Broken armies (UNIT TYPES), and follow / engage / destroy targets.
+ * two-Marches correction (ORDERS), and follow / engage / destroy targets. Broken armies: broken.ts.
  */
 
 /** The unit as movement sees it: the resolver's rules by mobility and race (a new army is FOOT, of the owner's
@@ -147,20 +146,6 @@ export function checkMovement(
   if (planned.stop !== null) notes.push({ code: 'W014', message: `${e.name} ${planned.stop} (TERRAIN).` });
   if (args.destroy && ctx.structuresAt(end).length === 0)
     notes.push({ code: 'W012', message: `No structure is known in ${formatHex(end)} to destroy.` });
-  if (e.army !== null && isBrokenBySize(e.army.points)) {
-    const before = ctx.nearestOwnCity(turn.pos);
-    const after = ctx.nearestOwnCity(end);
-    if (before !== null && after !== null && after >= before)
-      notes.push({
-        code: 'W003',
-        message: `${e.name} is Broken: it must move toward its nearest city (Broken Armies).`,
-      });
-    if (planned.path.some((h) => ctx.unfriendlyAt(h)))
-      notes.push({
-        code: 'W013',
-        message: `${e.name} is Broken: it may not enter a hex holding an unfriendly unit.`,
-      });
-  }
   if (march) turn.marchPath = [...(turn.marchPath ?? []), ...planned.path];
   const chased =
     args.follow ?? args.engageTarget ?? (args.engage ? 'the adjacent enemy army it engages' : null);
