@@ -1,0 +1,130 @@
+/**
+ * The WarMaster campaign as plain data (book 002; digest warmaster.md §1-2): an area graph with three locations
+ * per area, boundaries that may force a delay check, nations with their year's roster and characters, and armies
+ * (one per General). The year has 12 months.
+ */
+
+/** THE MAP: the predominant terrain of an area. */
+export type Terrain = 'mountains' | 'hills' | 'plains' | 'swamp' | 'forest' | 'desert';
+
+/** Population Center: every area without a town or city is a village (Siege; WM-R7). */
+export type PopCenter = 'Village' | 'Town' | 'City';
+
+/** The three locations of an area (THE MAP; ENGAGING THE ENEMY). */
+export type Location = 'POI' | 'Countryside' | 'Population Center';
+
+/** What covers a boundary and forces the delay check (Terrain effects; WM-R4). */
+export type BoundaryDelay = 'mountains' | 'swamp' | 'major forest' | 'major river';
+
+/** Roster categories (Roster): "Infantry, Cavalry, Monsters, Chariots and Artillery", plus Specials (Chaos). */
+export type Category = 'Infantry' | 'Cavalry' | 'Monsters' | 'Chariots' | 'Artillery' | 'Specials';
+
+/** Personalities: General 3, Magic User / Hero 2, minor 1; an Admiral is a 2-point character (EXPEDITIONS). */
+export type CharacterType = 'General' | 'Magic User' | 'Hero' | 'Minor' | 'Admiral';
+
+export interface WmArea {
+  readonly name: string;
+  readonly terrain: Terrain;
+  readonly river: boolean;
+  readonly coastal: boolean;
+  readonly landmass: string;
+  readonly chaos: boolean;
+  readonly pop: PopCenter;
+  /** The POI card or fixed POI, or null when none is placed. */
+  readonly poi: string | null;
+  /** The controlling nation, or null: uncontrolled (neutral). */
+  readonly owner: string | null;
+  /** Ceded by ransom this New Year: not counted in anyone's population this year (POST COMBAT). */
+  readonly ceded?: boolean;
+  /** A Last Stand town: needs no support and lasts until the next year (PRODUCTION, Last Stand). */
+  readonly lastStand?: boolean;
+  /** Gaining Control: the army stationary at the pop center and for how many consecutive turns. */
+  readonly occupation?: { readonly army: string; readonly turns: number } | null;
+}
+
+/** A boundary between two areas; `delay` forces the check unless a marked pass / crossing is used (WM-R4). */
+export interface WmBoundary {
+  readonly a: string;
+  readonly b: string;
+  readonly delay: BoundaryDelay | null;
+  /** A marked mountain pass or river crossing on it: "allow armies to ignore the area movement restrictions". */
+  readonly crossing?: boolean;
+}
+
+export interface RosterEntry {
+  readonly unit: string;
+  readonly category: Category;
+  readonly cost: number;
+  readonly bought: number;
+  readonly lost: number;
+}
+
+export type CharacterStatus = 'active' | 'captured' | 'dead';
+
+export interface WmCharacter {
+  readonly name: string;
+  readonly type: CharacterType;
+  readonly status: CharacterStatus;
+  /** The nation holding him when captured. */
+  readonly capturedBy?: string;
+  /** Magic items assigned to him: never transferred (Magic Items). */
+  readonly items: readonly string[];
+  /** A royal nephew: a +1 General until the next year (Personalities; WM-R29). */
+  readonly royalNephew?: boolean;
+}
+
+export interface WmNation {
+  readonly name: string;
+  readonly race: string;
+  /** Natural habitats: the delay die may be moved 2 either way (Terrain effects). */
+  readonly habitats: readonly Terrain[];
+  readonly roster: readonly RosterEntry[];
+  readonly characters: readonly WmCharacter[];
+  readonly experience: number;
+  /** The once-per-game rally of a routed army (POST COMBAT). */
+  readonly rallyUsed: boolean;
+  /** Extra character points from POIs and Chaos lands this year (Personalities; WM-R21). */
+  readonly extraCharacterPoints?: number;
+  /** Villages added to this year's population by Chaos lands (WM-R21). */
+  readonly extraVillages?: number;
+}
+
+export type ArmyStatus = 'normal' | 'routed' | 'pre-engaged' | 'besieging' | 'besieged';
+
+export interface WmArmy {
+  readonly name: string;
+  readonly nation: string;
+  /** The General's name. */
+  readonly general: string;
+  readonly area: string;
+  readonly location: Location;
+  readonly status: ArmyStatus;
+  /** The area it moved from this month (retreat step 1), or null. */
+  readonly cameFrom: string | null;
+  /** A delayed crossing: turns still to wait in the area of origin, then the ordered move. */
+  readonly delay?: { readonly turns: number; readonly to: string } | null;
+  /** A routed army: full turns it has stood still and uncontacted at its town or city. */
+  readonly still?: number;
+}
+
+export interface WmSettings {
+  /** WM-R12: 'supported' (default) or 'literal' (floor(villages/5) new towns each year). */
+  readonly production: 'supported' | 'literal';
+  /** WM-R10: on a draw, 'none' retreats (default) or 'mover' (the army that moved in retreats). */
+  readonly draw: 'none' | 'mover';
+}
+
+export const DEFAULT_SETTINGS: WmSettings = { production: 'supported', draw: 'none' };
+
+export interface WmState {
+  readonly year: number;
+  /** 1-12 (TURN ORDER). */
+  readonly month: number;
+  readonly areas: readonly WmArea[];
+  readonly boundaries: readonly WmBoundary[];
+  readonly nations: readonly WmNation[];
+  readonly armies: readonly WmArmy[];
+  readonly settings: WmSettings;
+}
+
+export const MONTHS_PER_YEAR = 12;
