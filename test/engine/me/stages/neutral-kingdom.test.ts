@@ -1,0 +1,55 @@
+/**
+ * A neutral kingdom's capital taken (004 1.4A, Table 9; ME-R23): the kingdom "Karak" holds 0202 (its capital, a
+ * City) and 0203, with no army this turn. Ann's Iron Host invades 0202 from 0102 and meets no defenders.
+ */
+import type { MeStageState } from '../../../../src/engine/me/stages/turn';
+import { OVERRIDES, ORDERS, startState } from './fixture';
+import { runStage, type Orders } from './harness';
+
+const none: Orders = new Map();
+
+function withKarak(): MeStageState {
+  const s = startState();
+  const karak = { neutralKingdom: 'Karak', explored: true };
+  return {
+    ...s,
+    campaign: {
+      ...s.campaign,
+      neutralKingdoms: [{ id: 'Karak', race: 'Dwarves', capital: '0202', conqueredBy: null }],
+      hexes: s.campaign.hexes.map((h) =>
+        h.address === '0202'
+          ? { ...h, ...karak, neutralCapital: true, major: 'City' as const }
+          : h.address === '0203'
+            ? { ...h, ...karak }
+            : h,
+      ),
+    },
+  };
+}
+
+describe('ME stages: a neutral kingdom conquered (1.4A)', () => {
+  // Ann's orders are her list and this invasion only; Bob's T3-01 against Cid is not fought here (no claim).
+  const orders: Orders = new Map([
+    ...ORDERS,
+    [
+      'Ann',
+      [
+        { kind: 'army list', army: 'Iron Host', list: 'as before' },
+        { kind: 'invade', army: 'Iron Host', hex: '0202', combinedWith: null, allied: false },
+      ],
+    ],
+  ]);
+  const o = runStage('orders', withKarak(), orders, OVERRIDES);
+  const end = runStage('final', o.state, none, OVERRIDES);
+  const hex = (a: string) => end.state.campaign.hexes.find((h) => h.address === a);
+
+  it("its capital and every hex it still holds join Ann's kingdom", () => {
+    expect(hex('0202')?.owner).toBe('Ann');
+    expect(hex('0203')?.owner).toBe('Ann');
+    expect(end.state.campaign.neutralKingdoms[0]?.conqueredBy).toBe('Ann');
+  });
+
+  it('Ann: capital 1 + Mighty Conquest of a neutral capital 3 + tribute 1 (Table 9) + 1 from Dee = 6', () => {
+    expect(end.state.campaign.kingdoms.find((k) => k.player === 'Ann')?.power).toBe(6);
+  });
+});
