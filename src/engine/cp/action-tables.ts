@@ -1,11 +1,9 @@
 /**
  * Available Actions (book 003) as data: each action's CP cost (CP-R1, CP-R2) and the Sabotage D6 table, plus the
- * CP generation base (D3+1, CP-R3) and every range table of the book in one list for the coverage check.
+ * CP generation base (D3+1, CP-R3).
  */
 import type { RangeTable } from '../core/tables';
 import type { CpSettings, CpTwoCpAction } from './model';
-import { DEFAULT_CP_SETTINGS } from './model';
-import { scenarioTables } from './territory-tables';
 
 export type CpActionName =
   | 'Rebuild Defeated Army'
@@ -63,11 +61,3 @@ export const SABOTAGE_TABLE: RangeTable<SabotageResult> = {
   ],
   rulings: ['CP-R11'],
 };
-
-/** Every range table of book 003 (the scenario tables with the default settings), for the coverage check. */
-export const CP_RANGE_TABLES: readonly RangeTable<unknown>[] = [
-  SABOTAGE_TABLE,
-  ...Object.values(scenarioTables(DEFAULT_CP_SETTINGS)).filter(
-    (t): t is RangeTable<string> => t !== undefined,
-  ),
-];

@@ -1,5 +1,6 @@
 import { coverage, lookup } from '../../../src/engine/core/tables';
-import { actionCost, CP_RANGE_TABLES, SABOTAGE_TABLE } from '../../../src/engine/cp/action-tables';
+import { actionCost, SABOTAGE_TABLE } from '../../../src/engine/cp/action-tables';
+import { CP_RANGE_TABLES } from '../../../src/engine/cp/all-tables';
 import type { CpTerritoryType } from '../../../src/engine/cp/model';
 import { DEFAULT_CP_SETTINGS } from '../../../src/engine/cp/model';
 import { FIXED_SCENARIOS, scenarioTables, TERRITORY_TYPES } from '../../../src/engine/cp/territory-tables';
@@ -9,6 +10,22 @@ describe('CP tables as data (003)', () => {
     const c = coverage(t);
     if (c.gaps.length + c.overlaps.length > 0) expect(t.rulings?.length ?? 0).toBeGreaterThan(0);
     else expect(c).toEqual({ gaps: [], overlaps: [] });
+  });
+
+  it('registers the Sabotage table and the ten rolled battle tables, each once', () => {
+    expect(CP_RANGE_TABLES.map((t) => t.id)).toEqual([
+      'cp.sabotage',
+      'cp.battle.wizards-tower',
+      'cp.battle.monster-lair',
+      'cp.battle.mining-village',
+      'cp.battle.river-ford',
+      'cp.battle.vital-crossroad',
+      'cp.battle.farming-village',
+      'cp.battle.market-town',
+      'cp.battle.mercenary-bazaar',
+      'cp.battle.large-town',
+      'cp.battle.major-city',
+    ]);
   });
 
   // Territory Descriptions: "Territory Type Maximum and starting Defensive Value", row by row.
