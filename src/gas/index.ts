@@ -83,6 +83,8 @@ declare global {
     improvements?: unknown,
     status?: unknown,
     corruption?: unknown,
+    abandonedTurn?: unknown,
+    turn?: unknown,
   ) => CustomFunctionResult;
 }
 
@@ -206,17 +208,19 @@ global.UPKEEP = (item, size) => upkeepCells(item, size);
 
 /**
  * City income in guilders, rounded down: size x 100, x1.5 with a Marketplace, x0.5 if conquered, x0.5 after a
- * failed siege, less the corruption percentage.
+ * failed siege, less the corruption percentage; 0 the turn after the city was abandoned.
  * @param {number|Array<Array<number>>} size City size 1-10, or a column of sizes.
  * @param {string|Array<Array<string>>} improvements Optional: comma-separated improvements.
  * @param {string|Array<Array<string>>} status Optional: conquered and/or besieged, comma-separated.
  * @param {number|Array<Array<number>>} corruption Optional: the percentage lost to corruption.
+ * @param {number|Array<Array<number>>} abandonedTurn Optional: the turn its owner abandoned it.
+ * @param {number} turn Optional (needed with abandonedTurn): the turn now, e.g. CampaignTurn.
  * @return Guilders per turn, or a column of them.
  * @customfunction
  * @preserve
  */
-global.CITY_INCOME = (size, improvements, status, corruption) =>
-  cityIncomeCells(size, improvements, status, corruption);
+global.CITY_INCOME = (size, improvements, status, corruption, abandonedTurn, turn) =>
+  cityIncomeCells(size, improvements, status, corruption, abandonedTurn, turn);
 
 /** The active spreadsheet's supply view (each call of a supply function builds it once, on first need). */
 const activeSupply = () => supplyLookup(services().SpreadsheetApp.getActiveSpreadsheet());

@@ -1,5 +1,5 @@
 import { CAMPAIGN_SETTINGS } from '../ledger/settings';
-import { ColumnSpec, LEDGER_VERSION_NAME, PLAYERS_TAB } from '../ledger/schema';
+import { CAMPAIGN_TURN_NAME, ColumnSpec, LEDGER_VERSION_NAME, PLAYERS_TAB } from '../ledger/schema';
 import { columnLetter, missingSettings, normaliseHeader, planSetup, TabPlan } from '../ledger/setup-plan';
 import { UNDO_TAB } from '../ledger/snapshot';
 import { ensurePlayerTab } from './player-tabs';
@@ -33,7 +33,7 @@ export function setUpLedger(app: SpreadsheetAppService, spreadsheet: Spreadsheet
   if (campaign) {
     const settings = addMissingSettings(campaign.sheet, campaign.tab);
     changes.push(...settings.changes);
-    changes.push(...nameVersionCell(spreadsheet, campaign.sheet, campaign.tab, settings.rowOf));
+    changes.push(...nameSettingCells(spreadsheet, campaign.sheet, campaign.tab, settings.rowOf));
   }
   if (players) changes.push(...addPlayerTabs(spreadsheet, players.sheet, players.tab));
   changes.push(...addUndoTab(spreadsheet));
@@ -147,18 +147,29 @@ function addMissingSettings(
   };
 }
 
-/** Names the "Ledger version" value cell, which the supply formulas take as their last argument. */
-function nameVersionCell(
+/** Campaign settings whose value cell formulas read by name: supply formulas take the Ledger version as their
+ * last argument, =CITY_INCOME the Turn. */
+const NAMED_SETTINGS: readonly { readonly setting: string; readonly name: string }[] = [
+  { setting: 'Ledger version', name: LEDGER_VERSION_NAME },
+  { setting: 'Turn', name: CAMPAIGN_TURN_NAME },
+];
+
+/** Names each value cell in NAMED_SETTINGS that is not named yet (a ledger set up before gets the new names). */
+function nameSettingCells(
   spreadsheet: SpreadsheetService,
   sheet: SheetService,
   tab: TabPlan,
   rowOf: ReadonlyMap<string, number>,
 ): string[] {
-  if (spreadsheet.getRangeByName(LEDGER_VERSION_NAME)) return [];
-  const row = rowOf.get(normaliseHeader('Ledger version'));
-  if (row === undefined) return [];
-  spreadsheet.setNamedRange(LEDGER_VERSION_NAME, sheet.getRange(row, tab.columnIndex.get('Value') ?? 2));
-  return [`Named the Campaign tab's Ledger version cell ${LEDGER_VERSION_NAME}.`];
+  const changes: string[] = [];
+  for (const { setting, name } of NAMED_SETTINGS) {
+    if (spreadsheet.getRangeByName(name)) continue;
+    const row = rowOf.get(normaliseHeader(setting));
+    if (row === undefined) continue;
+    spreadsheet.setNamedRange(name, sheet.getRange(row, tab.columnIndex.get('Value') ?? 2));
+    changes.push(`Named the Campaign tab's ${setting} cell ${name}.`);
+  }
+  return changes;
 }
 
 /** One tab per player on the Players tab, for their receipts (and, later, their view). */

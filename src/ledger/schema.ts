@@ -53,6 +53,10 @@ const down = (col: (header: string) => string, header: string): string => `${col
  * arguments change, and the tabs SUPPLY_RANGE reads are not its arguments). */
 export const LEDGER_VERSION_NAME = 'LedgerVersion';
 
+/** The named range holding the Campaign tab's "Turn" value: =CITY_INCOME takes it to know whether a city was
+ * abandoned last turn (CITY ACTIONS, Abandon City). */
+export const CAMPAIGN_TURN_NAME = 'CampaignTurn';
+
 /** Supply distance and status of the row's hex for the row's player (RULINGS 9-12), kept current by the version.
  * An army's row also passes its race and mobility, so the sheet judges it as the resolver does (RULINGS 12:
  * Blackblood by the army's own race; flyers cross rivers and crag). */
@@ -179,9 +183,9 @@ export const CITIES_TAB: TabSpec = {
     },
     {
       header: 'Income',
-      note: 'Computed: =CITY_INCOME(size, improvements, status, corruption).',
+      note: 'Computed: =CITY_INCOME(size, improvements, status, corruption, abandoned turn, turn): 0 the turn after it was abandoned.',
       formula: (col) =>
-        `=CITY_INCOME(${down(col, 'Size')}, ${down(col, 'Improvements')}, ${down(col, 'Status')}, ${down(col, 'Corruption')})`,
+        `=CITY_INCOME(${down(col, 'Size')}, ${down(col, 'Improvements')}, ${down(col, 'Status')}, ${down(col, 'Corruption')}, ${down(col, 'Abandoned turn')}, ${CAMPAIGN_TURN_NAME})`,
     },
     {
       header: 'Upkeep',

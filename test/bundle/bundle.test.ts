@@ -122,6 +122,9 @@ describe('the bundle under the emulation', () => {
     expect(call('ARMY_UPKEEP', 1001, 'field')).toBe(501);
     expect(call('UPKEEP', 'Marketplace, Granary')).toBe(125);
     expect(call('CITY_INCOME', 5, 'Marketplace')).toBe(750);
+    // Abandon City: abandoned on turn 2, no income on turn 3; abandoned on turn 1, 750 again on turn 3.
+    expect(call('CITY_INCOME', 5, 'Marketplace', '', 0, 2, 3)).toBe(0);
+    expect(call('CITY_INCOME', 5, 'Marketplace', '', 0, 1, 3)).toBe(750);
     expect(call('ARMY_SIZE', 9999)).toBe("#ARMY_SIZE: points must be a whole number 0-2599, got '9999'");
   });
 

@@ -188,3 +188,62 @@ describe('Check ledger', () => {
     );
   });
 });
+
+describe("=CITY_INCOME on the Cities tab reads the Campaign tab's Turn (CampaignTurn)", () => {
+  /** Sets a Campaign setting's Value cell by its Setting name. */
+  const setSetting = (campaign: ReturnType<typeof sheetOf>, name: string, value: unknown): void => {
+    const names = campaign
+      .getRange(2, 1, campaign.getLastRow() - 1, 1)
+      .getValues()
+      .map((r) => r[0]);
+    campaign.getRange(names.indexOf(name) + 2, 2).setValue(value);
+  };
+  const sheetOf = (spreadsheet: ReturnType<Emulation['newActiveSpreadsheet']>, name: string) => {
+    const sheet = spreadsheet.getSheetByName(name);
+    if (!sheet) throw new Error(`no ${name} tab`);
+    return sheet;
+  };
+
+  it('shows 0 for a city abandoned last turn, and its income before and after (CITY ACTIONS, Abandon City)', () => {
+    const { spreadsheet, script } = start();
+    script.call('menuSetUpLedger');
+    setSetting(sheetOf(spreadsheet, 'Campaign'), 'Turn', 3);
+    expect(spreadsheet.getRangeByName('CampaignTurn')?.getValue()).toBe(3);
+    const cities = sheetOf(spreadsheet, 'Cities');
+    const header = cities.getRange(1, 1, 1, cities.getLastColumn()).getValues()[0];
+    const col = (name: string): number => header.indexOf(name) + 1;
+    // Size 5, no improvements: Table 1, 5 x 100 = 500 guilders; abandoned on turn 2, it collects none on turn 3
+    // ("nor may it collect income ... on the following turn"); abandoned on turn 1, it does again.
+    cities.getRange(2, col('Size')).setValue(5);
+    cities.getRange(2, col('Abandoned turn')).setValue(2);
+    cities.getRange(3, col('Size')).setValue(5);
+    cities.getRange(3, col('Abandoned turn')).setValue(1);
+    cities.getRange(4, col('Size')).setValue(5);
+    expect(cities.getRange(2, col('Income'), 4, 1).getValues()).toEqual([[0], [500], [500], ['']]);
+  });
+
+  it('a ledger set up before CampaignTurn existed gets the name on the next Set up ledger', () => {
+    const { spreadsheet, script, ui } = start();
+    script.call('menuSetUpLedger');
+    const turnCell = spreadsheet.getRangeByName('CampaignTurn')?.getA1Notation();
+    expect(turnCell).toBeDefined();
+    spreadsheet.removeNamedRange('CampaignTurn');
+    expect(spreadsheet.getRangeByName('CampaignTurn')).toBeNull();
+    script.call('menuSetUpLedger');
+    expect(ui.alerts[1].prompt).toBe("Named the Campaign tab's Turn cell CampaignTurn.");
+    expect(spreadsheet.getRangeByName('CampaignTurn')?.getA1Notation()).toBe(turnCell);
+    const campaign = sheetOf(spreadsheet, 'Campaign');
+    const row = Number(turnCell?.replace(/\D/g, ''));
+    expect(campaign.getRange(row, 1).getValue()).toBe('Turn');
+  });
+
+  it('after Load demo campaign, CampaignTurn is still the Turn value cell', () => {
+    const { spreadsheet, script } = start();
+    script.call('menuSetUpLedger');
+    script.call('menuLoadDemo');
+    const named = spreadsheet.getRangeByName('CampaignTurn');
+    const campaign = sheetOf(spreadsheet, 'Campaign');
+    expect(campaign.getRange(named?.getRow() ?? 0, 1).getValue()).toBe('Turn');
+    expect(named?.getValue()).toBe(demoCampaign().state.turn);
+  });
+});
