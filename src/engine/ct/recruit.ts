@@ -136,3 +136,24 @@ export function disband(player: CtPlayer, figureIds: readonly string[]): CtResul
     .filter((w) => w.figures.length > 0);
   return refuseIfWorse(player, withWarbands(player, warbands), 'Disbanding');
 }
+
+/**
+ * [Races] 5.c.1: before a battle a Devout player buys undead and demons with cash; they join the field army for
+ * this battle only and are dispelled after it (casualties.ts devoutRefund).
+ */
+export function summon(player: CtPlayer, warband: Warband): CtResult<CtPlayer> {
+  const what = `Summoning ${warband.id}`;
+  if (player.race !== 'Devout') return refuse(`${what}: only Devout players summon creatures ([Races] 5.c)`);
+  if (player.warbands.some((w) => w.id === warband.id))
+    return refuse(`${what}: ${player.name} already has a warband ${warband.id}`);
+  if (warband.figures.length === 0 || warband.figures.some((f) => !f.summoned))
+    return refuse(`${what}: every figure must be a summoned creature`);
+  const cost = points(warband.figures);
+  if (cost > player.treasury)
+    return refuse(`${what}: costs ${cost} gc, the treasury holds ${player.treasury}`);
+  const after = {
+    ...withWarbands(player, [...player.warbands, { ...warband, station: { kind: 'field' as const } }]),
+    treasury: player.treasury - cost,
+  };
+  return refuseIfWorse(player, after, what);
+}
