@@ -306,6 +306,26 @@ describe('Sabotage (003 Available Actions; CP-R10, CP-R11)', () => {
     expect(r.state.players.find((p) => p.name === 'Bob')).toMatchObject({ cp: 0, nextCpModifier: -1 });
   });
 
+  it('every die is logged with its key, its result and the table read', () => {
+    const dice = diceWith({ 'cp:R2:sabotage:Alice': 3 });
+    let s = spendOne(fixture(), 'Alice', { kind: 'Sabotage', target: 'Bob' }, dice, S, 'cp:R1').state;
+    const r = spendOne({ ...s, round: 2 }, 'Alice', { kind: 'Sabotage', target: 'Bob' }, dice, S, 'cp:R2');
+    s = r.state;
+    expect(r.events.filter((e) => e.die !== '')).toEqual([
+      {
+        phase: "Spend CP's",
+        subject: 'Bob',
+        effect: 'succeeded a bit',
+        die: 'd6',
+        result: 3,
+        key: 'cp:R2:sabotage:Alice',
+        table: '003 Available Actions: Sabotage',
+      },
+    ]);
+    expect(dice.log()).toEqual([{ key: 'cp:R2:sabotage:Alice', sides: 6, result: 3, overridden: true }]);
+    expect(r.events.map((e) => e.effect)).toContain('Sabotage: Bob (second CP)');
+  });
+
   it('may not sabotage oneself', () => {
     expect(spend(fixture(), 'Alice', [{ kind: 'Sabotage', target: 'Alice' }]).outcomes[0]).toMatch(/himself/);
   });
