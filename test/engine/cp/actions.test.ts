@@ -308,9 +308,8 @@ describe('Sabotage (003 Available Actions; CP-R10, CP-R11)', () => {
 
   it('every die is logged with its key, its result and the table read', () => {
     const dice = diceWith({ 'cp:R2:sabotage:Alice': 3 });
-    let s = spendOne(fixture(), 'Alice', { kind: 'Sabotage', target: 'Bob' }, dice, S, 'cp:R1').state;
+    const s = spendOne(fixture(), 'Alice', { kind: 'Sabotage', target: 'Bob' }, dice, S, 'cp:R1').state;
     const r = spendOne({ ...s, round: 2 }, 'Alice', { kind: 'Sabotage', target: 'Bob' }, dice, S, 'cp:R2');
-    s = r.state;
     expect(r.events.filter((e) => e.die !== '')).toEqual([
       {
         phase: "Spend CP's",
