@@ -42,13 +42,20 @@ function fill(id: string, lines: readonly string[]): void {
   );
 }
 
-/** The lines the panel shows for a view: applied, then left, then what happens. */
+/** The lines the panel shows for a view: applied, then left, then what happens (a result entered against the
+ * book first, as a warning). */
 export function battleLines(view: BattlesView): { applied: string[]; left: string[]; effects: string[] } {
   return {
     applied: view.applied.map((id) => `${id}: complete`),
     left: view.incomplete.map((b) => `${b.id}: ${b.messages.join('; ')}`),
-    effects: [...view.effects, ...view.treasury],
+    effects: [...view.warnings.map((w) => `Warning: ${w}`), ...view.effects, ...view.treasury],
   };
+}
+
+/** ", with 1 warning" when a result is applied against the book; nothing otherwise. */
+function warningCount(view: BattlesView): string {
+  const n = view.warnings.length;
+  return n === 0 ? '' : `, with ${n} warning${n === 1 ? '' : 's'}`;
 }
 
 export function setUpBattlesPanel(onApplied: () => void): void {
@@ -79,7 +86,7 @@ export function setUpBattlesPanel(onApplied: () => void): void {
         say(
           view.applied.length === 0
             ? 'No battle has a complete result yet.'
-            : `Apply will settle ${view.applied.length} battle${view.applied.length === 1 ? '' : 's'}.`,
+            : `Apply will settle ${view.applied.length} battle${view.applied.length === 1 ? '' : 's'}${warningCount(view)}.`,
         );
       })
       .catch(failed);

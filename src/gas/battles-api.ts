@@ -16,6 +16,9 @@ export interface BattlesView {
     readonly result: string;
     readonly subject: string;
   }[];
+  /** Results applied as entered against the book (a besieger's Truce or Run after a successful siege), one
+   * sentence each: shown before Apply, logged when it applies. */
+  readonly warnings: readonly string[];
   /** Guilders in and out (spoils), one line each. */
   readonly treasury: readonly string[];
   /** Pass it to applyBattleResults: Apply refuses if the ledger changed since this Preview. */

@@ -1,5 +1,6 @@
 import { settleAll } from '../engine/cs42/battles';
 import type { Battle, SettleAllResult } from '../engine/cs42/battles';
+import type { TurnEvent } from '../engine/cs42/turn/context';
 import { readBattleRows } from '../ledger/battles-read';
 import { parseDeadline } from '../ledger/campaign-settings';
 import { versionAfterResolve } from '../ledger/ledger-version';
@@ -155,7 +156,20 @@ function planBattles(
     );
   const battleInputs = ledger.inputs.get(BATTLES_TAB.name) ?? battles.slice(1);
   builder.rewrite(BATTLES_TAB.name, battleInputs, mark(battleInputs), mark(battles.slice(1)), {});
-  for (const write of journalAndLogRecords(ledger, battleTurn, settled.entries, settled.events))
+  // A result applied against the book (resultWarnings) is logged with the settlement, so the Log says why.
+  const warned: TurnEvent[] = settled.warnings.map((w) => ({
+    phase: 'Combat',
+    subject: w.id,
+    effect: w.message,
+    die: '',
+    result: '',
+    key: '',
+    table: 'SIEGES',
+  }));
+  for (const write of journalAndLogRecords(ledger, battleTurn, settled.entries, [
+    ...warned,
+    ...settled.events,
+  ]))
     builder.append(write.spec, write.firstRow, write.grid);
   // The Campaign tab last: the Ledger version moves on (supply formulas recompute); the turn stays.
   const version = versionAfterResolve(

@@ -12,6 +12,7 @@ function viewOf(outcome: BattlesOutcome): BattlesView {
   return {
     applied: s.applied,
     incomplete: s.incomplete,
+    warnings: s.warnings.map((w) => w.message),
     effects: s.events.map((e) => `${e.subject}: ${e.effect}`),
     rolls: s.events
       .filter((e) => e.key !== '')
@@ -60,6 +61,7 @@ export function describeApplied(view: BattlesView): string {
   const lines = [
     `Applied ${view.applied.length} battle${view.applied.length === 1 ? '' : 's'}: ${view.applied.join(', ')}.`,
   ];
+  lines.push(...view.warnings.map((w) => `Warning: ${w}`));
   lines.push(...view.effects);
   for (const b of view.incomplete) lines.push(`Not applied ${b.id}: ${b.messages.join('; ')}`);
   return lines.join('\n');

@@ -3,6 +3,7 @@ import type { CampaignState } from '../../model';
 import type { TurnEntry, TurnEvent } from '../turn/context';
 import { settleBattle } from './settle';
 import type { Battle, BattleResult, BattleSettlementState } from './types';
+import { resultWarnings } from './validate';
 
 /**
  * Apply battle results (issue 12): every battle with a complete result is settled, one after another on the state
@@ -31,6 +32,9 @@ export interface SettleAllResult {
   readonly applied: readonly string[];
   /** Battles not applied, each with its messages. */
   readonly incomplete: readonly { readonly id: string; readonly messages: readonly string[] }[];
+  /** What was applied as entered against the book (resultWarnings: a besieger's Truce or Run after a
+   * successful siege), one sentence each with its battle. */
+  readonly warnings: readonly { readonly id: string; readonly message: string }[];
 }
 
 export function battleDice(
@@ -47,6 +51,7 @@ export function settleAll(input: SettleAllInput): SettleAllResult {
   const events: TurnEvent[] = [];
   const applied: string[] = [];
   const incomplete: { id: string; messages: string[] }[] = [];
+  const warnings: { id: string; message: string }[] = [];
   for (const battle of input.battles) {
     if (settlement.settled.includes(battle.id)) continue;
     const result = input.results.get(battle.id);
@@ -64,6 +69,7 @@ export function settleAll(input: SettleAllInput): SettleAllResult {
     entries.push(...out.entries);
     events.push(...out.events);
     applied.push(battle.id);
+    warnings.push(...resultWarnings(battle, result).map((message) => ({ id: battle.id, message })));
   }
-  return { state, settlement, entries, events, applied, incomplete };
+  return { state, settlement, entries, events, applied, incomplete, warnings };
 }
