@@ -106,4 +106,26 @@ describe('settleAll', () => {
     expect(plain).toHaveLength(8);
     expect(rolls(new Map([['battle:T1-B1:casualties', 20]]))).toEqual(plain);
   });
+
+  it("warns of a besieger's Truce in a city fight it applies (SIEGES), and of none in a field battle", () => {
+    const out = settleAll({
+      state,
+      settlement: empty,
+      battles: [{ ...battles[0], kind: 'city fight' }, battles[1]],
+      results: new Map([
+        ['T1-B1', result('T1-B1', 'truce', 'truce')],
+        ['T1-B2', result('T1-B2', 'truce', 'truce')],
+      ]),
+      seed: 'camp',
+      turn: 2,
+    });
+    expect(out.applied).toEqual(['T1-B1', 'T1-B2']);
+    expect(out.warnings).toEqual([
+      {
+        id: 'T1-B1',
+        message:
+          'Battle T1-B1: Red, the besieger, chose truce; the book says "All successful sieges become city fights unless the defender flees" (SIEGES). It is applied as entered (Table 17): the moderator may override the book.',
+      },
+    ]);
+  });
 });
