@@ -23,6 +23,7 @@ export const DEFAULT_ME_SETTINGS: MeSettings = {
   support: DEFAULT_SUPPORT_SETTINGS,
   bank: 'carry',
   forest12: 'as 11',
+  tableLostCause: 'step down',
   randomEvents: false,
   beast: false,
   beastPoints: 1500,
@@ -89,6 +90,13 @@ export const ME_SETTINGS_ABOUT: readonly MeSettingAbout[] = [
     ruling: 'ME-R27',
     choices: ['as 11', 'reroll'],
     about: 'Table 29 (Forest terrain) has no 12: read it as 11, a Ruin (default), or roll again.',
+  },
+  {
+    name: 'Table 23 Lost Cause cells',
+    ruling: 'ME-R38',
+    choices: ['step down', 'treat as Lost Cause'],
+    about:
+      'Abstract battles: armies less than twice apart whose rounded strengths land on an LC cell of Table 23. Step the larger down 250 at a time until the cell is a number (default), or treat the battle as a Lost Cause.',
   },
   {
     name: 'Random events',

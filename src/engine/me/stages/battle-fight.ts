@@ -6,7 +6,10 @@
 import {
   ATTACK_STRATEGIES,
   DEFENCE_STRATEGIES,
+  STRENGTH_STEP,
+  isLostCause,
   resolveAbstractBattle,
+  strengthIndex,
   type AttackStrategy,
   type DefenceStrategy,
 } from '../../abstract-battle';
@@ -129,6 +132,23 @@ export function fightBattle(dice: Dice, s: MeState, input: FightInput, settings:
     for (const p of problems)
       events.push(meEvent(PHASE, id, `report not applied: ${p}; resolved by App. D`, '004 2.5A'));
   }
+  // ME-R38 setting: Table 23's LC cell at the rounded strengths read as a Lost Cause for the smaller army.
+  if (
+    settings.tableLostCause === 'treat as Lost Cause' &&
+    tableLostCause(input.sizes.attacker, input.sizes.defender)
+  ) {
+    const larger = input.sizes.attacker >= input.sizes.defender ? 'attacker' : 'defender';
+    const victors = names(larger === 'attacker' ? m.attacker : m.defender);
+    const a = defaultVictoryAftermath(dice, key, victors, 'Lost Cause', s.characters, after);
+    const text = `App. D: ${input.sizes.attacker} against ${input.sizes.defender} falls on a Lost Cause cell of Table 23: the smaller flees`;
+    return {
+      winner: larger,
+      mode: 'lost cause',
+      outcome: null,
+      aftermath: a,
+      events: [...events, meEvent(PHASE, id, text, '004 App. D Table 23, ME-R38'), ...a.events],
+    };
+  }
   // App. D: neither army defending, the GM draws the roles; strategies as ordered, else drawn (Proposal).
   const roles = abstractRoles(dice, 'me:battle', { ...m, id });
   events.push(...roles.events);
@@ -209,6 +229,12 @@ export function fightBattle(dice: Dice, s: MeState, input: FightInput, settings:
     rolesWinner === null ? null : (rolesWinner === 'attacker') === attackerIsFirst ? 'attacker' : 'defender';
   const attackerLost = attackerIsFirst ? result.attacker.pointsLost : result.defender.pointsLost;
   return { winner, mode: 'abstract', outcome, aftermath: a, events: [...events, ...a.events], attackerLost };
+}
+
+/** ME-R38: Table 23's cell at the 250-point indices (ME-R7) is LC: those strengths are 2× apart (2.0C). */
+function tableLostCause(a: number, b: number): boolean {
+  const at = (p: number): number => (strengthIndex(p) + 1) * STRENGTH_STEP;
+  return isLostCause(at(a), at(b));
 }
 
 function signed(n: number): string {

@@ -22,6 +22,11 @@ export interface MeSettings {
   readonly support: SupportSettings;
   /** ME-R11: the production bank's remainder carries (default) or is emptied. */
   readonly bank: BankRule;
+  /**
+   * ME-R38: armies less than 2× apart whose rounded strengths land on a Table 23 LC cell: step the larger down
+   * until the cell is a number (default, abstract-battle.ts) or treat the battle as a Lost Cause.
+   */
+  readonly tableLostCause: 'step down' | 'treat as Lost Cause';
   /** ME-R27: Table 29's missing 12 read as 11 (default) or rolled again. */
   readonly forest12: Forest12;
   /** App. F: random events rolled each turn. */

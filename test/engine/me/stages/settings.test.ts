@@ -1,6 +1,6 @@
 /** The ME settings (digest rulings marked *(setting)*, App. F, App. G) and what two of them change in a turn. */
 import { DEFAULT_ME_SETTINGS, ME_SETTINGS_ABOUT, meStages } from '../../../../src/engine/me/ruleset';
-import { OVERRIDES, ORDERS, startState } from './fixture';
+import { OVERRIDES, ORDERS, STRATEGIES, startState } from './fixture';
 import { runStage, type Orders } from './harness';
 
 const none: Orders = new Map();
@@ -16,6 +16,7 @@ describe('ME ruleset settings', () => {
       'ME-R14',
       'ME-R15',
       'ME-R27',
+      'ME-R38',
       'App. F',
       'App. G',
     ]);
@@ -29,6 +30,7 @@ describe('ME ruleset settings', () => {
       support: { port: 'as a town', basicMinimum: 'at least', highElfTurnSix: '6+' },
       bank: 'carry',
       forest12: 'as 11',
+      tableLostCause: 'step down',
       randomEvents: false,
       beast: false,
     });
@@ -128,5 +130,31 @@ describe('App. G the Beast (a setting)', () => {
     const hex = play(false);
     expect(hex('0402')?.beast).toBe(true);
     expect(hex('0403')?.owner).toBe('Bob');
+  });
+});
+
+describe('ME-R38 Table 23 Lost Cause cells (a setting)', () => {
+  // Red Band at Basic 1000 against Grey Watch at 550: not 2× apart (2.0C), but 1000 and 550 index 1000 and 500.
+  const play = (tableLostCause: 'step down' | 'treat as Lost Cause') => {
+    const settings = { ...DEFAULT_ME_SETTINGS, tableLostCause };
+    const start = startState();
+    const basics: Record<string, number> = { 'Red Band': 1000, 'Grey Watch': 550 };
+    const armies = start.campaign.armies.map((a) => ({ ...a, basic: basics[a.name] ?? a.basic }));
+    const state = { ...start, campaign: { ...start.campaign, armies } };
+    const o = runStage('orders', state, ORDERS, OVERRIDES, { settings });
+    const f = runStage('fight-or-flight', o.state, none, OVERRIDES, { settings });
+    return runStage('battles', f.state, STRATEGIES, OVERRIDES, { settings });
+  };
+
+  it('step down: fought by App. D at 750 against 500, +3 (Table 23): 4 + 5 + 3 − 1 = 11', () => {
+    const b = play('step down');
+    expect(b.battles[1]?.mode).toBe('abstract');
+    const line = b.events.find((e) => e.subject === 'T3-02' && e.effect.startsWith('App. D: 2d6'));
+    expect(line?.effect).toBe('App. D: 2d6 9 + 3 (Table 23) - 1 (Table 24) = 11: Attacker Minor Victory');
+  });
+
+  it('treat as Lost Cause: Grey Watch flees, Bob wins by default', () => {
+    const b = play('treat as Lost Cause');
+    expect(b.battles[1]).toMatchObject({ mode: 'lost cause', winner: 'Bob' });
   });
 });
