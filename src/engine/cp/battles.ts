@@ -9,6 +9,7 @@ import type { CpEvent } from './events';
 import { cpEvent, rollEvent } from './events';
 import { army, armiesIn, player, sameSide, withArmy, withPlayer, withTerritory, withoutArmy } from './map';
 import type { CpArmy, CpBattle, CpSettings, CpState } from './model';
+import { captureAtOnce } from './move';
 import { retreat } from './retreat';
 import { FIXED_SCENARIOS, LAST_STAND, scenarioTables, TERRITORY_CITE } from './territory-tables';
 
@@ -144,4 +145,21 @@ export function resolveBattle(
   }
   const r = retreat(next, loser.name, 'defeated', 'broken', dice);
   return { state: r.state, events: [...events, ...r.events] };
+}
+
+/**
+ * Resolve Battles' captures (a) and (b) once the battles are applied (digest §3 step 4): every army on a DV 0
+ * territory with no enemy army takes it, e.g. an army placed at set-up on an unclaimed village.
+ */
+export function captures(state: CpState): { state: CpState; events: CpEvent[] } {
+  let next = state;
+  const events: CpEvent[] = [];
+  for (const a of state.armies) {
+    const here = army(next, a.name);
+    if (!here) continue;
+    const c = captureAtOnce(next, here, R);
+    next = c.state;
+    events.push(...c.events);
+  }
+  return { state: next, events };
 }

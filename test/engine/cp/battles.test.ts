@@ -1,4 +1,4 @@
-import { findBattles, resolveBattle } from '../../../src/engine/cp/battles';
+import { captures, findBattles, resolveBattle } from '../../../src/engine/cp/battles';
 import type { CpState } from '../../../src/engine/cp/model';
 import { DEFAULT_CP_SETTINGS } from '../../../src/engine/cp/model';
 import { armyAt, diceWith, fixture, playerOf } from './fixtures';
@@ -163,5 +163,23 @@ describe('Battle results (003; CP-R12, CP-R22)', () => {
     expect(() => resolveBattle(found(cityBattle()), 'T1-01', { winner: 'Carol' }, diceWith({}))).toThrow(
       /T1-01: 'Carol' fought neither side/,
     );
+  });
+});
+
+describe('Resolve Battles: captures (a) and (b) at phase 4', () => {
+  it('an army placed on an unclaimed DV 0 village takes it; one on a DV 3 tower or beside an enemy does not', () => {
+    const s = fixture({
+      armies: [
+        armyAt('A1', 'Alice', 'Farm'),
+        armyAt('A2', 'Alice', 'Tower'),
+        armyAt('A3', 'Alice', 'Market'),
+        armyAt('B1', 'Bob', 'Market'),
+      ],
+    });
+    const r = captures(s);
+    expect(owner(r.state, 'Farm')).toBe('Alice');
+    expect(owner(r.state, 'Tower')).toBeNull();
+    expect(owner(r.state, 'Market')).toBeNull();
+    expect(r.events.map((e) => [e.phase, e.subject])).toEqual([['Resolve Battles', 'Farm']]);
   });
 });
