@@ -18,8 +18,8 @@ export interface WarbandReport {
 const CITE = '001 [Experience] 1';
 
 /**
- * XP for the warbands that fought (`fought`, by id), read after step a (CT-R16: survivors are the figures still on
- * the roster, wounded included). `general` is the winning side's General figure id, or null (CT-R10). Dice keyed
+ * XP for the figures that fought (`fought`, by id), read after step a (CT-R16: survivors are those still on the
+ * roster, wounded included; a figure back from the Hospital did not fight and earns nothing). `general` is the winning side's General figure id, or null (CT-R10). Dice keyed
  * `ct:xp:<battle>:<warband>#n`, one per survivor.
  */
 export function awardExperience(
@@ -33,15 +33,14 @@ export function awardExperience(
 ): { readonly player: CtPlayer; readonly events: CtEvent[] } {
   const events: CtEvent[] = [];
   const warbands = player.warbands.map((w): Warband => {
-    if (!fought.includes(w.id)) return w;
-    const earners = w.figures.filter((f) => !f.drugged && !f.summoned);
+    const earners = w.figures.filter((f) => fought.includes(f.id) && !f.drugged && !f.summoned);
+    if (earners.length === 0) return w;
     const d6 = rollFor(dice, `ct:xp:${battle}:${w.id}`, earners.length, XP.survivorDie);
     const hits = (reports.find((r) => r.warband === w.id)?.woundingHits ?? 0) * XP.perWoundingHit;
     const leader = general !== null && earners.some((f) => f.id === general) ? XP.winningLeader : 0;
     const bonus = underdog * earners.length;
     const gained = d6.total + hits + leader + bonus;
-    if (earners.length > 0)
-      events.push(dieEvent('b. Experience', w.id, `${earners.length} survivor(s): ${d6.total} XP`, d6, CITE));
+    events.push(dieEvent('b. Experience', w.id, `${earners.length} survivor(s): ${d6.total} XP`, d6, CITE));
     if (hits > 0) events.push(ctEvent('b. Experience', w.id, `${hits} XP for wounding hits`, `${CITE}.a.2`));
     if (leader > 0)
       events.push(

@@ -72,6 +72,11 @@ export function postBattle(
       return refuse(`Battle ${battle}: ${unknown.figure} is not a figure of ${r.player}'s that fought`);
     // a. casualties
     const summonedIds = new Set(r.summoned.map((s) => s.figure));
+    const unreported = foughtFigures.find((f) => f.summoned && !summonedIds.has(f.id));
+    if (unreported)
+      return refuse(
+        `Battle ${battle}: say whether ${r.player}'s summoned ${unreported.id} was unwounded, wounded, killed or captured ([Races] 5.c.2)`,
+      );
     const rolled = resolveCasualties(
       dice,
       battle,
@@ -117,7 +122,7 @@ export function postBattle(
       dice,
       battle,
       dispelled,
-      fought.map((w) => w.id),
+      foughtFigures.map((f) => f.id),
       r.warbands,
       leader,
       u,

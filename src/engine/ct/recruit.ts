@@ -157,3 +157,36 @@ export function summon(player: CtPlayer, warband: Warband): CtResult<CtPlayer> {
   };
   return refuseIfWorse(player, after, what);
 }
+
+/**
+ * [Races] 6.b.3: after a win, Stygians "automatically recruit the maximum number of Drugged that they can currently
+ * control", paying normally; the maximum is a core-rules figure the moderator enters (`maximum`).
+ */
+export function recruitDrugged(
+  player: CtPlayer,
+  warbandId: string,
+  figures: readonly Figure[],
+  wonLastBattle: boolean,
+  maximum: number,
+): CtResult<CtPlayer> {
+  const what = `Recruiting Drugged into ${warbandId}`;
+  if (player.race !== 'Stygian') return refuse(`${what}: only Stygians have Drugged ([Races] 6.b)`);
+  if (!wonLastBattle)
+    return refuse(`${what}: Drugged are recruited only after a Stygian victory ([Races] 6.b.3)`);
+  const held = player.warbands.flatMap((w) => w.figures).filter((f) => f.drugged).length;
+  if (held + figures.length > maximum)
+    return refuse(
+      `${what}: ${held} held + ${figures.length} would pass the ${maximum} the force can control ([Races] 6.b.3)`,
+    );
+  if (figures.some((f) => !f.drugged || f.spent !== 0 || f.hospital))
+    return refuse(`${what}: every figure must be a new Drugged`);
+  const target = player.warbands.find((w) => w.id === warbandId);
+  if (!target) return refuse(`${what}: ${player.name} has no warband ${warbandId}`);
+  const cost = points(figures);
+  if (cost > player.treasury)
+    return refuse(`${what}: costs ${cost} gc, the treasury holds ${player.treasury}`);
+  const warbands = player.warbands.map((w) =>
+    w.id === warbandId ? { ...w, figures: [...w.figures, ...figures] } : w,
+  );
+  return refuseIfWorse(player, { ...withWarbands(player, warbands), treasury: player.treasury - cost }, what);
+}

@@ -15,7 +15,15 @@ describe('Experience pooled per warband (001 [Experience] 1; CT-R10, CT-R16)', (
     // S: 3 survivors rolling 2, 5, 6 = 13; 2 wounding hits = 10; underdog 1 × 3 = 3 → 26.
     // Cap: 1 survivor rolling 4; General of the winning side +10; underdog 1 → 15. G did not fight: 0.
     const d = dice({ 'ct:xp:B1:S#1': 2, 'ct:xp:B1:S#2': 5, 'ct:xp:B1:S#3': 6, 'ct:xp:B1:Cap': 4 });
-    const r = awardExperience(d, 'B1', p, ['S', 'Cap'], [{ warband: 'S', woundingHits: 2 }], 'Cap', 1);
+    const r = awardExperience(
+      d,
+      'B1',
+      p,
+      ['S.L', 'S.1', 'S.2', 'Cap'],
+      [{ warband: 'S', woundingHits: 2 }],
+      'Cap',
+      1,
+    );
     expect(r.player.warbands.map((w) => [w.id, w.xp])).toEqual([
       ['S', 26],
       ['Cap', 15],
@@ -30,7 +38,7 @@ describe('Experience pooled per warband (001 [Experience] 1; CT-R10, CT-R16)', (
         { ...w, figures: [w.figures[0]!, fig('d', { drugged: true }), fig('s', { summoned: true })] },
       ],
     });
-    const r = awardExperience(dice({ 'ct:xp:B1:S': 3 }), 'B1', q, ['S'], [], null, 2);
+    const r = awardExperience(dice({ 'ct:xp:B1:S': 3 }), 'B1', q, ['S.L', 'd', 's'], [], null, 2);
     // One earner: 3 + underdog 2 = 5.
     expect(r.player.warbands[0]!.xp).toBe(5);
   });
