@@ -6,7 +6,7 @@
 import type { Dice } from '../dice';
 import { lookup } from '../core/tables';
 import type { CtEvent } from './events';
-import { dieEvent, rollFor } from './events';
+import { ctEvent, dieEvent, rollFor } from './events';
 import type { CtPlayer, CtResult, StartingDie, Territory, TerritoryType } from './model';
 import { ok, refuse } from './model';
 import {
@@ -166,4 +166,28 @@ export function upgradeTerritory(player: CtPlayer, name: string): CtResult<CtPla
     treasury: player.treasury - cost,
     territories: player.territories.map((x) => (x.name === name ? { ...x, type: next.type } : x)),
   });
+}
+
+/**
+ * [Battles] 1.b: after a multi-player battle each player who accomplished his mission generates a territory on
+ * Table 1 (D20, CT-R2; key `ct:territory:<battle>:<player>`) and acquires it, unless at 12 (CT-R24, CT-R12).
+ * `name` names the new territory for its player (the moderator's or the player's choice).
+ */
+export function missionGains(
+  dice: Dice,
+  battle: string,
+  players: readonly CtPlayer[],
+  gainers: readonly string[],
+  name: (player: string) => string,
+): { readonly players: CtPlayer[]; readonly events: CtEvent[] } {
+  const events: CtEvent[] = [];
+  const out = players.map((p) => {
+    if (!gainers.includes(p.name)) return p;
+    const g = generateTerritory(dice, `ct:territory:${battle}:${p.name}`, p.name);
+    events.push(g.event);
+    const gained = gainTerritory(p, { name: name(p.name), type: g.type, home: false });
+    if (!gained.ok) events.push(ctEvent('Battle', p.name, gained.error, 'CT-R24'));
+    return gained.ok ? gained.value : p;
+  });
+  return { players: out, events };
 }

@@ -3,6 +3,7 @@ import {
   declineChallenge,
   gainTerritory,
   generateTerritory,
+  missionGains,
   startingTerritory,
   twoPlayerSpoils,
   upgradeTerritory,
@@ -115,5 +116,19 @@ describe('Upgrading (001 [Economics] 3.b; Table 1; CT-R7)', () => {
     expect(!f.ok && f.error).toMatch(/Fortress and cannot be upgraded/);
     const poor = upgradeTerritory(player('A', { treasury: 99 }), 'A Town');
     expect(!poor.ok && poor.error).toMatch(/costs 100 gc/);
+  });
+});
+
+describe('Multi-player gains (001 [Battles] 1.b; CT-R24)', () => {
+  it('each player who accomplished his mission generates a territory on a D20; one at 12 gains nothing', () => {
+    const d = dice({ 'ct:territory:M1:A': 2, 'ct:territory:M1:C': 20 });
+    const r = missionGains(d, 'M1', [player('A'), player('B'), twelve('C')], ['A', 'C'], (p) => `${p} New`);
+    expect(r.players.map((p) => p.territories.length)).toEqual([3, 2, 12]);
+    expect(r.players[0]!.territories[2]).toEqual({ name: 'A New', type: 'City', home: false });
+    expect(r.events.map((e) => e.table)).toEqual([
+      expect.stringContaining('Table 1'),
+      expect.stringContaining('Table 1'),
+      'CT-R24',
+    ]);
   });
 });
