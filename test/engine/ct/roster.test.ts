@@ -159,4 +159,22 @@ describe('Purchases checked on every recruit (001 [Forces] 2)', () => {
     const under = disband(p, ['S.4', 'S.5']);
     expect(!under.ok && under.error).toMatch(/minimum/);
   });
+
+  it("refuses a transfer between unlike warbands, and a move past a garrison's Table 1 maximum", () => {
+    const p = {
+      ...legal(),
+      warbands: [
+        band('S', 5),
+        band('B', 5, { missile: true }),
+        band('T', 4),
+        band('U', 7),
+        individual('Cap'),
+      ],
+    };
+    const unlike = transferFigures(p, 'S', 'B', ['S.5']);
+    expect(!unlike.ok && unlike.error).toMatch(/like warbands/);
+    // U: 8 × 20 = 160 points; a Town's garrison holds 150.
+    const big = moveWarband(p, 'U', { kind: 'garrison', territory: 'A Town' });
+    expect(!big.ok && big.error).toMatch(/holds at most 150/);
+  });
 });
