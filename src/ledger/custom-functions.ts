@@ -181,11 +181,13 @@ export function cityIncomeCells(
       if (corruption === null || corruption < 0 || corruption > 100)
         fail(`corruption must be a percentage 0-100, got '${textOf(corr)}'`);
       const improvements = parseImprovements(textOf(imps));
+      // The turn matters only to an abandoned city: a bad Turn cell must not mark every other city's income.
       const abandonedTurn = turnOf(abandonedCell, 'abandoned turn');
-      const turn = turnOf(turnCell, 'turn');
-      if (abandonedTurn !== null && turn === null)
-        fail('give the turn (the Campaign tab’s Turn) with an abandoned turn');
-      if (turn !== null && abandonedLastTurn({ abandonedTurn }, turn)) return 0;
+      if (abandonedTurn !== null) {
+        const turn = turnOf(turnCell, 'turn');
+        if (turn === null) fail('give the turn (the Campaign tab’s Turn) with an abandoned turn');
+        if (abandonedLastTurn({ abandonedTurn }, turn as number)) return 0;
+      }
       return cityIncome({
         size: size as number,
         improvements,

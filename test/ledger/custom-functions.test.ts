@@ -61,7 +61,14 @@ describe('=UPKEEP(item, [size])', () => {
   });
 });
 
-describe('=CITY_INCOME(size, [improvements], [status], [corruption])', () => {
+describe('=CITY_INCOME(size, [improvements], [status], [corruption], [abandoned turn], [turn])', () => {
+  it('reads the turn only for a city that was abandoned, so a bad Turn cell marks only those', () => {
+    expect(cityIncomeCells(4, '', '', 10, '', 'soon')).toBe(360);
+    expect(cityIncomeCells(4, '', '', 10, 2, 'soon')).toBe(
+      "#CITY_INCOME: turn must be a whole number from 1, got 'soon'",
+    );
+  });
+
   it('applies Marketplace, conquered, besieged and corruption, rounding down', () => {
     expect(cityIncomeCells(5, 'Marketplace')).toBe(750);
     expect(cityIncomeCells(6, '', 'conquered')).toBe(300);

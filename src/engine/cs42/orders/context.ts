@@ -1,4 +1,4 @@
-import { distance, formatHex, Hex } from '../../hex';
+import { formatHex, Hex } from '../../hex';
 import type { Army, CampaignState, City, Structure, Unit } from '../../model';
 import { isBrokenBySize } from '../economy';
 import { isEnemy, SupplyOracle } from '../supply';
@@ -169,16 +169,6 @@ export class CheckContext {
       this.index.unitsAt(hex).some((u) => u.type !== 'Spy' && theirs(u)) ||
       this.index.citiesAt(hex).some(theirs)
     );
-  }
-
-  /** Hexes to the player's nearest own city, or null when the player has none. */
-  nearestOwnCity(hex: Hex): number | null {
-    let best: number | null = null;
-    for (const c of this.ownCities()) {
-      const d = distance(hex, c.hex);
-      if (best === null || d < best) best = d;
-    }
-    return best;
   }
 
   fieldArmies(): number {
