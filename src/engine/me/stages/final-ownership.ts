@@ -78,7 +78,16 @@ export function applyTurnClaims(
     if (hex.owner !== null && state.kingdoms.some((k) => k.player === hex.owner && k.capital === c.hex))
       add(conquests.enemy, c.player);
   }
+  // Table 6 Capital: "A conquered capital becomes a city."
+  const fallen = new Set(
+    taken
+      .filter((c) =>
+        state.hexes.some((h) => h.address === c.hex && h.major === 'Capital' && h.owner !== c.player),
+      )
+      .map((c) => c.hex),
+  );
   let s = applyClaims(state, taken, []);
+  s = { ...s, hexes: s.hexes.map((h) => (fallen.has(h.address) ? { ...h, major: 'City' } : h)) };
   for (const c of taken) {
     const hex = s.hexes.find((h) => h.address === c.hex);
     const nk = hex?.neutralCapital ? s.neutralKingdoms.find((k) => k.id === hex.neutralKingdom) : undefined;
@@ -142,8 +151,12 @@ export function settleCapitals(
         wouldBeEliminated: true,
       });
       events.push(...v.events);
-      // 7.5B: "he keeps his capital and plays on": the capital hex stays his.
-      const hexes = s.hexes.map((h) => (h.address === lost ? { ...h, owner: k.player } : h));
+      // 7.5B: "he keeps his capital and plays on": the capital hex stays his, and stays a Capital.
+      const hexes = s.hexes.map((h) =>
+        h.address === lost
+          ? { ...h, owner: k.player, ...(h.major === 'City' ? { major: 'Capital' as const } : {}) }
+          : h,
+      );
       s = { ...s, agreements: v.agreements, hexes };
     } else
       s = {

@@ -22,6 +22,8 @@ export function generateAll(
   work: MeTurnWork,
   edicts: Pick<EdictResolution, 'production' | 'civilization'>,
   conquests: Conquests,
+  /** Each player's capital as it stood at the start of the Final Results (Table 9 "retain the target hex"). */
+  capitals: ReadonlyMap<string, string>,
   settings: MeSettings,
   l: Ledger,
 ): MeState {
@@ -30,18 +32,22 @@ export function generateAll(
   const banks = new Map<string, number>();
   for (const k of s.kingdoms.filter((x) => !x.eliminated)) {
     const p = k.player;
+    // Table 9: "For Capital ... you must retain the target hex at the end of the turn": a city promoted this
+    // turn (3.2A) was not the target, so a player who lost his capital earns no Capital point this turn.
+    const capital = capitals.get(p) ?? null;
     const g = generatePower(
       {
         player: p,
         armyListsSubmitted: ofKind(work.orders[p] ?? [], 'army list').length > 0,
-        capitalHeld: k.capital !== null && s.hexes.some((h) => h.address === k.capital && h.owner === p),
+        capitalHeld: capital !== null && s.hexes.some((h) => h.address === capital && h.owner === p),
         armyBasics: s.armies.filter((a) => a.owner === p).map((a) => a.basic),
         enemyCapitalsConquered: conquests.enemy.get(p) ?? 0,
         neutralCapitalsConquered: conquests.neutral.get(p) ?? 0,
         civilizationHexesHeld: edicts.civilization.get(p) ?? 0,
         production: edicts.production.get(p) ?? 0,
         livingLegend: s.characters.some((c) => c.owner === p && c.status === 'active' && isLivingLegend(c)),
-        neutralCapitalsHeld: tributeFrom(p, s.neutralKingdoms),
+        // 1.4A: tribute only while the player still holds the neutral capital.
+        neutralCapitalsHeld: tributeFrom(p, s.neutralKingdoms, s.hexes),
       },
       k.bank,
       settings.bank,

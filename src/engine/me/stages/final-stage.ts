@@ -70,7 +70,7 @@ export function runFinalStage(
   s = settleCapitals(s, capitals, work.orders, l.events);
 
   // 6-8: power, gifts, expenditures, conscription.
-  s = generateAll(s, work, edicts, claimed.conquests, settings, l);
+  s = generateAll(s, work, edicts, claimed.conquests, capitals, settings, l);
   s = completeSpending(s, work, dice, l);
 
   // Characters out this turn (App. F) or in the warp (6.1.2C) are back for the next.

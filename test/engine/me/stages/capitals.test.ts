@@ -41,11 +41,20 @@ describe('ME stages: a capital taken (3.2A)', () => {
     expect(r.kingdom('Ann')?.power).toBe(7);
   });
 
-  it("Cid's one City 0204 becomes his capital (ME-R28), so he still earns the capital point: 2 − 1 + 1", () => {
+  it("Cid's one City 0204 becomes his capital (ME-R28), but earns no Capital point for 0104, lost: 2 − 1", () => {
+    // Table 9: "For Capital ... you must retain the target hex at the end of the turn."
     const r = play({ '0103': { owner: 'Ann' }, '0204': { major: 'City' } });
-    expect(r.kingdom('Cid')).toMatchObject({ capital: '0204', eliminated: false, power: 2 });
+    expect(r.kingdom('Cid')).toMatchObject({ capital: '0204', eliminated: false, power: 1 });
     // Table 6 Capital: the City "is promoted immediately".
     expect(r.final.state.campaign.hexes.find((h) => h.address === '0204')?.major).toBe('Capital');
+  });
+
+  it('0104 is now a City of Ann\'s (Table 6 Capital: "A conquered capital becomes a city.")', () => {
+    const r = play({ '0103': { owner: 'Ann' }, '0204': { major: 'City' } });
+    expect(r.final.state.campaign.hexes.find((h) => h.address === '0104')).toMatchObject({
+      owner: 'Ann',
+      major: 'City',
+    });
   });
 
   it('with no City, Cid is eliminated', () => {
@@ -67,7 +76,10 @@ describe('ME stages: a capital taken (3.2A)', () => {
     expect(r.kingdom('Cid')).toMatchObject({ eliminated: false, capital: '0104' });
     // "he keeps his capital": 0104 stays Cid's. Ann still counts the conquest (Table 9) and takes the vassal's
     // tribute out of his capital point (ME-R34): Ann 1 + 5 + 1 (Dee) + 1 (Cid) = 8; Cid 2 − 1 + 1 − 1 = 1.
-    expect(r.final.state.campaign.hexes.find((h) => h.address === '0104')?.owner).toBe('Cid');
+    expect(r.final.state.campaign.hexes.find((h) => h.address === '0104')).toMatchObject({
+      owner: 'Cid',
+      major: 'Capital',
+    });
     expect(r.kingdom('Ann')?.power).toBe(8);
     expect(r.kingdom('Cid')?.power).toBe(1);
     expect(r.final.state.campaign.agreements).toEqual([

@@ -53,3 +53,33 @@ describe('ME stages: a neutral kingdom conquered (1.4A)', () => {
     expect(end.state.campaign.kingdoms.find((k) => k.player === 'Ann')?.power).toBe(6);
   });
 });
+
+describe('ME stages: tribute only while the neutral capital is held (1.4A)', () => {
+  // Ann conquered Karak on an earlier turn; this turn she only sends her list.
+  const orders: Orders = new Map([
+    ...ORDERS,
+    ['Ann', [{ kind: 'army list', army: 'Iron Host', list: 'as before' }]],
+  ]);
+  function power(capitalOwner: string | null): number | undefined {
+    const s = withKarak();
+    const start: MeStageState = {
+      ...s,
+      campaign: {
+        ...s.campaign,
+        neutralKingdoms: s.campaign.neutralKingdoms.map((k) => ({ ...k, conqueredBy: 'Ann' })),
+        hexes: s.campaign.hexes.map((h) => (h.address === '0202' ? { ...h, owner: capitalOwner } : h)),
+      },
+    };
+    const o = runStage('orders', start, orders, OVERRIDES);
+    const end = runStage('final', o.state, none, OVERRIDES);
+    return end.state.campaign.kingdoms.find((k) => k.player === 'Ann')?.power;
+  }
+
+  it('holding 0202: capital 1 + tribute 1 ("this power is instead given to the player each turn as tribute") + 1 from Dee = 3', () => {
+    expect(power('Ann')).toBe(3);
+  });
+
+  it('0202 no longer hers: capital 1 + 1 from Dee = 2, no tribute', () => {
+    expect(power(null)).toBe(2);
+  });
+});
