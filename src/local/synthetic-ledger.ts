@@ -4,6 +4,7 @@ import { LEDGER_TABS, ORDERS_TAB, TabSpec, TREASURY_TAB } from '../ledger/schema
 import { tabRows } from '../ledger/tab';
 import { appendEntries, journalCells } from '../ledger/treasury';
 import { Cells, stateRecords, tabGrid } from '../ledger/write-state';
+import { playerTabName } from '../gas/player-tabs';
 import { loadBundle } from './bundle';
 import { Emulation } from './emulation';
 import type { LoadedScript } from './script-host';
@@ -61,8 +62,14 @@ export function syntheticLedger(
       if (body.length > 0) sheet.getRange(2, 1, body.length, width).setValues(body);
     }
   });
-  // Each player's own tab, as Set up ledger makes them once the Players tab is filled (the fixture: uncounted).
-  emulation.world.calls.uncounted(() => script.call('menuSetUpLedger'));
+  // Each player's own tab, as Set up ledger makes them once the Players tab is filled (the fixture: uncounted;
+  // made without reading any tab, so the formulas are still to recalculate when the bench first reads them).
+  emulation.world.calls.uncounted(() => {
+    for (const p of state.players) {
+      const sheet = spreadsheet.insertSheet(playerTabName(p.name), spreadsheet.getSheets().length);
+      sheet.getRange(1, 1, sheet.getMaxRows(), 1).setNumberFormat('@');
+    }
+  });
   return { emulation, spreadsheet, script };
 }
 
