@@ -85,6 +85,8 @@ export interface WmNation {
   readonly rallyUsed: boolean;
   /** Extra character points from POIs and Chaos lands this year (Personalities; WM-R21). */
   readonly extraCharacterPoints?: number;
+  /** Magic items back on the roster, or won, waiting to be assigned to a character (Magic Items). */
+  readonly spareItems?: readonly string[];
   /** Villages added to this year's population by Chaos lands (WM-R21). */
   readonly extraVillages?: number;
 }
