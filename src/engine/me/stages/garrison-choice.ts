@@ -29,10 +29,7 @@ export function assignGarrisons(
     const d = b.matchup.defender;
     if (b.matchup.bothAttacking || d.kind !== 'army') continue;
     defending.set(b.id, [...d.armies]);
-    reach.set(
-      b.id,
-      garrisonsInReach(s, b.matchup.hex, d.players[0] ?? '').map((g) => g.hex),
-    );
+    reach.set(b.id, inReach(s, b.matchup.hex, d.players[0] ?? ''));
   }
   const kept: GarrisonChoice[] = [];
   for (const { order } of choices) {
@@ -51,8 +48,11 @@ export function assignGarrisons(
     if (!(reach.get(b.id) ?? []).includes(own)) continue;
     kept.push({ battle: b.id, hex: own, army });
   }
-  const fortress = (hex: string): Fortification | null =>
-    s.hexes.find((h) => h.address === hex)?.fortress ?? null;
+  const fortress = (hex: string): Fortification | null => {
+    const h = s.hexes.find((x) => x.address === hex);
+    // 1.4A: "the capital contains a Mighty Fortress".
+    return h?.fortress ?? (h?.neutralCapital ? 'Mighty Fortress' : null);
+  };
   return battles.map((b) => {
     const joining = kept.filter((k) => k.battle === b.id);
     if (joining.length === 0) return b;
@@ -66,4 +66,22 @@ export function assignGarrisons(
       );
     return { ...b, garrison: points };
   });
+}
+
+/**
+ * The garrison hexes that may join `player`'s defence at `hex` (battle/garrisons.ts). An independent neutral
+ * kingdom (1.4A) owns no hexes on the map: its "friendly" fortresses are its own unowned hexes', its capital's
+ * Mighty Fortress among them ("the capital contains a Mighty Fortress", 1.4A; 4.3B).
+ */
+function inReach(s: MeState, hex: string, player: string): string[] {
+  const nk = s.neutralKingdoms.find((k) => k.id === player && k.conqueredBy === null);
+  if (!nk) return garrisonsInReach(s, hex, player).map((g) => g.hex);
+  const own = s.hexes
+    .filter((h) => h.neutralKingdom === nk.id && h.owner === null)
+    .map((h) => ({
+      ...h,
+      owner: nk.id,
+      fortress: h.fortress ?? (h.address === nk.capital ? ('Mighty Fortress' as const) : null),
+    }));
+  return garrisonsInReach({ hexes: own, agreements: [] }, hex, nk.id).map((g) => g.hex);
 }

@@ -83,3 +83,33 @@ describe('ME stages: tribute only while the neutral capital is held (1.4A)', () 
     expect(power(null)).toBe(2);
   });
 });
+
+describe("ME stages: an independent neutral kingdom's army defends its capital behind its Mighty Fortress (1.4A, App. B)", () => {
+  // Karak's army (Basic by 1.4A: 0202 a City 250 + 500, 0203 250, + 500 conscripted = 1500) patrols its kingdom.
+  function flight(target: string) {
+    const s = withKarak();
+    const host = { name: 'Karak Host', owner: 'Karak', basic: 0, list: '', general: null, dispersedTurn: 0 };
+    const start: MeStageState = { ...s, campaign: { ...s.campaign, armies: [...s.campaign.armies, host] } };
+    const orders: Orders = new Map([
+      ...ORDERS,
+      [
+        'Ann',
+        [
+          { kind: 'army list', army: 'Iron Host', list: 'as before' },
+          { kind: 'invade', army: 'Iron Host', hex: target, combinedWith: null, allied: false },
+        ],
+      ],
+    ]);
+    const o = runStage('orders', start, orders, OVERRIDES);
+    const f = runStage('fight-or-flight', o.state, none, OVERRIDES);
+    return f.events.filter((e) => e.subject === 'T3-01').map((e) => e.effect);
+  }
+
+  it('at 0202, "the capital contains a Mighty Fortress" (1.4A): its garrison joins, 1500 + 500 = 2000', () => {
+    expect(flight('0202')).toContain('Iron Host (2000) fights, Karak Host (2000) fights: battle');
+  });
+
+  it('at 0203, with no fortress: 1500 alone (2000 < 2 × 1500, so a battle: 2.0C)', () => {
+    expect(flight('0203')).toContain('Iron Host (2000) fights, Karak Host (1500) fights: battle');
+  });
+});

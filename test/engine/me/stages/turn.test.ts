@@ -69,6 +69,8 @@ describe('ME stages: one turn of four kingdoms (2.0A, ME-R30)', () => {
       upkeep: 150,
       powerUpkeep: 0,
       fromTurn: 4,
+      // 6.0B: the unit's own points (the offer's basic cost 100) count towards Total Army Size, not the bid.
+      points: 100,
     });
   });
 
