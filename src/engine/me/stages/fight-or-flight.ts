@@ -133,20 +133,39 @@ export function runFightOrFlightStage(
     summaries: playerCards(l, s),
   };
 
-  /** Table 8 for each player army of a battle between two armies (4.2B), keyed `me:scout:<battle>:<army>`. */
+  /**
+   * Table 8 for each side of a battle between two armies "owned by non-allied players and/or neutrals" (4.2B),
+   * keyed `me:scout:<battle>:<army>`; not against the Beast, a monster rather than an army (App. G).
+   */
   function scouting(d: Dice, b: MeTurnBattle, m: Matchup): string[] {
-    if (m.attacker.kind !== 'army' || m.defender.kind !== 'army') return [];
+    const isArmy = (f: Force): boolean => f.kind === 'army' || f.kind === 'neutral';
+    if (!isArmy(m.attacker) || !isArmy(m.defender)) return [];
     const out: string[] = [];
     for (const [f, defending] of [
       [m.attacker, false],
       [m.defender, !m.bothAttacking],
     ] as const) {
-      const r = scout(d, `me:scout:${b.id}`, { army: forceName(f), defending, hasScouts: false });
+      const r = scout(d, `me:scout:${b.id}`, { army: forceName(f), defending, hasScouts: hasScouts(s, f) });
       l.events.push(...r.events);
       out.push(`${forceName(f)} scouting ${r.result.modified}: ${r.result.effect}`);
     }
     return out;
   }
+}
+
+/**
+ * Table 8 "+1 Your army contains at least one unit with the Scouts special rule": from an army's `scouts` flag
+ * (the army list is free text; the flag is the player's word for it). Neutral defenders have none known.
+ */
+function hasScouts(s: { readonly armies: readonly ScoutingArmy[] }, f: Force): boolean {
+  if (f.kind !== 'army') return false;
+  return f.armies.some((n) => s.armies.find((a) => a.name === n)?.scouts === true);
+}
+
+/** An army as scouting reads it; `scouts` is optional until the campaign model carries it. */
+interface ScoutingArmy {
+  readonly name: string;
+  readonly scouts?: boolean;
 }
 
 /** 5.2C-5.3C: the board and terrain, keyed `me:setup:<battle>`. */
