@@ -83,6 +83,10 @@ export interface WmNation {
   readonly experience: number;
   /** The once-per-game rally of a routed army (POST COMBAT). */
   readonly rallyUsed: boolean;
+  /** The capital area ("capitol"), for the NPP rings. */
+  readonly capital?: string;
+  /** Consecutive sessions the player has been absent (NPP). */
+  readonly absences?: number;
   /** Extra character points from POIs and Chaos lands this year (Personalities; WM-R21). */
   readonly extraCharacterPoints?: number;
   /** Magic items back on the roster, or won, waiting to be assigned to a character (Magic Items). */
