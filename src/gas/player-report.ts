@@ -1,28 +1,21 @@
-import type { TurnResult } from '../engine/cs42/turn/pipeline';
 import { escapeXml } from '../views/escape';
 import { BATTLES_TAB, REPORT_TAB, refreshPlayerFiles } from './player-files';
-import { PlayerTurnReport, playerTurnReports } from './player-report-build';
 import { emailReports, logged, ReportMail, why } from './player-report-mail';
-import { services } from './services';
+import type { TurnReports } from './player-report-once';
 import type { TurnLedger } from './turn-ledger';
 
 /**
- * After Resolve has written the turn: each player's report on their view and in their inbox. Nothing here may
- * undo the turn: every failure becomes a note the sidebar shows (and a log line), never a thrown error.
+ * After Resolve has written the turn: each player's report (built once, the same the tabs got) on their view
+ * and in their inbox. Nothing here may undo the turn: every failure becomes a note the sidebar shows (and a
+ * log line), never a thrown error.
  */
-export function deliverPlayerReports(before: TurnLedger, after: TurnLedger, result: TurnResult): string[] {
-  const turn = result.resolvedTurn;
-  let reports: PlayerTurnReport[];
-  try {
-    const when = (date: Date): string =>
-      services().Utilities.formatDate(date, after.timeZone, 'yyyy-MM-dd HH:mm');
-    const deadline = after.settings.deadline;
-    reports = playerTurnReports(before, after, result, deadline ? when(deadline) : '', when);
-  } catch (error) {
+export function deliverPlayerReports(built: TurnReports, after: TurnLedger, turn: number): string[] {
+  const made = built();
+  if ('error' in made)
     return [
-      logged(`The turn ${turn} reports could not be made (${why(error)}); the turn itself is resolved.`),
+      logged(`The turn ${turn} reports could not be made (${made.error}); the turn itself is resolved.`),
     ];
-  }
+  const { reports } = made;
   const notes: string[] = [];
   let urls = new Map<string, string>();
   if (after.settings.playerViews === 'private files') {

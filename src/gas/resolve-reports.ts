@@ -1,8 +1,7 @@
-import type { TurnResult } from '../engine/cs42/turn/pipeline';
 import { playerTabs, REPORT_COLUMN } from './player-tabs';
-import { PlayerTurnReport, playerTurnReports } from './player-report-build';
-import { logged, why } from './player-report-mail';
-import { services } from './services';
+import type { PlayerTurnReport } from './player-report-build';
+import { logged } from './player-report-mail';
+import type { TurnReports } from './player-report-once';
 import type { TurnLedger } from './turn-ledger';
 import type { LedgerWritesBuilder } from './write-plan';
 
@@ -11,29 +10,25 @@ import type { LedgerWritesBuilder } from './write-plan';
  * Resolve's one write plan: a new column B, the older reports moving right, so Undo only deletes it again
  * (no old report is read or kept in the snapshot). The report is
  * built from the turn by the report builder, which shows a player only what the rules let them see (fog of
- * war). Reports that cannot be built or a missing tab become notes: the turn itself still resolves.
+ * war), once per Resolve: the emails send these same reports. Reports that cannot be built or a missing tab
+ * become notes: the turn itself still resolves.
  */
 export function planTabReports(
   builder: LedgerWritesBuilder,
   before: TurnLedger,
   after: TurnLedger,
-  result: TurnResult,
+  built: TurnReports,
+  turn: number,
 ): string[] {
   if (after.settings.playerViews !== 'tabs') return [];
-  const turn = result.resolvedTurn;
-  let reports: PlayerTurnReport[];
-  try {
-    const when = (date: Date): string =>
-      services().Utilities.formatDate(date, after.timeZone, 'yyyy-MM-dd HH:mm');
-    const deadline = after.settings.deadline;
-    reports = playerTurnReports(before, after, result, deadline ? when(deadline) : '', when);
-  } catch (error) {
+  const made = built();
+  if ('error' in made)
     return [
       logged(
-        `The turn ${turn} reports could not be written on the player tabs (${why(error)}); the turn itself is resolved.`,
+        `The turn ${turn} reports could not be written on the player tabs (${made.error}); the turn itself is resolved.`,
       ),
     ];
-  }
+  const { reports } = made;
   const { tabs, missing } = playerTabs(
     before.spreadsheet,
     reports.map((r) => r.player),

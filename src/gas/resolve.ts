@@ -19,6 +19,7 @@ import { refuseIfOutOfTime, TurnRefused, withLock } from './turn-guard';
 import { recordPendingSubmissions } from './orders';
 import { refreshForm } from './turn-form';
 import { deliverPlayerReports } from './player-report';
+import { turnReportsOnce } from './player-report-once';
 import { services } from './services';
 import { appendedRecords } from './turn-records';
 import { ledgerFromValues, logOverrides, readTurnLedger, TurnLedger } from './turn-ledger';
@@ -148,7 +149,8 @@ export function applyTurn(
       ledger.timeZone,
     );
     // Tabs mode: each player's report on their tab, in this one write plan; the Campaign tab still last.
-    const tabNotes = planTabReports(builder, ledger, after, result);
+    const reports = turnReportsOnce(ledger, after, result);
+    const tabNotes = planTabReports(builder, ledger, after, reports, result.resolvedTurn);
     builder.writeLast(CAMPAIGN_TAB.name);
     const turn = builder.plan;
     const undoSheet = spreadsheet.getSheetByName(UNDO_TAB);
@@ -183,7 +185,11 @@ export function applyTurn(
       throw new TurnRefused(`Resolve stopped and nothing was changed (${why}). Try again.`);
     }
     // Reports go out after the turn is written; a failure there is a note, never an undone turn.
-    const notes = [...tabNotes, ...refreshForm(spreadsheet), ...deliverPlayerReports(ledger, after, result)];
+    const notes = [
+      ...tabNotes,
+      ...refreshForm(spreadsheet),
+      ...deliverPlayerReports(reports, after, result.resolvedTurn),
+    ];
     return { result, ledger: after, marker: done, notes };
   });
 }

@@ -83,6 +83,31 @@ describe('turn reports on the player tabs (tabs mode)', () => {
     expect(c.column('Clan Varn', 2)).toEqual([]);
   });
 
+  it('the email holds the very report the tab holds, built once per player per Resolve (issue 9)', () => {
+    const t = campaign();
+    const { MailApp } = t.emulation.services;
+    const built = () => t.script.logs.filter((l) => / player reports built in /.test(l));
+    t.resolve(1);
+    // One build for the tabs and the emails together: one log line, one report for each of the 4 players.
+    expect(built()).toHaveLength(1);
+    expect(built()[0]).toMatch(/^Turn 1: 4 player reports built in \d+ ms\.$/);
+    const mails = MailApp.outbox.filter((m) => / turn 1 report for /.test(m.subject));
+    expect(mails).toHaveLength(4);
+    for (const player of ['Aurelian Throne', 'Gorthak Horde', 'Clan Varn', 'Crystal Lotus']) {
+      const mail = mails.find((m) => m.subject.endsWith(`report for ${player}`));
+      const tab = t.column(player, 1);
+      // The tab: the report's lines, a blank line, then the line about the map.
+      expect(tab.slice(-2)).toEqual([
+        '',
+        'Your map of turn 1 is attached to your report email (an SVG picture any browser opens).',
+      ]);
+      expect([player, tab.slice(0, -2).join('\n')]).toEqual([player, mail?.body]);
+    }
+    t.resolve(2);
+    expect(built()).toHaveLength(2);
+    expect(built()[1]).toMatch(/^Turn 2: 4 player reports built in /);
+  });
+
   it('with private files the player tabs are not written', () => {
     const p = campaign('private files');
     p.resolve(1);
