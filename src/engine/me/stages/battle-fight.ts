@@ -54,6 +54,11 @@ export interface FightInput {
   readonly strategies: ReadonlyMap<string, string>;
   /** Players holding a War Footing hex this turn (Table 12, ME-R1). */
   readonly warFooting: ReadonlySet<string>;
+  /**
+   * 6.1.1C "if your army must fight again before the end of the turn": the players whose armies here have a
+   * later battle this turn, and whether a later battle is against this one's winner. Absent: every side.
+   */
+  readonly fightsAgain?: { readonly players: ReadonlySet<string>; readonly winner: boolean };
 }
 
 export function fightBattle(dice: Dice, s: MeState, input: FightInput, settings: MeSettings): Fought {
@@ -108,7 +113,13 @@ export function fightBattle(dice: Dice, s: MeState, input: FightInput, settings:
     if (read.report && problems.length === 0) {
       const report = read.report;
       const a = tabletopAftermath(dice, key, report, s.characters, after);
-      for (const lost of report.modelsLost)
+      // 6.1.1C: "all units recover to their full strength at the end of a campaign turn"; Table 12 only
+      // for an army that must fight again this turn.
+      const again = (side: string): boolean =>
+        input.fightsAgain === undefined ||
+        input.fightsAgain.players.has(side) ||
+        (input.fightsAgain.winner && report.winner === side);
+      for (const lost of report.modelsLost.filter((x) => again(x.side)))
         events.push(
           ...unitRecovery(dice, `${key}:units:${lost.unit}`, {
             unit: lost.unit,

@@ -106,7 +106,16 @@ export function runBattlesStage(
     const fought = fightBattle(
       dice,
       s,
-      { id: b.id, matchup: m, engagement, sizes, lines, strategies, warFooting: footing },
+      {
+        id: b.id,
+        matchup: m,
+        engagement,
+        sizes,
+        lines,
+        strategies,
+        warFooting: footing,
+        fightsAgain: fightsAgain(work.battles.slice(work.battles.indexOf(b) + 1), b.id, [attacker, defender]),
+      },
       settings,
     );
     l.events.push(...fought.events);
@@ -194,4 +203,23 @@ function knowledge(
     out = { ...out, kingdoms: out.kingdoms.map((x) => (x.player === k.player ? r.kingdom : x)) };
   }
   return out;
+}
+
+/** 6.1.1C: who of `forces` fights a later battle this turn (Table 12 applies to them alone). */
+function fightsAgain(
+  later: readonly MeTurnBattle[],
+  id: string,
+  forces: readonly Force[],
+): { players: Set<string>; winner: boolean } {
+  const sides = later.flatMap((x) => [x.matchup.attacker, x.matchup.defender]);
+  const players = new Set(
+    forces
+      .filter(
+        (f) =>
+          f.kind === 'army' &&
+          sides.some((o) => o.kind === 'army' && o.armies.some((a) => f.armies.includes(a))),
+      )
+      .map(forcePlayer),
+  );
+  return { players, winner: sides.some((o) => o.kind === 'winner of' && o.battle === id) };
 }

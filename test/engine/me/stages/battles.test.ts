@@ -3,6 +3,7 @@
  * Cid's Grey Watch, 1250, patrols): a tabletop report, flight, both fleeing, a report that cannot be read.
  */
 import type { StageReportLine } from '../../../../src/engine/core/stage';
+import type { MeOrder } from '../../../../src/engine/me/orders/types';
 import { DEFAULT_ME_SETTINGS } from '../../../../src/engine/me/ruleset';
 import { OVERRIDES, ORDERS, STRATEGIES, startState } from './fixture';
 import { runStage, withOrders, type Orders, type Result } from './harness';
@@ -45,12 +46,34 @@ describe('ME Battles stage: a tabletop report (5.4C, 6.0C-6.4C)', () => {
   // Table 13: Bors d6 1 − 1 (major defeat: a solid victory reads major, ME-R4) = 0: Dead. Table 12: d6 1.
   const overrides = new Map([
     ...OVERRIDES,
+    ['me:incite:0204:Bob#1', 1],
+    ['me:incite:0204:Bob#2', 2],
     ['me:battle:T3-02:recovery:Bors:recovery', 1],
     ['me:battle:T3-02:units:Spearmen', 1],
   ]);
-  const play = (warFooting: 4 | 2) => {
+  // 6.1.1C: Table 12 only "if your army must fight again before the end of the turn". With `again`, Bob (1 power)
+  // incites neutrals against Cid's 0204, which Grey Watch's patrol covers: 1 + 2 = 3 × 100 = 300, a Lost Cause
+  // against Grey Watch after T3-02, so Grey Watch fights again.
+  const incite: MeOrder = {
+    kind: 'expenditure',
+    expenditure: { action: 'Incite Neutrals', hex: '0204', points: 1, moreDice: [] },
+    cost: 1,
+  };
+  const play = (warFooting: 4 | 2, again = false) => {
     const settings = { ...DEFAULT_ME_SETTINGS, warFooting };
-    const o = runStage('orders', startState(), orders, overrides, { settings });
+    const start = startState();
+    const state = again
+      ? {
+          ...start,
+          campaign: {
+            ...start.campaign,
+            kingdoms: start.campaign.kingdoms.map((k) => (k.player === 'Bob' ? { ...k, power: 1 } : k)),
+          },
+        }
+      : start;
+    const o = runStage('orders', state, again ? withOrders(orders, { Bob: [incite] }) : orders, overrides, {
+      settings,
+    });
     const f = runStage('fight-or-flight', o.state, none, overrides, { settings });
     return runStage('battles', f.state, none, overrides, { settings, reports: [report] });
   };
@@ -68,15 +91,21 @@ describe('ME Battles stage: a tabletop report (5.4C, 6.0C-6.4C)', () => {
     expect(play(4).state.campaign.characters.find((c) => c.name === 'Cato')?.xp).toBe(2);
   });
 
+  it('6.1.1C: Grey Watch fights no other battle this turn, so no Table 12 roll ("all units recover ... at the end of a campaign turn")', () => {
+    expect(play(4).events.some((x) => x.subject === 'Spearmen')).toBe(false);
+  });
+
   it('ME-R1: Spearmen recover with War Footing +4: d6 1 + 2 (major victory) + 4 = 7: 1 in 2 of 8, up: 4', () => {
-    const e = play(4).events.find((x) => x.subject === 'Spearmen');
+    const r = play(4, true);
+    expect(r.battles.map((b) => b.id)).toEqual(['T3-01', 'T3-02', 'T3-03']);
+    const e = r.events.find((x) => x.subject === 'Spearmen');
     expect(e?.effect).toBe(
       'Spearmen: d6 1 +2 (major victory) +4 (War Footing) = 7: 1 in 2 of 8 lost, rounded up → 4 recovered',
     );
   });
 
   it('ME-R1 setting 2: d6 1 + 2 + 2 = 5: 1 in 3 of 8, up: 3', () => {
-    const e = play(2).events.find((x) => x.subject === 'Spearmen');
+    const e = play(2, true).events.find((x) => x.subject === 'Spearmen');
     expect(e?.effect).toBe(
       'Spearmen: d6 1 +2 (major victory) +2 (War Footing) = 5: 1 in 3 of 8 lost, rounded up → 3 recovered',
     );
