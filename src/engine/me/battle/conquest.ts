@@ -53,6 +53,20 @@ function resolve(
   return winnerOf(m, outcomes, all);
 }
 
+/** A force by what it is: its kind and names (armies and players in order, as the matching gives them). */
+function forceKey(f: Force): string {
+  switch (f.kind) {
+    case 'army':
+      return `army\u0000${f.armies.join('\u0001')}\u0000${f.players.join('\u0001')}`;
+    case 'neutral':
+      return `neutral\u0000${f.name}`;
+    case 'beast':
+      return 'beast';
+    case 'winner of':
+      return `winner of\u0000${f.battle}`;
+  }
+}
+
 /**
  * The claim on one hex. `agreed` names the player a winning combined assault agreed should hold it (7.2B).
  * The invaders claim it when every defending force lost a battle there (a force beaten once is gone, as
@@ -73,7 +87,8 @@ export function hexClaim(
   const pending = all.find((m) => !outcomes.has(m.id));
   if (pending !== undefined) throw new RangeError(`Battle ${pending.id} has no outcome yet`);
   const defenceFights = all.filter((m) => m.between === 'invader and defender');
-  const defenders = [...new Set(defenceFights.map((m) => m.defender))];
+  // Forces compared by content, not identity: a state stored between stages (JSON) gives each matchup its own copy.
+  const defenders = [...new Map(defenceFights.map((m) => [forceKey(m.defender), m.defender])).values()];
   let standing: Force[] = [];
   if (defenders.length === 0) {
     for (const f of result.invaders) {
@@ -83,7 +98,9 @@ export function hexClaim(
     }
   } else
     for (const d of defenders) {
-      const beaten = defenceFights.filter((m) => m.defender === d && outcomes.get(m.id) === 'attacker');
+      const beaten = defenceFights.filter(
+        (m) => forceKey(m.defender) === forceKey(d) && outcomes.get(m.id) === 'attacker',
+      );
       if (beaten.length === 0) return unchanged(`${forceName(d)} was not defeated (ME-R21, ME-R23)`);
       const last = resolve((beaten[beaten.length - 1] as Matchup).attacker, outcomes, all);
       standing = last === null ? [] : [last];

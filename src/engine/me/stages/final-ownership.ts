@@ -10,7 +10,6 @@ import type { MeState } from '../model';
 import { conquerKingdomCapital } from '../neutrals';
 import type { MeOrder } from '../orders/types';
 import { applyClaims, hexClaim, type Claim, type MatchupOutcome } from '../battle/conquest';
-import type { Force } from '../battle/matching';
 import { ofKind, type MeTurnWork } from './turn';
 
 export interface Conquests {
@@ -35,21 +34,8 @@ export function turnClaims(work: MeTurnWork, events: MeEvent[]): Claim[] {
   for (const h of work.hexes) {
     const fights = work.battles.filter((b) => b.matchup.hex === h.hex && !b.incited);
     const outcomes = new Map(fights.map((b): [string, MatchupOutcome] => [b.id, b.ended ?? 'no battle']));
-    // hexClaim tells a hex's defenders apart by identity: one object per force, however the state was stored.
-    const canon = new Map<string, Force>();
-    const one = (f: Force): Force => {
-      const key = JSON.stringify(f);
-      const known = canon.get(key);
-      if (known) return known;
-      canon.set(key, f);
-      return f;
-    };
-    const matchups = fights.map((b) => ({
-      ...b.matchup,
-      attacker: one(b.matchup.attacker),
-      defender: one(b.matchup.defender),
-    }));
-    const r = hexClaim({ ...h, invaders: h.invaders.map(one), matchups }, outcomes);
+    const matchups = fights.map((b) => b.matchup);
+    const r = hexClaim({ ...h, matchups }, outcomes);
     events.push(...r.events);
     if (!claims.some((c) => c.hex === h.hex)) claims.push(r.claim);
   }

@@ -49,6 +49,15 @@ describe('who claims an invaded hex (4.0B, ME-R23)', () => {
     const { claim } = hexClaim(h, outcomes({ '0303:1': 'defender', '0303:2': 'attacker' }));
     expect(claim).toMatchObject({ kind: 'claimed', player: 'Red', armies: ['Red 2'] });
   });
+  it('defenders told apart by content: the same Orcs as two copies (a state stored as JSON) are beaten once', () => {
+    // 4.0B: Red 1 lost to the Orcs, Red 2 beat them; "every defending force lost a battle there": claimed.
+    const h = JSON.parse(
+      JSON.stringify(match([invade('Red 1', 'Red'), invade('Red 2', 'Red')], { neutral: 'Neutral: Orcs' })),
+    ) as ReturnType<typeof match>;
+    expect(h.matchups[0]?.defender).not.toBe(h.matchups[1]?.defender);
+    const { claim } = hexClaim(h, outcomes({ '0303:1': 'defender', '0303:2': 'attacker' }));
+    expect(claim).toMatchObject({ kind: 'claimed', player: 'Red', armies: ['Red 2'] });
+  });
   it('ME-R22: the winner of the invaders fight then beats the defenders: he claims it', () => {
     // k:0303:attacker:1 = 1: Red 1 attacks Green 1; Green wins, then beats the Orcs.
     const h = match(
