@@ -12,7 +12,7 @@ import type {
 import type { TabSpec } from '../schema';
 import { readHex } from './read-map';
 import { normaliseHeader } from '../setup-plan';
-import { type CellIssue, readRows, type RowReader, type TabRows } from '../tab';
+import { type CellIssue, isBlankCell, readRows, type RowReader, type TabRows } from '../tab';
 import {
   flagCell,
   hexCell,
@@ -258,6 +258,8 @@ export function readMeState(tabs: MeStateTabs): MeReadResult {
         unit: row.text('Unit', 'the unit'),
         player: holder,
         army: armyOf(row, holder),
+        // 6.0B: the unit's own points; blank (or a ledger from before the column): unknown.
+        ...(isBlankCell(row.raw('Points')) ? {} : { points: row.integer('Points', 'the points', 0, 100000) }),
         upkeep: row.integer('Upkeep', 'the upkeep', 0, 100000),
         powerUpkeep: row.integer('Power upkeep', 'the Power upkeep', 0, 1000, 0),
         fromTurn: turnCell(row, 'From turn', 'the first turn', true),

@@ -239,6 +239,10 @@ export const ME_MERCENARIES_TAB: TabSpec = {
     { header: 'Unit', note: 'The mercenary unit or character.', text: true },
     { header: 'Player', note: 'Who holds it.', choices: 'players' },
     { header: 'Army', note: 'The army it is in; blank: none.', text: true },
+    {
+      header: 'Points',
+      note: 'The unit’s basic point cost as offered: what it adds to its army’s Total Army Size, not the bid (6.0B); blank: unknown, counted 0.',
+    },
     { header: 'Upkeep', note: 'The winning bid, taken from Total Support each turn (6.0B, ME-R33).' },
     {
       header: 'Power upkeep',

@@ -109,6 +109,7 @@ export function meStateRecords(state: MeState): ReadonlyMap<TabSpec, Cells[]> {
         Unit: m.unit,
         Player: m.player,
         Army: m.army ?? '',
+        Points: m.points ?? '',
         Upkeep: m.upkeep,
         'Power upkeep': m.powerUpkeep,
         'From turn': m.fromTurn,

@@ -320,9 +320,15 @@ describe('ME ledger cell issues: every bad value named by tab, cell and why', ()
     ],
     [
       'Mercenaries',
+      'points that are not a whole number (6.0B)',
+      { Unit: 'Dogs', Player: 'A', Points: '2x5', Upkeep: 100, 'From turn': 1 },
+      issue('Mercenaries', 'D2', "the points must be a whole number from 0 to 100000, got '2x5'"),
+    ],
+    [
+      'Mercenaries',
       'no upkeep',
       { Unit: 'Dogs', Player: 'A', 'From turn': 1 },
-      issue('Mercenaries', 'D2', "the upkeep must be a whole number from 0 to 100000, got ''"),
+      issue('Mercenaries', 'E2', "the upkeep must be a whole number from 0 to 100000, got ''"),
     ],
     [
       'Carry',

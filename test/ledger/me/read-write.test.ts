@@ -99,6 +99,7 @@ function richState(): MeState {
         unit: 'Dogs of War',
         player: 'Karak Dron',
         army: 'Deep Rangers',
+        points: 225,
         upkeep: 150,
         powerUpkeep: 0,
         fromTurn: 2,
