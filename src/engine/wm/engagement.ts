@@ -134,3 +134,34 @@ export function contacts(before: readonly WmArmy[], after: readonly WmArmy[]): C
   }
   return out;
 }
+
+/**
+ * Interdiction: an army in the countryside interdicts all movement out of its area, and an army at the pop
+ * center ordered to interdict (`ordered`) stops a departing enemy too; the leaver is brought to battle in the area
+ * it tried to leave (the caller puts it back there). Routed armies neither interdict nor are stopped.
+ */
+export function interdictions(
+  before: readonly WmArmy[],
+  after: readonly WmArmy[],
+  ordered: ReadonlySet<string> = new Set(),
+): Contact[] {
+  const start = new Map(before.map((a) => [a.name, a]));
+  const out: Contact[] = [];
+  for (const leaver of after) {
+    const was = start.get(leaver.name);
+    if (!was || was.area === leaver.area || leaver.status === 'routed') continue;
+    const stoppers = after.filter((x) => {
+      const s = start.get(x.name);
+      return (
+        x.nation !== leaver.nation &&
+        x.status !== 'routed' &&
+        s?.area === was.area &&
+        x.area === was.area &&
+        (x.location === 'Countryside' || ordered.has(x.name))
+      );
+    });
+    if (stoppers.length > 0)
+      out.push({ area: was.area, armies: [leaver.name, ...stoppers.map((x) => x.name)], swap: false });
+  }
+  return out;
+}

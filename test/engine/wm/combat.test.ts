@@ -1,5 +1,5 @@
 import { Dice } from '../../../src/engine/dice';
-import { contacts, engagement } from '../../../src/engine/wm/engagement';
+import { contacts, engagement, interdictions } from '../../../src/engine/wm/engagement';
 import { experienceEarned, spendExperience } from '../../../src/engine/wm/experience';
 import type { WmArmy } from '../../../src/engine/wm/model';
 import { decide, survivalRolls, victoryPoints } from '../../../src/engine/wm/post-combat';
@@ -148,5 +148,20 @@ describe('EXPERIENCE (002; WM-R17, WM-R18)', () => {
     expect(() => spendExperience(n, 4)).toThrow('no lost Cavalry');
     expect(() => spendExperience({ ...n, experience: 40 }, 20)).toThrow('no choice costs 20');
     expect(() => spendExperience(n, 10)).toThrow('has 7 experience, not 10');
+  });
+});
+
+describe('Interdiction (002 ENGAGING THE ENEMY; Gaining Control)', () => {
+  it('an army in the countryside stops a leaving enemy; one at the pop center only when ordered to interdict', () => {
+    const before = [at('R', 'Red', 'X'), { ...at('B', 'Blue', 'X'), location: 'Population Center' as const }];
+    const after = [{ ...at('R', 'Red', 'Y') }, before[1] as WmArmy];
+    expect(interdictions(before, after)).toEqual([]);
+    expect(interdictions(before, after, new Set(['B']))).toEqual([
+      { area: 'X', armies: ['R', 'B'], swap: false },
+    ]);
+    const field = [at('R', 'Red', 'X'), at('B', 'Blue', 'X')];
+    expect(interdictions(field, [at('R', 'Red', 'Y'), at('B', 'Blue', 'X')])).toEqual([
+      { area: 'X', armies: ['R', 'B'], swap: false },
+    ]);
   });
 });

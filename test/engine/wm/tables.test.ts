@@ -8,12 +8,19 @@ import {
   EXPEDITION_CHART,
 } from '../../../src/engine/wm/expedition-tables';
 import { EXPERIENCE_CHOICES } from '../../../src/engine/wm/experience-tables';
-import { CHARACTER_COSTS, POP_POINTS } from '../../../src/engine/wm/population-tables';
-import { WM_MATRIX_TABLES, WM_RANGE_TABLES } from '../../../src/engine/wm/tables';
+import { CHARACTER_COSTS, MOB, POP_POINTS } from '../../../src/engine/wm/population-tables';
+import { WM_DATA_TABLES, WM_MATRIX_TABLES, WM_RANGE_TABLES } from '../../../src/engine/wm/tables';
 
 describe('WarMaster tables cover their dice', () => {
   it.each(WM_RANGE_TABLES.map((t) => [t.id, t] as const))('%s has no gap or overlap', (_id, t) => {
     expect(coverage(t)).toEqual({ gaps: [], overlaps: [] });
+  });
+  it('every data table has a unique id and cites book 002', () => {
+    expect(new Set(WM_DATA_TABLES.map((t) => t.id)).size).toBe(WM_DATA_TABLES.length);
+    for (const t of WM_DATA_TABLES) expect(t.cite.startsWith('002 ')).toBe(true);
+  });
+  it('mob: attacks 2 or 1/1, hits 2, armour 0, size 3, cost 50 (002 Roster)', () => {
+    expect(MOB).toEqual({ attacks: '2 or 1/1', hits: 2, armour: 0, size: 3, cost: 50 });
   });
   it.each(WM_MATRIX_TABLES.map((t) => [t.id, t] as const))('%s is a full matrix', (_id, t) => {
     expect(matrixShapeErrors(t)).toEqual([]);
