@@ -1,10 +1,12 @@
-import { distance, formatHex, Hex } from '../hex';
+import { distance, formatHex, Hex, hexKey } from '../hex';
 import type { CampaignState, MapHex } from '../model';
 import { armySize, isBrokenBySize } from './economy';
 import { declaredStatus } from './supply';
 import type { Terrain } from './tables';
 import {
+  BADLANDS_SIGHT_MAX,
   categoryRank,
+  NEAR_SIGHT,
   raceConceals,
   Sight,
   SizeCategory,
@@ -12,6 +14,7 @@ import {
   sizeCategory,
   smallerCategory,
   THING_CATEGORY,
+  UNDERGROUND_SIGHT,
   VISIBILITY_CHART,
 } from './visibility-table';
 
@@ -151,8 +154,17 @@ const FARTHEST = VISIBILITY_CHART.Overcrowded.Long;
 export function sees(state: CampaignState, viewer: Viewer, target: Hex, category: SizeCategory): boolean {
   const d = distance(viewer.hex, target);
   if (d > FARTHEST) return false;
-  const from = terrainAt(state, viewer.hex);
-  const to = terrainAt(state, target);
+  return seesAcross(d, viewer.sight, terrainAt(state, viewer.hex), terrainAt(state, target), category);
+}
+
+/** `sees` once the distance and both hexes are known (the scans below look each hex up once). */
+function seesAcross(
+  d: number,
+  sight: Sight,
+  from: MapHex | undefined,
+  to: MapHex | undefined,
+  category: SizeCategory,
+): boolean {
   const viewerTerrain: Terrain = from?.terrain ?? 'Plains';
   const targetTerrain: Terrain = to?.terrain ?? 'Plains';
   const below = (t: Terrain): boolean => t === 'Underground';
@@ -160,7 +172,41 @@ export function sees(state: CampaignState, viewer: Viewer, target: Hex, category
     const surface = below(viewerTerrain) ? to : from;
     return d <= 1 && surface?.special === 'Cave Entrance';
   }
-  return d <= sightRange(viewer.sight, category, { viewer: viewerTerrain, target: targetTerrain });
+  return d <= sightRange(sight, category, { viewer: viewerTerrain, target: targetTerrain });
+}
+
+/** Offsets [dcol, drow, distance] of the hexes within `reach`, by the centre column's parity (rows shift). */
+const OFFSETS = new Map<string, readonly (readonly [number, number, number])[]>();
+
+function offsetsWithin(reach: number, col: number): readonly (readonly [number, number, number])[] {
+  const parity = ((col % 2) + 2) % 2;
+  const cached = OFFSETS.get(`${reach}.${parity}`);
+  if (cached !== undefined) return cached;
+  const centre = { col: 2 + parity, row: reach + 2 };
+  const out: [number, number, number][] = [];
+  for (let dc = -reach; dc <= reach; dc++)
+    for (let dr = -reach - 1; dr <= reach + 1; dr++) {
+      const d = distance(centre, { col: centre.col + dc, row: centre.row + dr });
+      if (d <= reach) out.push([dc, dr, d]);
+    }
+  OFFSETS.set(`${reach}.${parity}`, out);
+  return out;
+}
+
+/**
+ * Calls `visit` with each hex within `reach` of `centre` and its distance: a viewer looks only around itself,
+ * so a scan costs the same on any map size.
+ */
+function around(centre: Hex, reach: number, visit: (hex: Hex, d: number) => void): void {
+  for (const [dc, dr, d] of offsetsWithin(reach, centre.col))
+    visit({ col: centre.col + dc, row: centre.row + dr }, d);
+}
+
+/** The farthest this viewer could see anything from where it stands (sightRange's caps), for `around`. */
+function farthestFrom(sight: Sight, from: MapHex | undefined): number {
+  if (from?.terrain === 'Underground' || sight === 'Near') return Math.max(NEAR_SIGHT, UNDERGROUND_SIGHT);
+  const far = VISIBILITY_CHART.Overcrowded[sight];
+  return from?.terrain === 'Badlands' ? Math.min(far, BADLANDS_SIGHT_MAX) : far;
 }
 
 /** The addresses of the hexes holding others' things that `player` (and their allies' eyes) see this turn. */
@@ -169,11 +215,23 @@ export function visibleHexes(
   player: string,
   options: VisibilityOptions = {},
 ): Set<string> {
-  const eyes = eyesOf(state, player, options);
-  const viewers = viewersOf(state, eyes);
+  const targets = new Map<number, [string, HexTarget]>();
+  for (const [key, t] of hexTargets(state, new Set([lower(player)]))) targets.set(hexKey(t.hex), [key, t]);
   const seen = new Set<string>();
-  for (const [key, t] of hexTargets(state, new Set([lower(player)])))
-    if (viewers.some((v) => sees(state, v, t.hex, t.category))) seen.add(key);
+  // Each viewer looks at the targets near it, rather than every target asking every viewer; viewers of one
+  // sight in one hex see alike, so each such pair looks once.
+  const looked = new Set<string>();
+  for (const v of viewersOf(state, eyesOf(state, player, options))) {
+    const pair = `${formatHex(v.hex)} ${v.sight}`;
+    if (looked.has(pair)) continue;
+    looked.add(pair);
+    const from = terrainAt(state, v.hex);
+    around(v.hex, farthestFrom(v.sight, from), (hex, d) => {
+      const hit = targets.get(hexKey(hex));
+      if (hit === undefined || seen.has(hit[0])) return;
+      if (seesAcross(d, v.sight, from, state.map.hexes.get(hit[0]), hit[1].category)) seen.add(hit[0]);
+    });
+  }
   return seen;
 }
 
@@ -189,13 +247,13 @@ export function watchedHexes(
   const out = new Set<string>();
   for (const v of viewersOf(state, eyesOf(state, player, options))) {
     const reach = v.sight === 'Near' ? 1 : VISIBILITY_CHART.Small[v.sight];
-    for (let col = v.hex.col - reach; col <= v.hex.col + reach; col++)
-      for (let row = v.hex.row - reach - 1; row <= v.hex.row + reach + 1; row++) {
-        const hex = { col, row };
-        const key = formatHex(hex);
-        if (out.has(key) || !state.map.hexes.has(key)) continue;
-        if (sees(state, v, hex, 'Small')) out.add(key);
-      }
+    const from = terrainAt(state, v.hex);
+    around(v.hex, reach, (hex, d) => {
+      const key = formatHex(hex);
+      if (out.has(key)) return;
+      const to = state.map.hexes.get(key);
+      if (to !== undefined && seesAcross(d, v.sight, from, to, 'Small')) out.add(key);
+    });
   }
   return out;
 }
