@@ -1,5 +1,6 @@
 import { syntheticCampaign } from '../../../src/local/synthetic';
 import { formatHex } from '../../../src/engine/hex';
+import type { CampaignState, MapHex } from '../../../src/engine/model';
 import {
   eyesOf,
   hexTargets,
@@ -13,7 +14,22 @@ import {
 // viewer). They must give exactly what the plain reading of VISIBILITY gives: a hex is seen when any viewer
 // of the player or their allies sees it, over the whole map.
 
-const state = syntheticCampaign({ players: 6, width: 30, height: 30, cities: 40, armies: 80, units: 90 });
+const synthetic = syntheticCampaign({ players: 6, width: 30, height: 30, cities: 40, armies: 80, units: 90 });
+// Some underground columns, Cave Entrances beside them and Badlands, so every sight limit is crossed.
+const state: CampaignState = {
+  ...synthetic,
+  map: {
+    ...synthetic.map,
+    hexes: new Map(
+      [...synthetic.map.hexes].map(([key, h]): [string, MapHex] => {
+        if (h.hex.col % 7 === 0) return [key, { ...h, terrain: 'Underground' }];
+        if (h.hex.col % 7 === 1 && h.hex.row % 3 === 0) return [key, { ...h, special: 'Cave Entrance' }];
+        if (h.hex.col % 11 === 5) return [key, { ...h, terrain: 'Badlands' }];
+        return [key, h];
+      }),
+    ),
+  },
+};
 
 describe('visibility scans around each viewer', () => {
   it.each(state.players.map((p) => p.name))(
