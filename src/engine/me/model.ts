@@ -138,6 +138,8 @@ export interface MeArmy {
   readonly general: string | null;
   /** Dispersed for the rest of this turn (3.3B); 0: not dispersed. */
   readonly dispersedTurn: number;
+  /** At least one unit with the Scouts special rule (Table 8: +1); the army list is free text, so the GM says. */
+  readonly scouts?: boolean;
 }
 
 export type CharacterRank = 'Lord' | 'Hero';
