@@ -12,7 +12,8 @@ import {
   EXPEDITION_MIN_UNITS,
   type ExpeditionResult,
 } from './expedition-tables';
-import type { Category } from './model';
+import { area, armiesIn, isTownOrCity } from './map';
+import type { Category, WmState } from './model';
 
 export interface WmExpedition {
   readonly name: string;
@@ -133,4 +134,25 @@ export function monthAtSea(e: WmExpedition, dice: Dice, storm: 'advantage' | 'bo
     landed,
     events,
   };
+}
+
+/** A port: a town or city of the nation in a coastal area (EXPEDITIONS & EXPLORING, Port). */
+export function portRefusal(state: WmState, of: string, port: string): string | null {
+  const a = area(state, port);
+  if (a.owner !== of || !isTownOrCity(a) || !a.coastal)
+    return `${port} is not a coastal town or city of ${of}`;
+  return null;
+}
+
+/**
+ * Destination reached: the army lands on a coastal area of the destination landmass not occupied by another
+ * player's army, town or city.
+ */
+export function landingRefusal(state: WmState, e: WmExpedition, at: string): string | null {
+  const a = area(state, at);
+  if (a.landmass !== e.destination) return `${at} is not on ${e.destination}`;
+  if (!a.coastal) return `${at} is not a coastal area`;
+  if (isTownOrCity(a)) return `${at} holds a ${a.pop}`;
+  if (armiesIn(state, at).some((x) => x.nation !== e.nation)) return `${at} holds another player's army`;
+  return null;
 }

@@ -2,6 +2,8 @@ import { Dice } from '../../../src/engine/dice';
 import {
   boatsFor,
   expeditionProblems,
+  landingRefusal,
+  portRefusal,
   monthAtSea,
   type WmExpedition,
 } from '../../../src/engine/wm/expedition';
@@ -107,5 +109,27 @@ describe('Optional restriction on written orders (002 MOVEMENT)', () => {
   });
   it('no friendly town reachable: null', () => {
     expect(turnsToWrite(state, 'Isle', 'Red')).toBeNull();
+  });
+});
+
+describe('Ports and landings (002 EXPEDITIONS & EXPLORING)', () => {
+  const state = stateOf({
+    areas: [
+      areaOf('Harbour', 'Red', 'Town', { coastal: true }),
+      areaOf('Inland', 'Red', 'Town'),
+      areaOf('Beach', null, 'Village', { coastal: true, landmass: 'West Isle' }),
+      areaOf('Port2', 'Blue', 'Town', { coastal: true, landmass: 'West Isle' }),
+      areaOf('Hills', null, 'Village', { landmass: 'West Isle' }),
+    ],
+  });
+  it('a port is a coastal town or city of the nation', () => {
+    expect(portRefusal(state, 'Red', 'Harbour')).toBeNull();
+    expect(portRefusal(state, 'Red', 'Inland')).toBe('Inland is not a coastal town or city of Red');
+  });
+  it('it lands on a free coastal area of its destination, not by a town, inland or elsewhere', () => {
+    expect(landingRefusal(state, fleet, 'Beach')).toBeNull();
+    expect(landingRefusal(state, fleet, 'Port2')).toBe('Port2 holds a Town');
+    expect(landingRefusal(state, fleet, 'Hills')).toBe('Hills is not a coastal area');
+    expect(landingRefusal(state, fleet, 'Harbour')).toBe('Harbour is not on West Isle');
   });
 });
