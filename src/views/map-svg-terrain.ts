@@ -73,7 +73,7 @@ export function hexOutlines(hexes: Iterable<Hex>): string {
   return d;
 }
 
-export function terrainLayer(map: CampaignMap): string {
+function drawTerrain(map: CampaignMap): string {
   const byTerrain = new Map<Terrain, Hex[]>();
   for (const h of map.hexes.values()) {
     const list = byTerrain.get(h.terrain);
@@ -93,9 +93,13 @@ function edgeKey(hex: Hex, d: Direction): string {
 }
 
 /** Each listed edge once: `along` draws the edge itself (a river), `across` a short stroke over its middle. */
-function edgeLines(listed: readonly (readonly [Hex, Direction])[], style: 'along' | 'across'): string {
-  const seen = new Set<string>();
-  let d = '';
+function edgeLines(
+  listed: readonly (readonly [Hex, Direction])[],
+  style: 'along' | 'across',
+  seen = new Set<string>(),
+  start = '',
+): string {
+  let d = start;
   for (const [hex, dir] of listed) {
     const key = edgeKey(hex, dir);
     if (seen.has(key)) continue;
@@ -122,20 +126,85 @@ function listed(map: CampaignMap, pick: (h: MapHex) => readonly Direction[]): [H
 
 /** Rivers along edges; fords and bridges (the Map tab's and built Bridge structures) across their middles. */
 export function edgeLayer(map: CampaignMap, builtBridges: readonly (readonly [Hex, Direction])[]): string {
-  const rivers = edgeLines(
-    listed(map, (h) => h.rivers),
-    'along',
-  );
-  const fords = edgeLines(
-    listed(map, (h) => h.fords),
-    'across',
-  );
-  const bridges = edgeLines([...listed(map, (h) => h.bridges), ...builtBridges], 'across');
+  const { rivers, fords, bridges: mapBridges } = ground(map);
+  // The built bridges after the map's, each edge once (a copy of the map's edges: the cache stays as it is).
+  const bridges =
+    builtBridges.length === 0
+      ? mapBridges.d
+      : edgeLines(builtBridges, 'across', new Set(mapBridges.seen), mapBridges.d);
   return (
     (rivers ? `<path class="rv" d="${rivers}"/>` : '') +
     (fords ? `<path class="fd" d="${fords}"/>` : '') +
     (bridges ? `<path class="br" d="${bridges}"/>` : '')
   );
+}
+
+/**
+ * What a map alone draws, made once per map and shared by every picture of it (issue 9: a Resolve draws one
+ * map per player, 48 on the 99x99 bench map). Checked against the map each time (the same hex records, the
+ * same number of edges), so a map changed since is drawn afresh.
+ */
+interface Ground {
+  readonly hexes: readonly MapHex[];
+  readonly edges: number;
+  readonly terrain: string;
+  readonly labels: string;
+  readonly rivers: string;
+  readonly fords: string;
+  readonly bridges: { readonly d: string; readonly seen: ReadonlySet<string> };
+}
+
+const GROUND = new WeakMap<ReadonlyMap<string, MapHex>, Ground>();
+
+const edgeCount = (hexes: readonly MapHex[]): number =>
+  hexes.reduce((n, h) => n + h.rivers.length + h.fords.length + h.bridges.length, 0);
+
+function unchanged(made: Ground, hexes: readonly MapHex[]): boolean {
+  return (
+    made.hexes.length === hexes.length &&
+    made.hexes.every((h, i) => h === hexes[i]) &&
+    made.edges === edgeCount(hexes)
+  );
+}
+
+function ground(map: CampaignMap): Ground {
+  const hexes = [...map.hexes.values()];
+  const hit = GROUND.get(map.hexes);
+  if (hit !== undefined && unchanged(hit, hexes)) return hit;
+  const seen = new Set<string>();
+  const made: Ground = {
+    hexes,
+    edges: edgeCount(hexes),
+    terrain: drawTerrain(map),
+    labels: drawLabels(map),
+    rivers: edgeLines(
+      listed(map, (h) => h.rivers),
+      'along',
+    ),
+    fords: edgeLines(
+      listed(map, (h) => h.fords),
+      'across',
+    ),
+    bridges: {
+      d: edgeLines(
+        listed(map, (h) => h.bridges),
+        'across',
+        seen,
+      ),
+      seen,
+    },
+  };
+  GROUND.set(map.hexes, made);
+  return made;
+}
+
+export function terrainLayer(map: CampaignMap): string {
+  return ground(map).terrain;
+}
+
+/** Special terrain codes and mines, and every hex's CCRR label (a group per column: labels need only a y). */
+export function labelLayer(map: CampaignMap): string {
+  return ground(map).labels;
 }
 
 /** Roads: a line between the centres of adjacent road hexes; a lone road hex is a dot. */
@@ -160,8 +229,7 @@ export function roadLayer(map: CampaignMap, roadHexes: ReadonlySet<string>): str
   return d ? `<path class="rd" d="${d}"/>` : '';
 }
 
-/** Special terrain codes and mines, and every hex's CCRR label (a group per column: labels need only a y). */
-export function labelLayer(map: CampaignMap): string {
+function drawLabels(map: CampaignMap): string {
   const columns = new Map<number, string[]>();
   for (const h of map.hexes.values()) {
     const c = centre(h.hex);

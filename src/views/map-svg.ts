@@ -70,28 +70,28 @@ function byHex<T extends { readonly hex: Hex }>(items: readonly T[]): T[][] {
 const use = (id: string, x: number, y: number, title: string): string =>
   `<use href="#${id}" x="${x}" y="${y}">${title === '' ? '' : `<title>${escapeXml(title)}</title>`}</use>`;
 
+type Things = Pick<MapScene, 'cities' | 'structures' | 'armies' | 'units'>;
+
 /** One player's things, in a group that gives them the player's colour. */
-function playerThings(scene: MapScene, player: string, colour: string): string {
-  const mine = <T extends { readonly player: string }>(items: readonly T[]): T[] =>
-    items.filter((i) => i.player.trim().toLowerCase() === player);
+function playerThings(mine: Things, player: string, colour: string): string {
   let out = '';
-  for (const c of mine(scene.cities)) {
+  for (const c of mine.cities) {
     const p = centre(c.hex);
     out += use('c', p.x, p.y, '') + `<text class="cn" x="${p.x}" y="${p.y + 11}">${escapeXml(c.name)}</text>`;
   }
-  for (const s of mine(scene.structures)) {
+  for (const s of mine.structures) {
     if (s.type === 'Bridge') continue; // drawn on its edge
     const [id, dx, dy] = STRUCTURE_MARK[s.type];
     const p = centre(s.hex);
     out += use(id, p.x + dx, p.y + dy, `${s.name}: ${s.type}`);
   }
-  for (const group of byHex(mine(scene.armies))) {
+  for (const group of byHex(mine.armies)) {
     const p = centre(group[0].hex);
     const size = group.reduce((sum, a) => sum + a.size, 0);
     out += use('a', p.x - 7, p.y + 4, group.map((a) => `${a.name} (size ${a.size})`).join(', '));
     out += `<text x="${p.x - 7}" y="${p.y + 6}">${size}</text>`;
   }
-  for (const group of byHex(mine(scene.units)))
+  for (const group of byHex(mine.units))
     out += use(
       'u',
       centre(group[0].hex).x + 7,
@@ -103,13 +103,27 @@ function playerThings(scene: MapScene, player: string, colour: string): string {
     : `<g fill="${colour}" color="${colour}"><title>${escapeXml(player)}</title>${out}</g>`;
 }
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type Owned = Mutable<{ [K in keyof Things]: Things[K][number][] }> & { name: string };
+
+/** Each player's things in one pass (not a pass over everything per player), players in first-seen order. */
 function thingsLayer(scene: MapScene): string {
   const colour = colourOf(scene);
-  const owners = new Map<string, string>();
-  for (const list of [scene.cities, scene.structures, scene.armies, scene.units])
-    for (const t of list) owners.set(t.player.trim().toLowerCase(), t.player);
+  const owners = new Map<string, Owned>();
+  const owner = (player: string): Owned => {
+    const key = player.trim().toLowerCase();
+    let o = owners.get(key);
+    if (o === undefined)
+      owners.set(key, (o = { name: player, cities: [], structures: [], armies: [], units: [] }));
+    o.name = player; // the last spelling, as before
+    return o;
+  };
+  for (const c of scene.cities) owner(c.player).cities.push(c);
+  for (const s of scene.structures) owner(s.player).structures.push(s);
+  for (const a of scene.armies) owner(a.player).armies.push(a);
+  for (const u of scene.units) owner(u.player).units.push(u);
   let out = '';
-  for (const [key, name] of owners) out += playerThings(scene, key, colour(name));
+  for (const [key, o] of owners) out += playerThings(o, key, colour(o.name));
   return `<g class="th">${out}</g>`;
 }
 
