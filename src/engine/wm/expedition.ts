@@ -156,3 +156,10 @@ export function landingRefusal(state: WmState, e: WmExpedition, at: string): str
   if (armiesIn(state, at).some((x) => x.nation !== e.nation)) return `${at} holds another player's army`;
   return null;
 }
+
+/** New Year step 5: expeditions still at sea are removed (WM-R1); those landed left with every army at step 1. */
+export function unsuccessful(
+  expeditions: readonly (WmExpedition & { readonly landed: boolean })[],
+): string[] {
+  return expeditions.filter((e) => !e.landed).map((e) => e.name);
+}

@@ -51,7 +51,10 @@ export function moveRefusal(state: WmState, order: MoveOrder, supplied: boolean)
   if (a.status === 'pre-engaged') return `${a.name} is pre-engaged and may not be given orders`;
   if (a.delay) return `${a.name} is delayed and must carry out its ordered move to ${a.delay.to}`;
   if (!boundary(state, a.area, order.to)) return `${order.to} is not adjacent to ${a.area}`;
-  if (!supplied && area(state, order.to).owner !== a.nation)
+  const owner = area(state, order.to).owner;
+  if (owner !== null && owner !== a.nation && (nation(state, owner).absences ?? 0) > 0)
+    return `${order.to} belongs to ${owner}, not present: no nation may move into an NPP nation's areas (NPP 1)`;
+  if (!supplied && owner !== a.nation)
     return `${a.name} is out of supply: it may only move into areas ${a.nation} controls (WM-R26)`;
   return null;
 }
@@ -140,4 +143,9 @@ export function sameNationReturns(state: WmState, keep: readonly string[] = []):
     }
   }
   return { state: next, events, unitsLost: 0 };
+}
+
+/** A delayed army contacted by an enemy starts over: it rolls again to cross, or is given new orders. */
+export function startOver(state: WmState, name: string): WmState {
+  return withArmy(state, name, { delay: null });
 }

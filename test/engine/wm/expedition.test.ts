@@ -4,6 +4,7 @@ import {
   expeditionProblems,
   landingRefusal,
   portRefusal,
+  unsuccessful,
   monthAtSea,
   type WmExpedition,
 } from '../../../src/engine/wm/expedition';
@@ -131,5 +132,16 @@ describe('Ports and landings (002 EXPEDITIONS & EXPLORING)', () => {
     expect(landingRefusal(state, fleet, 'Port2')).toBe('Port2 holds a Town');
     expect(landingRefusal(state, fleet, 'Hills')).toBe('Hills is not a coastal area');
     expect(landingRefusal(state, fleet, 'Harbour')).toBe('Harbour is not on West Isle');
+  });
+});
+
+describe('New Year step 5 (WM-R1)', () => {
+  it('expeditions still at sea are removed', () => {
+    expect(
+      unsuccessful([
+        { ...fleet, landed: false },
+        { ...fleet, name: 'Home', landed: true },
+      ]),
+    ).toEqual(['Fleet']);
   });
 });

@@ -1,6 +1,12 @@
 import { Dice } from '../../../src/engine/dice';
 import type { WmArmy, WmBoundary } from '../../../src/engine/wm/model';
-import { delayOutcome, moveArmy, advanceDelay, sameNationReturns } from '../../../src/engine/wm/movement';
+import {
+  delayOutcome,
+  moveArmy,
+  advanceDelay,
+  sameNationReturns,
+  startOver,
+} from '../../../src/engine/wm/movement';
 import { inSupply } from '../../../src/engine/wm/supply';
 import { areaOf, nationOf, stateOf } from './fixtures';
 
@@ -130,5 +136,21 @@ describe('WM-R25: two armies of one nation in one area', () => {
     };
     expect(sameNationReturns(state).state.armies.map((a) => a.area)).toEqual(['Field', 'Marsh']);
     expect(sameNationReturns(state, ['B']).state.armies.map((a) => a.area)).toEqual(['Home', 'Field']);
+  });
+});
+
+describe('NPP 1 and a delayed army contacted (002 NPP; Terrain effects)', () => {
+  it("no nation may move into an NPP nation's areas", () => {
+    const s = map();
+    const absent = {
+      ...s,
+      boundaries: [...s.boundaries, { a: 'Field', b: 'Beyond', delay: null }],
+      nations: [nationOf('Red'), nationOf('Blue', { absences: 1 })],
+    };
+    expect(() => moveArmy(absent, { army: 'Horde', to: 'Beyond' }, new Dice('t'))).toThrow('NPP 1');
+  });
+  it('a delayed army contacted starts over: its delay is cleared for a new roll or new orders', () => {
+    const s = { ...map(), armies: [armyAt('Horde', 'Red', 'Field', { delay: { turns: 2, to: 'Peak' } })] };
+    expect(startOver(s, 'Horde').armies[0]?.delay).toBeNull();
   });
 });
