@@ -2,7 +2,7 @@ import { formatHex } from '../engine/hex';
 import type { CampaignState } from '../engine/model';
 import { cityActionsAllowed } from '../engine/cs42/city-actions';
 import { armyUpkeep, improvementUpkeep, isBrokenBySize, unitUpkeep } from '../engine/cs42/economy';
-import { armySupply, createSupplyOracle, unitSupply } from '../engine/cs42/supply';
+import { armySupply, sharedSupplyOracle, unitSupply } from '../engine/cs42/supply';
 import { armyActions, armyCanMarch, unitActions } from '../engine/cs42/supply-effects';
 import type { CityImprovement, RuleVariant, SupplyActions, SupplyStatus } from '../engine/cs42/tables';
 import type { PlayerView } from '../engine/cs42/visibility-view';
@@ -44,9 +44,10 @@ export interface Holdings {
 
 const key = (s: string): string => s.trim().toLowerCase();
 
-/** Supply status of each of the player's armies and units (by lower-case name), judged on the whole state. */
+/** Supply status of each of the player's armies and units (by lower-case name), judged on the whole state.
+ * Every player's report asks of one state: they share its supply grid (issue 9). */
 export function ownSupply(state: CampaignState, player: string): Map<string, SupplyStatus> {
-  const oracle = createSupplyOracle(state);
+  const oracle = sharedSupplyOracle(state);
   const out = new Map<string, SupplyStatus>();
   for (const a of state.armies)
     if (key(a.player) === key(player) && a.points > 0) out.set(key(a.name), armySupply(oracle, a).status);
