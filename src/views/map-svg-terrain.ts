@@ -207,6 +207,16 @@ export function labelLayer(map: CampaignMap): string {
   return ground(map).labels;
 }
 
+/** Each address's neighbours' addresses, by direction: geometry alone, so kept for every map (issue 9). */
+const NEIGHBOUR_KEYS = new Map<string, readonly string[]>();
+
+function neighbourKeys(key: string, hex: Hex): readonly string[] {
+  let keys = NEIGHBOUR_KEYS.get(key);
+  if (keys === undefined)
+    NEIGHBOUR_KEYS.set(key, (keys = DIRECTIONS.map((d) => formatHex(neighbour(hex, d)))));
+  return keys;
+}
+
 /** Roads: a line between the centres of adjacent road hexes; a lone road hex is a dot. */
 export function roadLayer(map: CampaignMap, roadHexes: ReadonlySet<string>): string {
   let d = '';
@@ -215,15 +225,14 @@ export function roadLayer(map: CampaignMap, roadHexes: ReadonlySet<string>): str
     if (h === undefined) continue;
     const c = centre(h.hex);
     let joined = false;
-    for (const dir of DIRECTIONS) {
-      const n = neighbour(h.hex, dir);
-      if (!roadHexes.has(formatHex(n))) continue;
+    neighbourKeys(key, h.hex).forEach((n, i) => {
+      if (!roadHexes.has(n)) return;
       joined = true;
       // Draw each join once, from the hex with the smaller address.
-      if (formatHex(n) < key) continue;
-      const m = centre(n);
+      if (n < key) return;
+      const m = centre(neighbour(h.hex, DIRECTIONS[i]));
       d += `M${c.x} ${c.y}L${m.x} ${m.y}`;
-    }
+    });
     if (!joined) d += `M${c.x} ${c.y}h0`;
   }
   return d ? `<path class="rd" d="${d}"/>` : '';
