@@ -32,6 +32,7 @@ describe('the undo snapshot in cells', () => {
         },
       },
       appended: { Log: { rows: 120, maxRows: 500 } },
+      inserted: { Ann: { column: 2, maxColumns: 4, maxRows: 1000 } },
     };
     const cells = encodeSnapshot(snapshot);
     expect(cells.length).toBeGreaterThan(1);
