@@ -49,6 +49,7 @@ export function playerTurnReports(
     before.orders,
     balances(before.journal),
     before.settings.settlersBeyondRegular,
+    before.settings.replacementCosts,
   ).receipts;
   const closing = balances(after.journal);
   // The Battles tab's ids (T<turn>-B<n>) and deadlines, as Resolve has just written them.

@@ -26,6 +26,7 @@ export function sidebarStateOf(
     ledger.orders,
     balances(ledger.journal),
     ledger.settings.settlersBeyondRegular,
+    ledger.settings.replacementCosts,
   );
   const inProgress = inProgressMessage(marker);
   const undoTurn = marker?.turn ?? null;

@@ -191,7 +191,13 @@ export interface ComputedTurn {
 /** Runs the turn over the ledger without writing anything (Preview runs exactly this). */
 export function computeTurn(ledger: TurnLedger, overrides: ReadonlyMap<string, number>): ComputedTurn {
   const opening = balances(ledger.journal);
-  const orders = turnOrders(ledger.state, ledger.orders, opening, ledger.settings.settlersBeyondRegular);
+  const orders = turnOrders(
+    ledger.state,
+    ledger.orders,
+    opening,
+    ledger.settings.settlersBeyondRegular,
+    ledger.settings.replacementCosts,
+  );
   const all = new Map([...logOverrides(ledger), ...overrides]);
   const result = resolveTurn({
     state: ledger.state,

@@ -27,6 +27,8 @@ export function turnOrders(
   records: readonly OrderRecord[],
   balances: ReadonlyMap<string, number>,
   settlerVariant: RuleVariant,
+  /** RULINGS 8's setting: the price a Replace line's receipt shows is the one the upkeep will charge. */
+  replacementVariant: RuleVariant = 'table',
 ): TurnOrdersResult {
   const orders = new Map<string, OrderLine[]>();
   const receipts: OrderReceipt[] = [];
@@ -60,7 +62,7 @@ export function turnOrders(
       player: player.name,
       text: counted.map((r) => r.text).join('\n'),
       treasury: balances.get(player.name.toLowerCase()) ?? 0,
-      settings: { settlerVariant },
+      settings: { settlerVariant, replacementVariant },
       previous: previousOrders(theirs, player.name, state.turn),
       index,
     });

@@ -2,6 +2,7 @@ import { checkOrders } from '../../src/engine/cs42/orders/check';
 import { OrderRecord, receiptText } from '../../src/ledger/orders';
 import { turnOrders } from '../../src/ledger/turn-orders';
 import { ANN, campaign } from '../engine/cs42/orders/fixture';
+import type { CampaignState } from '../../src/engine/model';
 
 /** The orders a turn resolves, from the Orders tab's records (issue 11: player words as names). */
 
@@ -57,5 +58,25 @@ describe('the receipt of a player with no units or cities (issue 10)', () => {
       'on time',
     );
     expect(text.at(-1)).toBe('Every unit and city has orders.');
+  });
+
+  // RULINGS 8: the Resolve-time receipt priced Replace at the table rate whatever the setting.
+  it('prices a Replace line at the Replacement costs setting, as the upkeep charges it', () => {
+    // Far Legion (1103) is in Long supply in the fixture: 60% of 500 = 300 points, x 125% = 375 or x 150% = 450.
+    const base = campaign();
+    const state: CampaignState = {
+      ...base,
+      armies: base.armies.map((a) =>
+        a.name === 'Far Legion'
+          ? { ...a, battleLosses: { points: 500, turn: base.turn - 1, unreplaceable: 0 } }
+          : a,
+      ),
+    };
+    const records = [record(state.turn, 1, 'Far Legion', 'Replace', 'Far Legion - Replace 300')];
+    const cost = (variant: 'table' | 'prose') =>
+      turnOrders(state, records, new Map([[ANN.toLowerCase(), 5000]]), 'table', variant).receipts[0].lines[0]
+        .cost;
+    expect(cost('table')).toBe(375);
+    expect(cost('prose')).toBe(450);
   });
 });
