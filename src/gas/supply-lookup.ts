@@ -8,17 +8,17 @@ import {
   PLAYERS_TAB,
   STRUCTURES_TAB,
 } from '../ledger/schema';
-import { readTabRows } from './ledger-io';
+import { readTabValues } from './ledger-io';
 import { SpreadsheetService } from './services';
 
 /**
  * The supply custom functions' view of the active ledger, read once per call (a custom function over a whole
- * column is one call): the tabs supply depends on, each with one getDataRange().getValues(); Units are not read
+ * column is one call): the tabs supply depends on, each with getSheetByName + getSheetValues; Units are not read
  * (enemy settlers, engineers and scouts never block supply, RULINGS 11). Rows with bad cells are left out, as
  * the resolver leaves them out; Campaign → Check ledger names them.
  *
  * Why whole tabs and not only the columns supply uses (counted at the huge size, 48 players on a 99x99 map):
- * whole tabs cost 19 calls and 105,052 cells; exactly the input columns need each tab's last row first, 25 calls
+ * whole tabs cost 13 calls and 105,052 cells; exactly the input columns need each tab's last row first, 25 calls
  * for about 99,600 cells; whole-column spans (`A:F`) 19 calls but 111,194 cells, as they run to the sheet's
  * last row. The Map is most of it and supply needs nearly all of its columns, so the fewest calls wins.
  */
@@ -28,6 +28,6 @@ const SUPPLY_TABS: ReadonlySet<string> = new Set(
 );
 
 export function supplyLookup(spreadsheet: SpreadsheetService): SupplyLookup {
-  const tab = (name: string) => (SUPPLY_TABS.has(name) ? readTabRows(spreadsheet, name) : undefined);
+  const tab = (name: string) => (SUPPLY_TABS.has(name) ? readTabValues(spreadsheet, name) : undefined);
   return supplyLookupFor(readState(stateTabs(tab, 0)).state);
 }

@@ -31,7 +31,11 @@ function insideCustomFunctions(rows: number): Map<string, Counted> {
     out.set(name, {
       executions: entry.executions,
       calls: entry.calls.total,
-      reads: entry.calls.count('Range.getValues'),
+      // A read with or without a Range: a tab read through getSheetValues counts like one through getValues.
+      reads:
+        entry.calls.count('Range.getValues') +
+        entry.calls.count('Range.getValue') +
+        entry.calls.count('Sheet.getSheetValues'),
       byMethod: entry.calls.byMethod(),
     });
   return out;
@@ -63,5 +67,30 @@ describe('service calls inside the custom functions, over the ledger’s own for
       if (name.startsWith('SUPPLY_')) expect([name, perExecution]).toEqual([name, 6]);
       else expect([name, counted.calls]).toEqual([name, 0]);
     }
+  });
+
+  it('each supply execution makes 13 calls: the spreadsheet, then each of its 6 tabs by name and one getSheetValues', () => {
+    // Issue 9 measured 19 (getSheetByName + getDataRange + getValues per tab); the Range is not needed.
+    for (const [name, counted] of large) {
+      if (!name.startsWith('SUPPLY_')) continue;
+      const perExecution: Record<string, number> = {};
+      for (const [method, n] of Object.entries(counted.byMethod))
+        perExecution[method] = n / counted.executions;
+      expect([name, perExecution]).toEqual([
+        name,
+        {
+          'SpreadsheetApp.getActiveSpreadsheet': 1,
+          'Spreadsheet.getSheetByName': 6,
+          'Sheet.getSheetValues': 6,
+        },
+      ]);
+    }
+  });
+
+  it('a function reading a tab per row would be caught: the 1,000-row ledger runs the same executions', () => {
+    // Each supply formula covers its whole column in one execution, so a read per row shows as calls that
+    // grow from 10 to 1,000 rows (compared above), never hidden among more executions.
+    for (const name of ['SUPPLY_RANGE', 'SUPPLY_STATUS'])
+      expect([name, large.get(name)?.executions]).toEqual([name, small.get(name)?.executions]);
   });
 });
