@@ -102,21 +102,34 @@ export type SplitLine =
       readonly subject: string;
     };
 
+/** Which known subject a line's dashes pick: the longest in the first 200 characters, or the shortest anywhere. */
+export type KnownSubject = 'longest' | 'shortest';
+
 /**
  * Splits a line at the dash between subject and action. A subject may itself hold a dash (`Jean-Luc's Host`,
  * a battle `T5-03`): the last dash whose left side is a known subject wins (the longest known subject); then
- * the first dash with a space on either side; then the first dash.
+ * the first dash with a space on either side; then the first dash. `'shortest'` is CS42's rule (LANGUAGE.md,
+ * "The line"): the first dash after a known name, anywhere on the line.
  */
-export function splitLine(line: string, isKnown: (subject: string) => boolean): SplitLine {
+export function splitLine(
+  line: string,
+  isKnown: (subject: string) => boolean,
+  pick: KnownSubject = 'longest',
+): SplitLine {
   const text = tidy(line);
   const dashes: number[] = [];
   const re = new RegExp(DASH_CLASS, 'g');
   for (let m = re.exec(text); m !== null; m = re.exec(text)) dashes.push(m.index);
   if (dashes.length === 0) return { ok: false, problem: 'no dash', subject: '' };
   const spaced = (i: number): boolean => text[i - 1] === ' ' || text[i + 1] === ' ';
-  // Only dashes in the first 200 characters can end a subject: a 60,000-character line is not scanned whole.
-  const early = dashes.filter((i) => i < 200);
-  const known = [...early].reverse().find((i) => isKnown(text.slice(0, i)));
+  // Only dashes in the first 200 characters can end a longest subject: a 60,000-character line is not scanned whole.
+  const known =
+    pick === 'shortest'
+      ? dashes.find((i) => isKnown(text.slice(0, i)))
+      : dashes
+          .filter((i) => i < 200)
+          .reverse()
+          .find((i) => isKnown(text.slice(0, i)));
   const at = known ?? dashes.find((i) => spaced(i)) ?? dashes[0];
   const subject = tidy(text.slice(0, at));
   const action = tidy(text.slice(at + 1));
@@ -125,18 +138,24 @@ export function splitLine(line: string, isKnown: (subject: string) => boolean): 
   return { ok: true, subject, action };
 }
 
-/** The action text as words: standalone dashes dropped, commas as words of their own, final full stops dropped. */
-export function words(action: string): string[] {
-  const spaced = tidy(action)
+/**
+ * The action text as words: standalone dashes dropped, commas as words of their own, final full stops dropped.
+ * `apart` marks a ruleset's own word breaks in the tidied text first (CS42 splits `Patrol/M`).
+ */
+export function words(action: string, apart: (tidied: string) => string = (t) => t): string[] {
+  const spaced = apart(tidy(action))
     .replace(/,/g, ' , ')
     .replace(/;/g, ' , ')
     .replace(/[.:!]+$/, '');
   return spaced.split(' ').filter((w) => w !== '' && !DASH_RUN.test(w));
 }
 
-/** The longest known subject the line starts with followed by a space, to help with a line that has no dash. */
-export function leadingName(line: string, names: readonly string[]): string | null {
-  const t = normalize(line.slice(0, 400));
+/**
+ * The longest known subject the line starts with followed by a space, to help with a line that has no dash.
+ * Only the first `scan` characters are read (a 60,000-character line is not normalised whole).
+ */
+export function leadingName(line: string, names: readonly string[], scan = 400): string | null {
+  const t = normalize(line.slice(0, scan));
   let best: string | null = null;
   for (const name of names) {
     const n = normalize(name);
