@@ -1,6 +1,7 @@
-/** What a Chronopia rule did, as a Log row: the step, who, the effect, and the die with its override key. */
-import type { Dice } from '../dice';
-import { rollDice } from '../core/rolls';
+/** What a Chronopia rule did, as a Log row (the shared row of core/events.ts) with the book's steps. */
+import { logDieEvent, logEvent, read, type EventOf, type LogEvent, type Rolled } from '../core/events';
+
+export { rollFor, type Rolled } from '../core/events';
 
 /** Before the battle ([Battles] 1) and the non-battle sequence a-e ([Campaign] 1). */
 export type CtPhase =
@@ -12,27 +13,11 @@ export type CtPhase =
   | 'd. Recruiting'
   | 'e. Advancement';
 
-export interface CtEvent {
-  readonly phase: CtPhase;
-  readonly subject: string;
-  readonly effect: string;
-  readonly die: string;
-  readonly result: number | '';
-  readonly key: string;
-  readonly table: string;
-}
+export type CtEvent = LogEvent<CtPhase>;
 
-export function ctEvent(phase: CtPhase, subject: string, effect: string, table = ''): CtEvent {
-  return { phase, subject, effect, die: '', result: '', key: '', table };
-}
+export const ctEvent: EventOf<CtPhase> = logEvent;
 
-export interface Rolled {
-  readonly dice: readonly number[];
-  readonly total: number;
-  readonly die: string;
-  readonly key: string;
-}
-
+/** An event for dice rolled by rollFor (their total is the result). */
 export function dieEvent(
   phase: CtPhase,
   subject: string,
@@ -40,11 +25,5 @@ export function dieEvent(
   roll: Rolled,
   table: string,
 ): CtEvent {
-  return { phase, subject, effect, die: roll.die, result: roll.total, key: roll.key, table };
-}
-
-/** `n` dice of `sides`: one die is keyed `key`, several `${key}#1`... so each can be overridden alone. */
-export function rollFor(dice: Dice, key: string, n: number, sides: number): Rolled {
-  const rolled = n === 1 ? [dice.roll(key, sides)] : n === 0 ? [] : rollDice(dice, key, n, sides);
-  return { dice: rolled, total: rolled.reduce((a, b) => a + b, 0), die: `${n === 1 ? '' : n}d${sides}`, key };
+  return logDieEvent(phase, subject, effect, read(roll), table);
 }

@@ -1,4 +1,5 @@
-/** What a WarMaster rule did, as a Log row: the step, who, the effect, and the die with its override key. */
+/** What a WarMaster rule did, as a Log row (the shared row of core/events.ts): the step, who, the effect, the die. */
+import { noDie, withDie, type DieRead, type EventBody } from '../core/events';
 
 /** New Year steps (WM-R1) and month steps (WM-R2). */
 export type WmStep =
@@ -14,26 +15,20 @@ export type WmStep =
   | 'M4 Retreat'
   | 'M5 Update map';
 
-export interface WmEvent {
+export interface WmEvent extends EventBody {
   readonly step: WmStep;
-  readonly subject: string;
-  readonly effect: string;
-  readonly key: string;
-  readonly die: string;
-  readonly result: number | '';
-  readonly table: string;
 }
 
 export function wmEvent(step: WmStep, subject: string, effect: string, table = ''): WmEvent {
-  return { step, subject, effect, key: '', die: '', result: '', table };
+  return { step, ...noDie(subject, effect, table) };
 }
 
 export function wmDieEvent(
   step: WmStep,
   subject: string,
   effect: string,
-  roll: { readonly key: string; readonly die: string; readonly result: number },
+  roll: DieRead,
   table: string,
 ): WmEvent {
-  return { step, subject, effect, key: roll.key, die: roll.die, result: roll.result, table };
+  return { step, ...withDie(subject, effect, roll, table) };
 }
