@@ -2,9 +2,9 @@ import { CampaignSettings, readCampaignSettings } from '../ledger/campaign-setti
 import { noteTurnOpened, noteTurnSeen } from '../ledger/orders-intake';
 import { CAMPAIGN_TAB } from '../ledger/schema';
 import { ORDER_HELP_TEXT } from '../engine/cs42/orders';
-import { readTabRows } from './ledger-io';
+import { readTabValues } from './ledger-io';
 import { loadIntake } from './orders-intake-store';
-import { FormService, services, SpreadsheetService } from './services';
+import { FormService, PropertiesStore, services, SpreadsheetService } from './services';
 
 export const FORM_TITLE = 'Create orders form';
 export const ORDERS_QUESTION = 'Orders';
@@ -15,17 +15,23 @@ export const PROPERTY = { formId: 'ordersFormId' } as const;
 export const CONFIRMATION =
   'Your orders were received. Your receipt, with each line checked, is emailed to you shortly. Sending the form again replaces these orders for the turn.';
 
-export function readSettings(spreadsheet: SpreadsheetService): CampaignSettings {
-  return readCampaignSettings(
-    readTabRows(spreadsheet, CAMPAIGN_TAB.name),
-    spreadsheet.getSpreadsheetTimeZone(),
-  ).settings;
+/** The Campaign tab's settings (getSheetByName + getSheetValues; the time zone read unless given). */
+export function readSettings(
+  spreadsheet: SpreadsheetService,
+  timeZone: string = spreadsheet.getSpreadsheetTimeZone(),
+): CampaignSettings {
+  return readCampaignSettings(readTabValues(spreadsheet, CAMPAIGN_TAB.name), timeZone).settings;
 }
 
-/** The ledger's orders form, or null when none was made (or it was deleted). */
-export function openOrdersForm(): FormService | null {
-  const { FormApp, PropertiesService } = services();
-  const id = PropertiesService.getDocumentProperties().getProperty(PROPERTY.formId);
+/**
+ * The ledger's orders form, or null when none was made (or it was deleted). A caller that also loads the
+ * intake passes the document properties it read, so one getDocumentProperties serves both.
+ */
+export function openOrdersForm(
+  props: PropertiesStore = services().PropertiesService.getDocumentProperties(),
+): FormService | null {
+  const { FormApp } = services();
+  const id = props.getProperty(PROPERTY.formId);
   if (!id) return null;
   try {
     return FormApp.openById(id);
@@ -56,17 +62,29 @@ function formDescription(settings: CampaignSettings, timeZone: string): string {
   ].join('\n\n');
 }
 
+/** The campaign as the form shows it, from a caller that holds it already (Resolve: the ledger it wrote). */
+export interface FormTurn {
+  readonly settings: CampaignSettings;
+  readonly timeZone: string;
+}
+
 /**
  * Puts the campaign's turn and deadline on the form (title and description). Resolve and Undo call it under
  * their lock, so the time the form started showing the new turn is known: a response sent before it is for the
- * turn before. Returns false when the ledger has no form.
+ * turn before. Without `known` (Undo, the menu) it reads the Campaign tab; one read of the document properties
+ * (`props`) serves the form's id and the intake. Returns false when the ledger has no form.
  */
-export function refreshOrdersForm(spreadsheet: SpreadsheetService): boolean {
-  const form = openOrdersForm();
+export function refreshOrdersForm(
+  spreadsheet: SpreadsheetService,
+  known?: FormTurn,
+  props: PropertiesStore = services().PropertiesService.getDocumentProperties(),
+): boolean {
+  const form = openOrdersForm(props);
   if (!form) return false;
-  const settings = readSettings(spreadsheet);
-  applyTurn(form, settings, spreadsheet.getSpreadsheetTimeZone());
-  const intake = loadIntake();
+  const timeZone = known?.timeZone ?? spreadsheet.getSpreadsheetTimeZone();
+  const settings = known?.settings ?? readSettings(spreadsheet, timeZone);
+  applyTurn(form, settings, timeZone);
+  const intake = loadIntake(props);
   noteTurnOpened(intake.state, settings.turn, Date.now());
   intake.save();
   return true;
@@ -96,17 +114,18 @@ export function refreshIfChanged(spreadsheet: SpreadsheetService, settings: Camp
 export function createOrdersForm(spreadsheet: SpreadsheetService): string {
   const { FormApp, PropertiesService } = services();
   const props = PropertiesService.getDocumentProperties();
-  const settings = readSettings(spreadsheet);
+  const timeZone = spreadsheet.getSpreadsheetTimeZone();
+  const settings = readSettings(spreadsheet, timeZone);
   const changes: string[] = [];
 
-  let form = openOrdersForm();
+  let form = openOrdersForm(props);
   if (!form) {
     form = FormApp.create(formTitle(settings));
     props.setProperty(PROPERTY.formId, form.getId()); // at once, so a run cut short never makes a second form
     changes.push('Created the orders form.');
   } else changes.push('Updated the orders form.');
 
-  applyTurn(form, settings, spreadsheet.getSpreadsheetTimeZone());
+  applyTurn(form, settings, timeZone);
   form.setConfirmationMessage(CONFIRMATION).setAllowResponseEdits(false).setPublishingSummary(false);
   const types = FormApp.EmailCollectionType;
   if (types && form.setEmailCollectionType) form.setEmailCollectionType(types.VERIFIED);

@@ -24,7 +24,7 @@ import {
   Submission,
 } from './orders-submit';
 import { writePlayerTab } from './player-tabs';
-import { FormResponseService, FormService, services, SpreadsheetService } from './services';
+import { FormResponseService, FormService, PropertiesStore, services, SpreadsheetService } from './services';
 import { PastedOrdersResult } from './sidebar-api';
 
 /** Form submissions and turn resolution hold the same script lock (never two writers at once). */
@@ -96,12 +96,16 @@ function deliver(spreadsheet: SpreadsheetService, recorded: Recorded): void {
  * Log, then claimed (its id stored) only after those writes, then its receipt mailed. A response whose writes
  * fail waits for the next run (after MAX_ATTEMPTS it is rejected, so it never blocks the others); one whose
  * execution dies after the writes is found already recorded and only claimed. Resolve calls this under its
- * lock before reading the ledger, so every response sent before the Resolve counts for its turn.
+ * lock before reading the ledger, so every response sent before the Resolve counts for its turn. One read of
+ * the document properties (`props`, which Resolve has already read) serves the form's id and the intake.
  */
-export function recordPendingSubmissions(spreadsheet: SpreadsheetService): number {
-  const form = openOrdersForm();
+export function recordPendingSubmissions(
+  spreadsheet: SpreadsheetService,
+  props: PropertiesStore = services().PropertiesService.getDocumentProperties(),
+): number {
+  const form = openOrdersForm(props);
   if (!form) return 0;
-  const intake = loadIntake();
+  const intake = loadIntake(props);
   const state = intake.state;
   const pending = pendingResponses(form, state);
   let recorded = 0;
@@ -171,9 +175,10 @@ function giveUp(ledger: SubmissionLedger, sub: Submission, error: unknown): Reco
 /** How many responses wait to be recorded (for the sidebar): one property read and the form's recent list. */
 export function unrecordedResponseCount(spreadsheet: SpreadsheetService): number {
   void spreadsheet; // the form is the ledger's own (its id is in the document's properties)
-  const form = openOrdersForm();
+  const props = services().PropertiesService.getDocumentProperties();
+  const form = openOrdersForm(props);
   if (!form) return 0;
-  const { state } = loadIntake();
+  const { state } = loadIntake(props);
   return form
     .getResponses(new Date(Math.max(0, state.through - 1000)))
     .filter((r) => !isDone(state, r.getId(), r.getTimestamp().getTime())).length;
