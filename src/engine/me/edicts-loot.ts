@@ -16,6 +16,7 @@ import {
   type Table4Feature,
 } from './edicts-tables';
 import type { MeCharacter, MeHex, MeState, SupportCarry } from './model';
+import { read as rolled } from '../core/events';
 
 /** Working copy of what the effects change. */
 export interface Work {
@@ -50,9 +51,8 @@ export function awaken(
   w.events.push(dieEvent(PHASE, address, `${why}: the Beast awakes here (App. G)`, rolled(roll), table));
 }
 
-export function rolled(r: ReturnType<typeof rollFor>): { die: string; result: number; key: string } {
-  return { die: r.die, result: r.total, key: r.key };
-}
+/** A roll from `rollFor` as `dieEvent` reads it: the core's one reading. */
+export { rolled };
 
 /**
  * Table 4 "a random character loses his most recent advancement; if [he] has not attained an advancement, he

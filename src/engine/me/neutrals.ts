@@ -7,6 +7,7 @@ import type { Dice } from '../dice';
 import { dieEvent, meEvent, rollFor, type MeEvent, type MePhase } from './events';
 import { HEX_BASE_SUPPORT, TABLE_6_MAJOR_FEATURES } from './explore-tables';
 import type { Fortification, MeHex, NeutralDefenders, NeutralKingdom } from './model';
+import { read as rolled } from '../core/events';
 
 /** 4.3B: (d3 + turn) × 250, "with a maximum of 2000 points"; growth stops there too. */
 export const NEUTRAL_BASIC_MAX = 2000;
@@ -28,10 +29,8 @@ export const KINGDOM_CONSCRIPTION = 500;
 
 const CITE_43 = '004 4.3B Neutral defenders';
 
-/** A roll from `rollFor` as `dieEvent` reads it (its total is the result). */
-export function rolled(roll: ReturnType<typeof rollFor>): { die: string; result: number; key: string } {
-  return { die: roll.die, result: roll.total, key: roll.key };
-}
+/** A roll from `rollFor` as `dieEvent` reads it (its total is the result): the core's one reading. */
+export { rolled };
 const CITE_14 = '004 1.4A Neutral kingdoms';
 
 /** 4.3B: the Basic Army Size of defenders discovered on `turn`, from a d3 keyed `key`. */
