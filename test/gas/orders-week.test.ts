@@ -44,6 +44,22 @@ describe('the form follows the turn', () => {
     expect(form().getDescription()).toContain('Orders are due by 2026-01-09 18:00');
   });
 
+  it('after Resolve shows the turn and deadline the Campaign tab holds, as the menu reading it would', () => {
+    // Resolve hands the form the settings it wrote (orders-form.ts) instead of reading the Campaign tab again:
+    // the form must read exactly as Create orders form, which reads the tab, makes it. Deadline 2026-01-09
+    // 18:00 plus a turn length of 7 days: 2026-01-16 18:00.
+    const c = ordersCampaign();
+    const form = () => c.emulation.services.FormApp.openById(c.formId());
+    c.setSetting('Order deadline', '2026-01-09 18:00');
+    c.setSetting('Turn length (days)', 7);
+    c.script.call('resolveTurn', [1, {}]);
+    const shown = [form().getTitle(), form().getDescription()];
+    expect(shown[0]).toContain('turn 2');
+    expect(shown[1]).toContain('turn 2. Orders are due by 2026-01-16 18:00');
+    c.script.call('menuCreateOrdersForm');
+    expect([form().getTitle(), form().getDescription()]).toEqual(shown);
+  });
+
   it('a response sent while Resolve holds the lock is recorded for the turn it was sent for', () => {
     const c = ordersCampaign();
     const lock = c.emulation.services.LockService;
