@@ -17,10 +17,10 @@ import { describeIssue } from '../ledger/tab';
 import { stateRecords } from '../ledger/write-state';
 import { refuseIfOutOfTime, TurnRefused, withLock } from './turn-guard';
 import { recordPendingSubmissions } from './orders';
-import { refreshOrdersForm } from './orders-form';
+import { refreshForm } from './turn-form';
 import { deliverPlayerReports } from './player-report';
 import { turnReportsOnce } from './player-report-once';
-import { PropertiesStore, services, SpreadsheetService } from './services';
+import { services } from './services';
 import { appendedRecords } from './turn-records';
 import { ledgerFromValues, logOverrides, readTurnLedger, TurnLedger } from './turn-ledger';
 import { BattleTurn, computeBattleTurn, ledgerSettlement } from './battles-turn';
@@ -187,30 +187,12 @@ export function applyTurn(
     // Reports go out after the turn is written; a failure there is a note, never an undone turn.
     const notes = [
       ...tabNotes,
-      ...refreshFormWith(spreadsheet, after, properties),
+      // The settings Resolve wrote and the properties it read: the Campaign tab is not read again.
+      ...refreshForm(spreadsheet, { settings: after.settings, timeZone: after.timeZone }, properties),
       ...deliverPlayerReports(reports, after, result.resolvedTurn),
     ];
     return { result, ledger: after, marker: done, notes };
   });
-}
-
-/**
- * refreshForm (turn-form.ts) with what Resolve holds: the settings it wrote and the document properties it
- * read, so the Campaign tab and the properties are not read again. A failure is a note, never an undone turn.
- */
-function refreshFormWith(
-  spreadsheet: SpreadsheetService,
-  after: TurnLedger,
-  properties: PropertiesStore,
-): string[] {
-  try {
-    refreshOrdersForm(spreadsheet, { settings: after.settings, timeZone: after.timeZone }, properties);
-    return [];
-  } catch (error) {
-    return [
-      `The orders form still shows the previous turn (${error instanceof Error ? error.message : String(error)}): run Campaign → Create orders form to update it.`,
-    ];
-  }
 }
 
 /** The rows the turn changes on each tab, and what Undo needs to put them back. */
