@@ -1,9 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch } from './browser';
-import { Playground, ROOT, startPlayground } from './playground-process';
+import type { Page } from 'playwright-core';
+import { playgroundSession } from './session';
 
 // Issue 12's acceptance: a battle driven from the sidebar to its applied result, in a real browser. The moderator
 // puts the Wolf Riders next to the Knights of the Dawn (a cell edit), the Knights' player orders them in through
@@ -12,13 +8,8 @@ import { Playground, ROOT, startPlayground } from './playground-process';
 
 jest.setTimeout(300000);
 
-const SHOTS = path.join(ROOT, 'test-results');
 const WOLVES = 'Bloodfang Wolf Riders';
 const KNIGHTS = 'Knights of the Dawn';
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SHOTS, `battle-${name}.png`), fullPage: true });
-}
 
 /** The ledger page's table of `tab`: its headers and the row whose text holds `rowText`. */
 async function rowOf(page: Page, url: string, tab: string, rowText: string) {
@@ -52,26 +43,10 @@ async function setCell(
 }
 
 describe('a battle from the sidebar to its applied result', () => {
-  let dir: string;
-  let pg: Playground;
-  let browser: Browser | undefined;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launch();
-    dir = mkdtempSync(path.join(os.tmpdir(), 'ledger-battle-'));
-    pg = await startPlayground(['--new', '--file', path.join(dir, 'campaign.xlsx')]);
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    mkdirSync(SHOTS, { recursive: true });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await pg?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  const session = playgroundSession('battle');
 
   it('resolve finds the battle, the result typed on the Battles tab is previewed and applied', async () => {
+    const { pg, context, shot } = session();
     const page = await context.newPage();
 
     // 1. The Wolf Riders stand in 1106, next to the Knights in 1107; the Knights ride into them.

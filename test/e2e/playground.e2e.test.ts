@@ -1,17 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
-import { Playground, ROOT, startPlayground } from './playground-process';
+import type { Page } from 'playwright-core';
+import { playgroundSession, SHOTS } from './session';
 
 // The whole loop in a real browser (Debian's Chromium through playwright-core): two players send orders
 // through the form page, the moderator previews and resolves in the real sidebar, the Treasury and Battles
 // tabs show what the engine reported, and Undo puts the ledger back.
 
 jest.setTimeout(120000);
-
-const CHROMIUM = '/usr/bin/chromium';
-const SHOTS = path.join(ROOT, 'test-results');
 
 const ORDERS: [string, string, string][] = [
   [
@@ -25,31 +20,6 @@ const ORDERS: [string, string, string][] = [
     'Knights of the Dawn - Move 4 4\nKnights of the Dawn - Move 4 4\nAurelia - Grow',
   ],
 ];
-
-async function launch(): Promise<Browser> {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`${CHROMIUM} is missing: install Debian's chromium (bash scripts/system-deps.sh).`);
-  try {
-    return await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
-  } catch (error) {
-    throw new Error(
-      `Chromium (${CHROMIUM}) could not start: ${error instanceof Error ? error.message : String(error)}`,
-      {
-        cause: error,
-      },
-    );
-  }
-}
 
 interface TabGrid {
   readonly header: string[];
@@ -68,26 +38,10 @@ const cell = (grid: TabGrid, row: readonly string[], name: string): string =>
   row[grid.header.indexOf(name)] ?? '';
 
 describe('the playground in a real browser', () => {
-  let dir: string;
-  let pg: Playground;
-  let browser: Browser | undefined;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launch();
-    dir = mkdtempSync(path.join(os.tmpdir(), 'ledger-e2e-'));
-    pg = await startPlayground(['--new', '--file', path.join(dir, 'campaign.xlsx')]);
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    mkdirSync(SHOTS, { recursive: true });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await pg?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  const session = playgroundSession('playground');
 
   it('orders by form, Preview and Resolve in the sidebar, the ledger changed as reported, Undo restores it', async () => {
+    const { pg, context } = session();
     const page = await context.newPage();
     const treasuryBefore = await tabGrid(page, pg.url, 'Treasury');
     expect((await tabGrid(page, pg.url, 'Battles')).rows).toEqual([]);

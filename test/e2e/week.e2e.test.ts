@@ -1,9 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch } from './browser';
-import { Playground, ROOT, startPlayground } from './playground-process';
+import type { Page } from 'playwright-core';
+import { playgroundSession } from './session';
 
 // Issue 10's acceptance: a campaign week in the playground, in a real browser, as a moderator runs it. Set a
 // deadline and a turn length by editing cells, players submit orders, the clock moves and a reminder goes out
@@ -11,8 +7,6 @@ import { Playground, ROOT, startPlayground } from './playground-process';
 // the form shows the new turn and deadline, and Undo clears the sidebar. Screenshots go to test-results/.
 
 jest.setTimeout(300000);
-
-const SHOTS = path.join(ROOT, 'test-results');
 
 const ORDERS: [string, string, string][] = [
   [
@@ -28,10 +22,6 @@ const MISSING = { player: 'Clan Varn', email: 'dwarves@example.com' };
 /** `YYYY-MM-DD HH:MM` in UTC (the emulated spreadsheet's time zone), as a moderator types a deadline. */
 function typed(date: Date): string {
   return date.toISOString().slice(0, 16).replace('T', ' ');
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SHOTS, `week-${name}.png`), fullPage: true });
 }
 
 /** Types `value` into the Value cell of a Campaign setting, through the ledger page's edit form. */
@@ -64,26 +54,10 @@ async function dice(sidebar: Page): Promise<Map<string, string>> {
 }
 
 describe('a campaign week in the playground (two turns)', () => {
-  let dir: string;
-  let pg: Playground;
-  let browser: Browser | undefined;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launch();
-    dir = mkdtempSync(path.join(os.tmpdir(), 'ledger-week-'));
-    pg = await startPlayground(['--new', '--file', path.join(dir, 'campaign.xlsx')]);
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    mkdirSync(SHOTS, { recursive: true });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await pg?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  const session = playgroundSession('week');
 
   it('deadline, orders, reminder, preview with one die overridden, resolve, the form follows, undo', async () => {
+    const { pg, context, shot } = session();
     const page = await context.newPage();
 
     // 1. The moderator sets the deadline (two days on), a week per turn and a reminder a day before.
