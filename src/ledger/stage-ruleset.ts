@@ -108,6 +108,17 @@ export interface StageRuleset {
   playerView(tabs: TabValues, player: string): readonly string[];
 }
 
+/** The players of a staged ruleset: the name every other tab uses, and the account that sends their orders. */
+export const STAGE_PLAYERS_TAB: TabSpec = {
+  name: 'Players',
+  purpose: 'one row per player: name, verified email, map colour',
+  columns: [
+    { header: 'Player', note: 'The player’s name, as used on every other tab.', text: true },
+    { header: 'Email', note: 'The Google account that submits this player’s orders.', text: true },
+    { header: 'Colour', note: 'The map colour of the player, e.g. #c0392b.', text: true },
+  ],
+};
+
 /**
  * The Orders tab of a staged ruleset: the turn and stage a line is for, and its check. A player's new
  * submission for a stage replaces their earlier lines of it.
@@ -144,7 +155,13 @@ export const JOURNAL_TAB: TabSpec = {
 };
 
 /** The shared tabs of every staged ruleset's ledger, set up before its own. */
-export const STAGE_SHARED_TABS: readonly TabSpec[] = [CAMPAIGN_TAB, STAGE_ORDERS_TAB, JOURNAL_TAB, LOG_TAB];
+export const STAGE_SHARED_TABS: readonly TabSpec[] = [
+  CAMPAIGN_TAB,
+  STAGE_PLAYERS_TAB,
+  STAGE_ORDERS_TAB,
+  JOURNAL_TAB,
+  LOG_TAB,
+];
 
 /** Campaign rows every staged ruleset has (its own settings follow). */
 export const STAGE_CAMPAIGN_ROWS: readonly SettingRow[] = [
