@@ -1,0 +1,66 @@
+import type { Clock } from '../../engine/core/stage';
+import { TEXT_FORMAT } from '../../ledger/cell-input';
+import { logged, why } from '../player-report-mail';
+import { ensurePlayerTab, playerTabName, REPORT_COLUMN } from '../player-tabs';
+import type { SheetService, SpreadsheetService } from '../services';
+
+/**
+ * After a stage is written: each player's report of it on their own tab, as CS42's tabs mode does (issue 13):
+ * a new column B, older reports moving right, column A keeping the orders receipt. Plain text (a report quotes
+ * player text: `=…` stays text). Nothing here may undo the stage: a failure is a note for the moderator (and
+ * the execution log), never a thrown error. `clock` is the stage the reports are of.
+ */
+export function deliverStageReports(
+  spreadsheet: SpreadsheetService,
+  reports: ReadonlyMap<string, readonly string[]>,
+  clock: Clock,
+  campaignName: string,
+): string[] {
+  const notes: string[] = [];
+  const made: string[] = [];
+  for (const [player, lines] of reports) {
+    try {
+      const name = playerTabName(player);
+      let sheet = spreadsheet.getSheetByName(name);
+      if (!sheet) {
+        ensurePlayerTab(spreadsheet, player);
+        sheet = spreadsheet.getSheetByName(name);
+        made.push(player);
+      }
+      if (!sheet) throw new Error(`no tab ${name}`);
+      writeReportColumn(sheet, stageReportLines(lines, clock, campaignName));
+    } catch (error) {
+      notes.push(
+        logged(
+          `${player}’s report of ${stageTitle(clock)} could not be written on their tab (${why(error)}); the stage itself is resolved.`,
+        ),
+      );
+    }
+  }
+  if (made.length > 0) notes.unshift(`Player tab made for ${made.join(', ')} (their stage report is on it).`);
+  return notes;
+}
+
+/** `turn 3, interim` (with the round when the stage repeats). */
+export function stageTitle(clock: Clock): string {
+  return `turn ${clock.turn}, ${clock.stage}${clock.round > 1 ? ` round ${clock.round}` : ''}`;
+}
+
+/** The report as a tab column: a title naming the campaign and the stage, then its lines (one per row). */
+export function stageReportLines(lines: readonly string[], clock: Clock, campaignName: string): string[] {
+  const title = `${campaignName ? `${campaignName}: ` : ''}report of ${stageTitle(clock)}`;
+  return [title, '', ...lines.flatMap((line) => String(line).split('\n'))];
+}
+
+/** A new column at REPORT_COLUMN holding `lines` as plain text, the tab grown to fit (one write). */
+function writeReportColumn(sheet: SheetService, lines: readonly string[]): void {
+  const maxColumns = sheet.getMaxColumns();
+  if (maxColumns < REPORT_COLUMN) sheet.insertColumnsAfter(maxColumns, REPORT_COLUMN - maxColumns);
+  else sheet.insertColumnsBefore(REPORT_COLUMN, 1);
+  const maxRows = sheet.getMaxRows();
+  if (lines.length > maxRows) sheet.insertRowsAfter(maxRows, lines.length - maxRows);
+  sheet
+    .getRange(1, REPORT_COLUMN, lines.length, 1)
+    .setNumberFormat(TEXT_FORMAT)
+    .setValues(lines.map((line) => [line]));
+}
