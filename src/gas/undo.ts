@@ -27,7 +27,9 @@ export function undoTurn(started: number = Date.now()): UndoneLedger & { notes: 
     if (!marker) throw new TurnRefused('There is no resolved turn to undo.');
     const spreadsheet = services().SpreadsheetApp.getActiveSpreadsheet();
     const undone = restoreLedger(spreadsheet, properties, marker, started);
-    return { ...undone, notes: refreshForm(spreadsheet) };
+    // The settings Undo put back and the properties it read: the Campaign tab is not read again for the form.
+    const known = { settings: undone.ledger.settings, timeZone: undone.ledger.timeZone };
+    return { ...undone, notes: refreshForm(spreadsheet, known, properties) };
   });
 }
 

@@ -68,22 +68,22 @@ describe('Resolve and Undo over 10 chained turns', () => {
       undos.push(undo.calls);
       // One read of each ledger tab (13, Individuals included, each one getSheetValues) and of _undo only in
       // Undo, whatever the turn (the player tabs are written, never read). Resolve's draining of responses
-      // reads the Campaign tab once more (it runs before the ledger is read); the orders form's refresh after
-      // Resolve takes the settings Resolve wrote, after Undo it reads the Campaign tab (orders-form.ts). Before
-      // issue 9's follow-up: [13, 2] and [14, 1] (the form's Campaign reads went through a Range).
+      // reads the Campaign tab once more (it runs before the ledger is read); the orders form's refresh takes
+      // the settings Resolve wrote or Undo put back. Before issue 9's follow-ups: [13, 2] and [14, 1] (the
+      // form's Campaign reads went through a Range), then Undo 15 (its form refresh read the Campaign tab).
       const reads = (m: Record<string, number>) => [m['Sheet.getSheetValues'], m['Range.getValues'] ?? 0];
       expect([turn, reads(resolve.byMethod)]).toEqual([turn, [14, 0]]);
-      expect([turn, reads(undo.byMethod)]).toEqual([turn, [15, 0]]);
+      expect([turn, reads(undo.byMethod)]).toEqual([turn, [14, 0]]);
       // Document properties: Resolve's one read serves the undo marker, the form's id and the intake (draining
       // and refresh); the player reports read theirs; the sidebar's count of unrecorded responses one more.
-      // Undo: the marker, the form's refresh (one read for the form's id and the intake), the sidebar's count.
-      // Before: 8 and 5.
+      // Undo: one read serves the marker and the form's refresh; the sidebar's count one more. Before: 8 and 5,
+      // then 3 (Undo's form refresh read the properties and the Campaign tab again).
       const properties = (m: Record<string, number>) => m['PropertiesService.getDocumentProperties'];
-      expect([turn, properties(resolve.byMethod), properties(undo.byMethod)]).toEqual([turn, 3, 3]);
+      expect([turn, properties(resolve.byMethod), properties(undo.byMethod)]).toEqual([turn, 3, 2]);
     }
     // Measured: Resolve 122 calls at turn 1, 120 at turns 2-10 (133/131 before the form's refresh took
-    // Resolve's settings and properties); Undo 81/79 (85/83 before).
-    expect([resolves[0], resolves[1], undos[0], undos[1]]).toEqual([122, 120, 81, 79]);
+    // Resolve's settings and properties); Undo 77/75 (85/83, then 81/79 before its form refresh did the same).
+    expect([resolves[0], resolves[1], undos[0], undos[1]]).toEqual([122, 120, 77, 75]);
     expect(Math.max(...resolves.slice(1))).toBe(Math.min(...resolves.slice(1)));
     expect(resolves[9]).toBeLessThanOrEqual(resolves[0]);
     expect(Math.max(...undos.slice(1))).toBe(Math.min(...undos.slice(1)));
