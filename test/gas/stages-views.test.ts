@@ -1,0 +1,112 @@
+import { Emulation } from '../../src/local/emulation';
+import { deliverStageReports } from '../../src/gas/stages/views';
+import type { SpreadsheetService } from '../../src/gas/services';
+
+// A staged ruleset's stage reports land on each player's own tab as CS42's tabs mode does (issue 13): a new
+// column B, the older ones moving right, column A (the orders receipt) untouched, always plain text; a
+// failure is a note, never an exception (the stage is already written).
+
+const CLOCK = { turn: 2, stage: 'interim', round: 1 };
+
+function ledger() {
+  const emulation = new Emulation();
+  const spreadsheet = emulation.newActiveSpreadsheet('Stage views test');
+  const uncounted = <T>(work: () => T): T => emulation.world.calls.uncounted(work);
+  uncounted(() => {
+    const tab = spreadsheet.insertSheet('Player · Iron Host');
+    tab.getRange(1, 1, 2, 2).setValues([
+      ['Iron Host: receipt of turn 2', 'old report'],
+      ['line 1 ok', 'old line'],
+    ]);
+  });
+  /** Column `c` (0-based) of the player's tab, blank rows at the end left out. */
+  const column = (player: string, c: number): unknown[] =>
+    uncounted(() => {
+      const values = spreadsheet.getSheetByName(`Player · ${player}`)?.getDataRange().getValues() ?? [];
+      const out = values.map((r) => r[c] ?? '');
+      while (out.length > 0 && out[out.length - 1] === '') out.pop();
+      return out;
+    });
+  return { emulation, spreadsheet, column, uncounted };
+}
+
+describe('deliverStageReports', () => {
+  it('puts the report in a new column B, keeps the receipt in A and moves the older report to C', () => {
+    const l = ledger();
+    const notes = deliverStageReports(
+      l.spreadsheet,
+      new Map([['Iron Host', ['You invade 0506.', 'Power 3 → 5']]]),
+      CLOCK,
+      'Demo empires',
+    );
+    expect(notes).toEqual([]);
+    expect(l.column('Iron Host', 0)).toEqual(['Iron Host: receipt of turn 2', 'line 1 ok']);
+    expect(l.column('Iron Host', 1)).toEqual([
+      'Demo empires: report of turn 2, interim',
+      '',
+      'You invade 0506.',
+      'Power 3 → 5',
+    ]);
+    expect(l.column('Iron Host', 2)).toEqual(['old report', 'old line']);
+  });
+
+  it('makes a missing player tab and says so', () => {
+    const l = ledger();
+    const notes = deliverStageReports(
+      l.spreadsheet,
+      new Map([['Sea Lords', ['Nothing happened to you.']]]),
+      { turn: 4, stage: 'spend', round: 3 },
+      'Demo',
+    );
+    expect(notes).toEqual(['Player tab made for Sea Lords (their stage report is on it).']);
+    expect(l.column('Sea Lords', 1)).toEqual([
+      'Demo: report of turn 4, spend round 3',
+      '',
+      'Nothing happened to you.',
+    ]);
+  });
+
+  it('keeps formula-looking and HTML-looking player text as text, and grows the tab for a long report', () => {
+    const l = ledger();
+    const long = Array.from({ length: 1200 }, (_, i) => `line ${i + 1}`);
+    const hostile = ['=IMPORTXML("http://evil.example","//a")', '<script>alert(1)</script>', '+1', '0042'];
+    deliverStageReports(l.spreadsheet, new Map([['Iron Host', [...hostile, ...long]]]), CLOCK, '');
+    const b = l.column('Iron Host', 1);
+    expect(b.slice(0, 6)).toEqual(['report of turn 2, interim', '', ...hostile]);
+    expect(b).toHaveLength(1206);
+    expect(b[1205]).toBe('line 1200');
+    const formulas = l.uncounted(
+      () => l.spreadsheet.getSheetByName('Player · Iron Host')?.getRange(3, 2, 4, 1).getFormulas() ?? [],
+    );
+    expect(formulas).toEqual([[''], [''], [''], ['']]);
+  });
+
+  it('turns a failure into a note and still delivers the other reports', () => {
+    const l = ledger();
+    const broken: SpreadsheetService = Object.create(l.spreadsheet) as SpreadsheetService;
+    broken.getSheetByName = (name: string) => {
+      if (name === 'Player · Iron Host') throw new Error('Service Spreadsheets timed out');
+      return l.spreadsheet.getSheetByName(name);
+    };
+    broken.insertSheet = ((name: string, index: number) =>
+      l.spreadsheet.insertSheet(name, index)) as SpreadsheetService['insertSheet'];
+    broken.getSheets = () => l.spreadsheet.getSheets();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const notes = deliverStageReports(
+      broken,
+      new Map([
+        ['Iron Host', ['a']],
+        ['Sea Lords', ['b']],
+      ]),
+      CLOCK,
+      'Demo',
+    );
+    warn.mockRestore();
+    expect(notes).toEqual([
+      'Player tab made for Sea Lords (their stage report is on it).',
+      'Iron Host’s report of turn 2, interim could not be written on their tab (Service Spreadsheets timed out); the stage itself is resolved.',
+    ]);
+    expect(l.column('Sea Lords', 1)).toEqual(['Demo: report of turn 2, interim', '', 'b']);
+    expect(l.column('Iron Host', 1)).toEqual(['old report', 'old line']);
+  });
+});
