@@ -18,10 +18,12 @@ import {
 } from './grammar';
 import { replaceLosses } from './replace';
 import { checkMovement } from './movement';
+import { enterPortal, portalExit } from './portal';
 import { didYouMean, normalize } from './parse';
 import type { OrderNote } from './types';
 
-/** ARMY ACTIONS (Table 7), Moving Through the Same Hex, Enslaving, DESTROYING STRUCTURES, PAYABLES/UPKEEP. */
+/** ARMY ACTIONS (Table 7), Moving Through the Same Hex, Enslaving, DESTROYING STRUCTURES, PAYABLES/UPKEEP, and
+ * Mystic Portals (SPECIAL TERRAIN TYPES). */
 
 const MOVE = spec(
   'Move',
@@ -83,6 +85,23 @@ export const ARMY_GRAMMAR: KindGrammar = {
       ['replace', 'replace losses', 'replacements', 'buy replacements', 're-supply', 'resupply'],
       'Iron Host - Replace 200',
       replacePoints,
+      { actions: 0 },
+    ),
+    spec(
+      'EnterPortal',
+      'Enter Portal',
+      [
+        'enter portal',
+        'enter mystic portal',
+        'enter the portal',
+        'portal',
+        'mystic portal',
+        'through portal',
+        'go through portal',
+        'use portal',
+      ],
+      'Iron Host - Enter Portal B',
+      portalExit,
       { actions: 0 },
     ),
     spec(
@@ -271,6 +290,10 @@ export function checkArmyAction(ctx: CheckContext, turn: UnitTurn, order: Order)
       return a.type === 'replace'
         ? replaceLosses(ctx, turn, a.points)
         : reject('O008', 'Replace needs points.');
+    case 'EnterPortal':
+      return a.type === 'portal'
+        ? enterPortal(ctx, turn, a.exit)
+        : reject('O008', 'Enter Portal needs a portal.');
     case 'NoUpkeep':
       return {
         ok: true,

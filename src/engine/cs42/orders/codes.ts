@@ -86,6 +86,13 @@ export const ORDER_CODES = {
     summary: 'Your side’s choice is already entered; only the moderator can change it.',
   },
   O075: { severity: 'reject', summary: 'Battle choices are taken by the orders form only.' },
+  // Mystic Portals (SPECIAL TERRAIN TYPES, Mystic Portal).
+  O080: { severity: 'reject', summary: 'The army is not at a Mystic Portal.' },
+  O081: { severity: 'reject', summary: 'No Mystic Portal has that letter or name.' },
+  O082: { severity: 'reject', summary: 'You have not discovered that portal.' },
+  O083: { severity: 'reject', summary: 'The exit must be another portal.' },
+  O084: { severity: 'reject', summary: 'No undiscovered portal is left: name the exit.' },
+  O085: { severity: 'reject', summary: 'The army has entered a portal: nothing may follow.' },
   // The checker itself.
   O099: {
     severity: 'reject',

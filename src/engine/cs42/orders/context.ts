@@ -45,6 +45,8 @@ export interface UnitTurn {
   gone: boolean;
   /** Hexes entered by Marches this turn (the two-Marches exception). */
   marchPath?: Hex[];
+  /** The army has entered a Mystic Portal: nothing may follow (O085). */
+  enteredPortal?: boolean;
   /** A Broken army has entered a hex this turn (its "at least one hex" is done; Broken Armies). */
   brokenMoved?: boolean;
 }

@@ -27,6 +27,8 @@ export function formatArgs(args: OrderArgs): string {
       return args.improvement;
     case 'replace':
       return args.points === null ? '' : String(args.points);
+    case 'portal':
+      return args.exit ?? '';
     case 'battle':
       return `${args.battle} ${args.choice}`;
     case 'new':

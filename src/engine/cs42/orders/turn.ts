@@ -98,6 +98,11 @@ function sequenceProblem(turn: UnitTurn, d: Draft, all: Acting): Verdict | null 
       'O026',
       `${e.name} no longer exists under this name after its earlier order; order the army it became.`,
     );
+  if (turn.enteredPortal === true && (spec.actions > 0 || spec.id === 'EnterPortal'))
+    return reject(
+      'O085',
+      `${e.name} has entered a Mystic Portal and appears at its exit next turn: nothing may follow “Enter Portal” this turn (SPECIAL TERRAIN TYPES, Mystic Portal).`,
+    );
   if (spec.actions === 0) return null;
   if (e.kind === 'city' && spec.id !== 'AbandonCity' && all.abandons)
     return reject(
@@ -175,6 +180,7 @@ function walkLine(
   if (final.spec.id === 'March') turn.marches++;
   if (v.moveTo !== undefined) turn.pos = v.moveTo;
   if (v.gone === true) turn.gone = true;
+  if (final.spec.id === 'EnterPortal') turn.enteredPortal = true;
   const code: OrderCode = v.correctedTo === undefined ? 'O000' : 'O021';
   const tail =
     spec.actions > 0 && typeof e.allowance === 'number' ? ` (action ${turn.used} of ${e.allowance})` : '';
@@ -218,7 +224,12 @@ export function walkTurn(
     });
   // The resolver moves a Broken army with no Move or March one hex toward its nearest city (broken-moves.ts).
   const broken = e.army !== null && isBroken(e.army);
-  if (broken && !turn.gone && !turn.done.some((id) => id === 'Move' || id === 'March'))
+  if (
+    broken &&
+    !turn.gone &&
+    turn.enteredPortal !== true &&
+    !turn.done.some((id) => id === 'Move' || id === 'March')
+  )
     warnings.push({
       code: 'W004',
       message: `${e.name} is Broken (Broken Armies): it must move at least one hex, so it will move one hex toward its nearest city.`,

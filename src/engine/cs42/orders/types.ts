@@ -50,6 +50,8 @@ export type ActionId =
   | 'AbandonCity'
   | 'CounterEspionage'
   | 'Capitulate'
+  /** An army steps into the Mystic Portal it stands on (SPECIAL TERRAIN TYPES, Mystic Portal; portal.ts). */
+  | 'EnterPortal'
   /** A side's choice for a battle on the Battles tab (battle-choice.ts): not an order of a unit. */
   | 'Battle';
 
@@ -84,6 +86,8 @@ export type OrderArgs =
   | { readonly type: 'improvement'; readonly improvement: CityImprovement }
   /** Replace: points to buy back, or null for as many as Table 5 allows. */
   | { readonly type: 'replace'; readonly points: number | null }
+  /** Enter Portal: the exit portal's letter or name, or null for a random undiscovered one. */
+  | { readonly type: 'portal'; readonly exit: string | null }
   /** A battle line: the battle's id and the side's choice (Battle Results: fight, truce or run). */
   | { readonly type: 'battle'; readonly battle: string; readonly choice: BattleChoice }
   /** Found City, Raise Troops (points), Raise Engineer, Raise Spy, Commission Scouts, Spawn Settlers (size). */

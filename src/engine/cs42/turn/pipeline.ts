@@ -9,6 +9,7 @@ import { BattleRecord, TurnContext, TurnEntry, TurnEvent, TurnOrders, TurnSettin
 import { endOfTurnPhase } from './end-of-turn';
 import { incomePhase } from './income';
 import { newcomersPhase } from './newcomers';
+import { portalArrivals } from './portals';
 import { unitActionPhase } from './units';
 import { upkeepPhase } from './upkeep';
 
@@ -61,6 +62,7 @@ export function resolveTurn(input: TurnInput): TurnResult {
   unitActionPhase(ctx, 1);
   unitActionPhase(ctx, 2);
   combatPhase(ctx);
+  portalArrivals(ctx);
   endOfTurnPhase(ctx);
   ctx.state.turn = input.state.turn + 1;
   const after = ctx.result();

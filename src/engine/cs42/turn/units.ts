@@ -8,6 +8,7 @@ import { writeBattles } from './combat-records';
 import { engineerAction } from './engineers';
 import { Mover, positionAt, simulate } from './movement';
 import { MapView, Walker } from './movement-paths';
+import { discoverPortals, enterPortals } from './portals';
 import { settlerAction } from './settlers';
 import { takeOverStructures } from './takeovers';
 import { besiege } from './sieges';
@@ -31,7 +32,8 @@ import { actionAt, hostile, key, phaseOf, startSupply, unitMemory } from './unit
  *    (units-contact.ts);
  * 4. Besiege, Destroy, a Hold's take-over of an undefended enemy depot or watchtower (takeovers.ts), engineer
  *    work, Found City and spy missions follow.
- * An army in a battle this turn loses its later actions (COMBAT, Moving Through the Same Hex).
+ * An army in a battle this turn loses its later actions (COMBAT, Moving Through the Same Hex). An army whose
+ * Enter Portal follows this step's action steps into the portal after it (portals.ts).
  */
 
 type Step = { army: Mutable<Army>; line: OrderLine; march: boolean; args: MovementArgs };
@@ -179,7 +181,9 @@ function move(ctx: TurnContext, ph: Phase, action: 1 | 2): void {
     const army = byName.get(m.name);
     const end = positionAt(m, Infinity);
     if (army === undefined || (m.path.length === 0 && formatHex(end) === formatHex(army.hex))) continue;
-    const hexes = [m.from, ...m.path.slice(0, m.frozen ?? m.path.length)].map(formatHex);
+    const entered = m.path.slice(0, m.frozen ?? m.path.length);
+    discoverPortals(ctx, army.player, entered);
+    const hexes = [m.from, ...entered].map(formatHex);
     army.hex = end;
     const fights = mem.engaged.has(key(army.name)) ? ' and fights there' : '';
     const how = hexes.length === 1 ? `stays in ${hexes[0]}` : `moves ${hexes.join(' → ')}`;
@@ -245,9 +249,11 @@ function work(ctx: TurnContext, ph: Phase, action: 1 | 2): void {
 export function unitActionPhase(ctx: TurnContext, action: 1 | 2): void {
   const ph = phaseOf(action);
   startSupply(ctx);
+  if (action === 1) enterPortals(ctx, action, 0);
   admin(ctx, ph, action);
   move(ctx, ph, action);
   catchUnits(ctx, ph);
   work(ctx, ph, action);
+  enterPortals(ctx, action, action);
   writeBattles(ctx);
 }
