@@ -1,0 +1,31 @@
+/**
+ * Check ledger for Chronopia territories: every bad cell (readCt), and every roster that breaks the book's force
+ * rules ([Forces] 1.a-c) named at its warband's row, or at the Location header for a whole force.
+ */
+import { rosterErrors } from '../../engine/ct/roster';
+import type { TabValues } from '../stage-ruleset';
+import { cellText, type CellIssue } from '../tab';
+import { readCt } from './ledger';
+import { CT_WARBANDS_TAB } from './schema';
+import { tabOf } from './values';
+
+export function ctCheck(tabs: TabValues): readonly CellIssue[] {
+  const read = readCt(tabs);
+  const issues = [...read.issues];
+  const warbands = tabOf(tabs, CT_WARBANDS_TAB.name);
+  const nameCol = warbands ? warbands.headers.findIndex((h) => h.trim().toLowerCase() === 'warband') : -1;
+  const rowOf = (id: string): number =>
+    warbands && nameCol >= 0
+      ? warbands.rows.findIndex((r) => cellText(r[nameCol]).toLowerCase() === id.toLowerCase())
+      : -1;
+  for (const p of read.campaign.state.players)
+    for (const e of rosterErrors(p)) {
+      const r = rowOf(e.subject);
+      issues.push({
+        tab: CT_WARBANDS_TAB.name,
+        cell: r >= 0 ? `A${r + 2}` : 'G1',
+        message: `${p.name}: ${e.message}`,
+      });
+    }
+  return issues;
+}

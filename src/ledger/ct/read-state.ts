@@ -1,0 +1,314 @@
+/**
+ * Reads a Chronopia territories ledger (each tab once, as given) into the engine's campaign, checking every cell
+ * and every cross-reference: a territory's holder on the Forces tab, a warband's location among its owner's
+ * territories, a figure's warband, a battle's players. Rows with problems are reported and left out.
+ */
+import type { CtBattle, CtCampaign } from '../../engine/ct/campaign';
+import { CT_BATTLE_KINDS, CT_BATTLE_STATUSES } from '../../engine/ct/campaign';
+import type {
+  CaptiveRace,
+  CtPlayer,
+  Figure,
+  Profile,
+  Station,
+  Territory,
+  Warband,
+} from '../../engine/ct/model';
+import { TERRITORY_ROWS } from '../../engine/ct/tables';
+import type { TabValues } from '../stage-ruleset';
+import { type CellIssue, readRows } from '../tab';
+import { STAGE_PLAYERS_TAB } from '../stage-ruleset';
+import { alliesCell, flagsCell, listOf, pairsCell, profileCells, shapeIssues, spelled } from './read-cells';
+import {
+  CT_ARMY_LISTS_TAB,
+  CT_BATTLES_TAB,
+  CT_FIGURES_TAB,
+  CT_FIGURE_RACES,
+  CT_FORCES_TAB,
+  CT_RACES,
+  CT_TERRITORIES_TAB,
+  CT_WARBANDS_TAB,
+  FIELD_ARMY,
+} from './schema';
+import { tabOf } from './values';
+
+/** A figure type the moderator entered from an army list: what a recruit joins with ([Forces] 2.b.6). */
+export interface ArmyListEntry {
+  readonly list: string;
+  readonly type: string;
+  readonly baseCost: number;
+  readonly profile: Profile;
+  readonly race: CaptiveRace;
+  readonly flags: ReadonlySet<string>;
+}
+
+export interface CtPlayerRow {
+  readonly player: string;
+  readonly email: string;
+}
+
+export interface CtLedger {
+  readonly campaign: Omit<CtCampaign, 'state'> & { readonly players: readonly CtPlayer[] };
+  readonly armyLists: readonly ArmyListEntry[];
+  readonly players: readonly CtPlayerRow[];
+  readonly issues: readonly CellIssue[];
+}
+
+const TYPES = TERRITORY_ROWS.map((r) => r.type);
+const lower = (s: string): string => s.toLowerCase();
+
+export function readCtLedger(tabs: TabValues): CtLedger {
+  const issues: CellIssue[] = [];
+  const get = (spec: typeof CT_FORCES_TAB) => {
+    const found = tabOf(tabs, spec.name);
+    issues.push(...shapeIssues(spec, found));
+    return found ?? { name: spec.name, headers: [], rows: [] };
+  };
+  const collect = <T>(r: { items: T[]; issues: CellIssue[] }): T[] => {
+    issues.push(...r.issues);
+    return r.items;
+  };
+
+  const players = collect(
+    readRows(
+      get(STAGE_PLAYERS_TAB),
+      (row): CtPlayerRow => {
+        const player = row.text('Player', 'The player');
+        if (/[;:,]/.test(player)) row.fail('Player', `'${player}': a player's name may not hold ; : or ,`);
+        return { player, email: row.text('Email', 'The email', false) };
+      },
+      { unique: 'Player' },
+    ),
+  );
+  const onPlayers = new Map(players.map((p) => [lower(p.player), p.player]));
+
+  type ForceRow = Omit<CtPlayer, 'territories' | 'warbands' | 'captives'>;
+  const forces = collect(
+    readRows(
+      get(CT_FORCES_TAB),
+      (row): ForceRow => {
+        const name = row.text('Player', 'The player');
+        if (name !== '' && !onPlayers.has(lower(name)))
+          row.fail('Player', `${name} is not on the Players tab`);
+        return {
+          name: spelled(onPlayers, name),
+          armyList: row.text('Army list', 'The army list'),
+          alsoLists: listOf(row.text('Also lists', 'Also lists', false)),
+          race: row.choice('Race', 'The race', CT_RACES),
+          treasury: row.integer('Treasury', 'The treasury', 0, 10_000_000),
+          allies: listOf(row.text('Allies', 'Allies', false)),
+        };
+      },
+      { unique: 'Player' },
+    ),
+  );
+  const forceNames = new Map(forces.map((f) => [lower(f.name), f.name]));
+  const known = new Set(forceNames.keys());
+
+  const territories = collect(
+    readRows(
+      get(CT_TERRITORIES_TAB),
+      (row): Territory & { readonly player: string } => {
+        const name = row.text('Territory', 'The territory');
+        const player = row.text('Player', 'The holder');
+        if (player !== '' && !known.has(lower(player)))
+          row.fail('Player', `${player} is not on the Forces tab`);
+        const type = row.choice('Type', 'The type', TYPES);
+        const home = row.boolean('Home fortress', 'Home fortress');
+        if (home && type !== 'Fortress')
+          row.fail('Home fortress', `${name} is a ${type}; a home is a fortress ([Forces] 1.c.3)`);
+        return { name, type, home, player: spelled(forceNames, player) };
+      },
+      { unique: 'Territory' },
+    ),
+  );
+  const holder = new Map(territories.map((t) => [lower(t.name), t.player]));
+  const territoryName = new Map(territories.map((t) => [lower(t.name), t.name]));
+
+  type WarbandRow = Omit<Warband, 'figures'> & { readonly player: string };
+  const warbands = collect(
+    readRows(
+      get(CT_WARBANDS_TAB),
+      (row): WarbandRow => {
+        const id = row.text('Warband', 'The warband');
+        const player = row.text('Player', 'The owner');
+        if (player !== '' && !known.has(lower(player)))
+          row.fail('Player', `${player} is not on the Forces tab`);
+        const location = row.text('Location', 'The location');
+        let station: Station = { kind: 'field' };
+        if (lower(location) !== lower(FIELD_ARMY) && location !== '') {
+          const at = holder.get(lower(location));
+          if (at === undefined)
+            row.fail('Location', `'${location}' is neither ${FIELD_ARMY} nor a territory`);
+          else if (lower(at) !== lower(player))
+            row.fail('Location', `${location} is ${at}'s territory, not ${player}'s ([Forces] 1.c)`);
+          station = { kind: 'garrison', territory: territoryName.get(lower(location)) ?? location };
+        }
+        return {
+          id,
+          player: spelled(forceNames, player),
+          kind: row.choice('Kind', 'The kind', ['warband', 'individual'] as const),
+          armyList: row.text('Army list', 'The army list'),
+          missile: row.boolean('Missile', 'Missile'),
+          minimum: row.integer('Minimum', 'The minimum', 1, 99),
+          station,
+          xp: row.integer('XP', 'The XP pool', 0, 1_000_000),
+        };
+      },
+      { unique: 'Warband' },
+    ),
+  );
+  const warbandOwner = new Map(warbands.map((w) => [lower(w.id), w.player]));
+  const warbandName = new Map(warbands.map((w) => [lower(w.id), w.id]));
+
+  type FigureRow = {
+    readonly figure: Figure;
+    readonly owner: string;
+    readonly warband: string;
+    readonly heldBy: string;
+  };
+  const figures = collect(
+    readRows(
+      get(CT_FIGURES_TAB),
+      (row): FigureRow => {
+        const id = row.text('Figure', 'The figure');
+        const owner = row.text('Owner', 'The owner');
+        if (owner !== '' && !known.has(lower(owner))) row.fail('Owner', `${owner} is not on the Forces tab`);
+        const warband = row.text('Warband', 'The warband');
+        const heldBy = row.text('Held by', 'Held by', false);
+        const wOwner = warbandOwner.get(lower(warband));
+        if (heldBy === '' && wOwner === undefined)
+          row.fail('Warband', `${warband} is not on the Warbands tab`);
+        if (wOwner !== undefined && lower(wOwner) !== lower(owner))
+          row.fail('Owner', `${warband} is ${wOwner}'s warband, not ${owner}'s`);
+        if (heldBy !== '' && !known.has(lower(heldBy)))
+          row.fail('Held by', `${heldBy} is not on the Forces tab`);
+        if (heldBy !== '' && lower(heldBy) === lower(owner))
+          row.fail('Held by', `${owner} cannot hold his own figure captive`);
+        const flags = flagsCell(row);
+        const race = row.choice('Race', 'The race', CT_FIGURE_RACES, 'other') as CaptiveRace;
+        return {
+          owner: spelled(forceNames, owner),
+          warband: spelled(warbandName, warband),
+          heldBy: spelled(forceNames, heldBy),
+          figure: {
+            id,
+            type: row.text('Type', 'The type'),
+            baseCost: row.integer('Base cost', 'The base cost', 0, 100_000),
+            profile: profileCells(row),
+            basicPW: row.integer('Basic PW', 'Basic PW', 0, 99, 0),
+            leader: row.boolean('Leader', 'Leader'),
+            spent: row.integer('XP spent', 'XP spent', 0, 1_000_000, 0),
+            mounted: flags.has('mounted'),
+            magicUser: flags.has('magic-user'),
+            alchemist: flags.has('alchemist'),
+            secondChance: flags.has('second chance'),
+            race,
+            summoned: flags.has('summoned'),
+            drugged: flags.has('drugged'),
+            hospital: row.boolean('Hospital', 'Hospital'),
+          },
+        };
+      },
+      { unique: 'Figure' },
+    ),
+  );
+
+  const armyLists = collect(
+    readRows(get(CT_ARMY_LISTS_TAB), (row): ArmyListEntry => ({
+      list: row.text('Army list', 'The army list'),
+      type: row.text('Figure type', 'The figure type'),
+      baseCost: row.integer('Base cost', 'The base cost', 0, 100_000),
+      profile: profileCells(row),
+      race: row.choice('Race', 'The race', CT_FIGURE_RACES, 'other') as CaptiveRace,
+      flags: flagsCell(row),
+    })),
+  );
+
+  const battles = collect(
+    readRows(
+      get(CT_BATTLES_TAB),
+      (row): CtBattle => {
+        const id = row.text('Battle', 'The battle');
+        const names = listOf(row.text('Players', 'The players'));
+        for (const n of names) if (!known.has(lower(n))) row.fail('Players', `${n} is not on the Forces tab`);
+        const kind = row.choice('Kind', 'The kind', CT_BATTLE_KINDS);
+        if (kind === 'multi-player' ? names.length < 3 : names.length !== 2)
+          row.fail(
+            'Players',
+            `a ${kind} battle has ${kind === 'multi-player' ? 'three or more players' : 'two players'} ([Battles] 1)`,
+          );
+        const generated = row.text('Generated', 'Generated', false);
+        if (generated !== '' && !TYPES.some((t) => lower(t) === lower(generated)))
+          row.fail('Generated', `'${generated}' is not a Table 1 type`);
+        const ratings = pairsCell(row, 'Ratings', known, ' ');
+        if (ratings.some((r) => !/^\d+$/.test(r.value))) row.fail('Ratings', 'a rating is a whole number');
+        const winner = row.text('Winner', 'The winner', false);
+        if (winner !== '' && !names.some((n) => lower(n) === lower(winner)))
+          row.fail('Winner', `${winner} did not fight in ${id}`);
+        return {
+          id,
+          turn: row.integer('Turn', 'The turn', 1, 1000),
+          kind,
+          players: names.map((n) => spelled(forceNames, n)),
+          allies: alliesCell(row, known).map((a) => ({
+            player: spelled(forceNames, a.player),
+            value: spelled(forceNames, a.value),
+          })),
+          stakes: pairsCell(row, 'Stakes', known, ':').map((s) => ({
+            player: spelled(forceNames, s.player),
+            value: s.value,
+          })),
+          generated: TYPES.find((t) => lower(t) === lower(generated)) ?? null,
+          climate: row.text('Climate', 'Climate', false),
+          ratings: ratings.map((r) => ({ player: spelled(forceNames, r.player), value: Number(r.value) })),
+          status: row.choice('Status', 'The status', CT_BATTLE_STATUSES, 'scheduled'),
+          winner: winner === '' ? '' : spelled(forceNames, winner),
+          result: row.text('Result', 'Result', false),
+        };
+      },
+      { unique: 'Battle' },
+    ),
+  );
+
+  const ctPlayers: CtPlayer[] = forces.map((f) => ({
+    ...f,
+    territories: territories
+      .filter((t) => t.player === f.name)
+      .map((t): Territory => ({ name: t.name, type: t.type, home: t.home })),
+    warbands: warbands
+      .filter((w) => w.player === f.name)
+      .map(({ player: _p, ...w }): Warband => ({
+        ...w,
+        figures: figures
+          .filter((x) => x.heldBy === '' && lower(x.warband) === lower(w.id))
+          .map((x) => x.figure),
+      })),
+    captives: figures
+      .filter((x) => x.heldBy === f.name)
+      .map((x) => ({ figure: x.figure, owner: x.owner, warband: x.warband })),
+  }));
+  issues.push(...forceIssues(ctPlayers));
+  return { campaign: { players: ctPlayers, battles }, armyLists, players, issues };
+}
+
+/** A force with no home fortress, or more than 12 territories ([Campaign] 2, [Forces] 1.c.3). */
+function forceIssues(players: readonly CtPlayer[]): CellIssue[] {
+  const out: CellIssue[] = [];
+  for (const p of players) {
+    const homes = p.territories.filter((t) => t.home).length;
+    if (homes !== 1)
+      out.push({
+        tab: CT_TERRITORIES_TAB.name,
+        cell: 'D1',
+        message: `${p.name} has ${homes} home fortresses; each player has one ([Forces] 1.c.3)`,
+      });
+    if (p.territories.length > 12)
+      out.push({
+        tab: CT_TERRITORIES_TAB.name,
+        cell: 'A1',
+        message: `${p.name} controls ${p.territories.length} territories; at most 12 ([Campaign] 2)`,
+      });
+  }
+  return out;
+}

@@ -1,0 +1,67 @@
+/**
+ * What one player may see (the form and the player view). Book 001 declares nothing secret; the ledger keeps
+ * each force's roster, XP pools, treasury, Hospital and orders to its owner (rulesets-design.md 3.7, "ct:
+ * opponents' rosters"), as a tabletop club would. Territories, battles, stakes once fixed, climate, ratings
+ * before a battle (the underdog bonus reads both, [Experience] 1.c) and captives are public.
+ */
+import { everyoneIn } from '../../engine/ct/campaign';
+import type { CtPlayer, Warband } from '../../engine/ct/model';
+import { present } from '../../engine/ct/model';
+import { fieldArmyCap, fightingWarbands, forceRating, maintenanceDue, points } from '../../engine/ct/rating';
+import { territoryRow } from '../../engine/ct/tables';
+import type { CtRead } from './ledger';
+import { FIELD_ARMY } from './schema';
+
+export const CT_SECRET =
+  'Kept to their owner: rosters, XP pools, treasury, Hospital and orders. Public: territories, battles, stakes once fixed, climate, ratings before a battle, captives.';
+
+const where = (w: Warband): string =>
+  w.station.kind === 'field' ? FIELD_ARMY : `garrison of ${w.station.territory}`;
+
+function ownLines(p: CtPlayer): string[] {
+  const field = p.warbands.filter((w) => w.station.kind === 'field');
+  const lines = [
+    `Your force (${p.race}, ${p.armyList}): treasury ${p.treasury} gc; field army ${points(field.flatMap(present))} of ${fieldArmyCap(p)} points; force rating ${forceRating(fightingWarbands(p, null))}; maintenance ${maintenanceDue(p)} gc a battle.`,
+    `Territories (${p.territories.length} of 12): ${p.territories.map((t) => `${t.name} (${t.type}${t.home ? ', home' : ''}, ${territoryRow(t.type).income} gc)`).join(', ')}.`,
+  ];
+  for (const w of p.warbands) {
+    const hospital = w.figures.filter((f) => f.hospital).map((f) => f.id);
+    lines.push(
+      `${w.id} (${w.kind}, ${where(w)}): ${w.figures.length} figure(s), ${points(w.figures)} points, XP ${w.xp}${hospital.length > 0 ? `; in the Hospital: ${hospital.join(', ')}` : ''}.`,
+    );
+  }
+  if (p.captives.length > 0)
+    lines.push(
+      `Captives you hold: ${p.captives.map((c) => `${c.figure.id} (${c.owner}'s ${c.figure.type}, ${c.figure.baseCost} points)`).join(', ')}.`,
+    );
+  return lines;
+}
+
+export function ctPlayerView(read: CtRead, name: string): string[] {
+  const players = read.campaign.state.players;
+  const battles = read.campaign.battles;
+  const me = players.find((p) => p.name.toLowerCase() === name.trim().toLowerCase());
+  if (!me) return [`${name} has no force in this campaign.`];
+  const lines = [`Round ${read.clock.turn}, stage ${read.clock.stage}.`, ...ownLines(me)];
+  const held = players.flatMap((p) =>
+    p.captives.filter((c) => c.owner === me.name).map((c) => `${c.figure.id} (held by ${p.name})`),
+  );
+  if (held.length > 0) lines.push(`Your figures held captive: ${held.join(', ')}.`);
+  for (const b of battles.filter((x) => x.turn === read.clock.turn || x.status === 'challenged')) {
+    const mine = everyoneIn(b).includes(me.name);
+    const stakes =
+      b.status === 'scheduled' || b.status === 'challenged'
+        ? ''
+        : b.stakes.map((s) => `${s.player} stakes ${s.value}`).join(', ');
+    lines.push(
+      `${mine ? 'Your battle' : 'Battle'} ${b.id} (${b.kind}, round ${b.turn}): ${b.players.join(' v ')}; ${b.status}${stakes ? `; ${stakes}` : ''}${b.climate ? `; ${b.climate}` : ''}${b.ratings.length ? `; ratings ${b.ratings.map((r) => `${r.player} ${r.value}`).join(', ')}` : ''}${b.result ? `; ${b.result}` : ''}.`,
+    );
+  }
+  for (const p of players)
+    if (p !== me)
+      lines.push(
+        `${p.name} (${p.race}): ${p.territories.length} territories: ${p.territories.map((t) => `${t.name} (${t.type})`).join(', ')}.`,
+      );
+  lines.push(CT_SECRET);
+  return lines;
+}
