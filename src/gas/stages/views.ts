@@ -2,7 +2,10 @@ import type { Clock } from '../../engine/core/stage';
 import { TEXT_FORMAT } from '../../ledger/cell-input';
 import { logged, why } from '../player-report-mail';
 import { ensurePlayerTab, playerTabName, REPORT_COLUMN } from '../player-tabs';
-import type { SheetService, SpreadsheetService } from '../services';
+import type { StageRuleset } from '../../ledger/stage-ruleset';
+import { sheetValues } from '../ledger-io';
+import { playerEmails } from './intake-tabs';
+import { services, SheetService, SpreadsheetService } from '../services';
 
 /**
  * After a stage is written: each player's report of it on their own tab, as CS42's tabs mode does (issue 13):
@@ -63,4 +66,22 @@ function writeReportColumn(sheet: SheetService, lines: readonly string[]): void 
     .getRange(1, REPORT_COLUMN, lines.length, 1)
     .setNumberFormat(TEXT_FORMAT)
     .setValues(lines.map((line) => [line]));
+}
+
+/**
+ * What `player` may see now (the sidebar's and the map panel's player view): the ruleset's playerView over
+ * the tabs, each read once. An unknown player is said so rather than shown anything.
+ */
+export function stagePlayerView(ruleset: StageRuleset, player: string): string[] {
+  const spreadsheet = services().SpreadsheetApp.getActiveSpreadsheet();
+  const tabs = new Map<string, unknown[][]>();
+  for (const spec of ruleset.tabs) {
+    const sheet = spreadsheet.getSheetByName(spec.name);
+    if (sheet) tabs.set(spec.name, sheetValues(sheet));
+  }
+  const wanted = String(player).trim().toLowerCase();
+  const names = [...ruleset.players(tabs), ...playerEmails(tabs).map((p) => p.name)];
+  const name = names.find((p) => p.toLowerCase() === wanted);
+  if (name === undefined) return [`'${String(player)}' is not a player of this campaign.`];
+  return [...ruleset.playerView(tabs, name)];
 }

@@ -1,0 +1,115 @@
+import { readCampaignSettings } from '../../ledger/campaign-settings';
+import { CAMPAIGN_TAB } from '../../ledger/schema';
+import { STAGE_PLAYERS_TAB, type StageRuleset, type TabValues } from '../../ledger/stage-ruleset';
+import { cellText, headerIndex, tabRows } from '../../ledger/tab';
+import { sheetValues } from '../ledger-io';
+import type { SheetService, SpreadsheetService } from '../services';
+
+type Values = readonly (readonly unknown[])[];
+
+/**
+ * The tabs as a submission reads them: each tab read on first use only (getSheetByName + getSheetValues,
+ * once), so an orders check costs the tabs the ruleset's check looks at and no more. Iterating reads every
+ * tab of the ruleset. A tab not in the spreadsheet is absent.
+ */
+export class LazyTabs implements TabValues {
+  private readonly cache = new Map<string, Values | undefined>();
+  private readonly sheets = new Map<string, SheetService | null>();
+
+  constructor(
+    private readonly spreadsheet: SpreadsheetService,
+    private readonly names: readonly string[],
+  ) {}
+
+  /** The tab's sheet (one getSheetByName, kept). */
+  sheet(name: string): SheetService | null {
+    if (!this.sheets.has(name)) this.sheets.set(name, this.spreadsheet.getSheetByName(name));
+    return this.sheets.get(name) ?? null;
+  }
+
+  get(name: string): Values | undefined {
+    if (!this.cache.has(name)) {
+      const sheet = this.sheet(name);
+      this.cache.set(name, sheet ? sheetValues(sheet) : undefined);
+    }
+    return this.cache.get(name);
+  }
+
+  /** Replaces what a tab holds after this operation wrote it (so a later check sees the ledger as it stands). */
+  set(name: string, values: Values): void {
+    this.cache.set(name, values);
+  }
+
+  has(name: string): boolean {
+    return this.get(name) !== undefined;
+  }
+
+  private all(): Map<string, Values> {
+    const out = new Map<string, Values>();
+    for (const name of this.names) {
+      const v = this.get(name);
+      if (v !== undefined) out.set(name, v);
+    }
+    return out;
+  }
+
+  get size(): number {
+    return this.all().size;
+  }
+
+  forEach(fn: (value: Values, key: string, map: ReadonlyMap<string, Values>) => void): void {
+    this.all().forEach((v, k) => fn(v, k, this));
+  }
+
+  entries(): MapIterator<[string, Values]> {
+    return this.all().entries();
+  }
+
+  keys(): MapIterator<string> {
+    return this.all().keys();
+  }
+
+  values(): MapIterator<Values> {
+    return this.all().values();
+  }
+
+  [Symbol.iterator](): MapIterator<[string, Values]> {
+    return this.entries();
+  }
+}
+
+export function lazyTabs(spreadsheet: SpreadsheetService, ruleset: StageRuleset): LazyTabs {
+  return new LazyTabs(
+    spreadsheet,
+    ruleset.tabs.map((t) => t.name),
+  );
+}
+
+/** The Campaign tab's name and Order deadline (CS42's reading of those rows, which staged ledgers share). */
+export function campaignOf(
+  tabs: TabValues,
+  timeZone: string,
+): { readonly name: string; readonly deadline: Date | null } {
+  const values = tabs.get(CAMPAIGN_TAB.name);
+  const { settings } = readCampaignSettings(
+    values ? tabRows(CAMPAIGN_TAB.name, values) : undefined,
+    timeZone,
+  );
+  return { name: settings.name, deadline: settings.deadline };
+}
+
+/** The Players tab's rows: each player's name and verified email (lower case; '' when none). */
+export function playerEmails(tabs: TabValues): { readonly name: string; readonly email: string }[] {
+  const values = tabs.get(STAGE_PLAYERS_TAB.name);
+  if (!values) return [];
+  const tab = tabRows(STAGE_PLAYERS_TAB.name, values);
+  const col = headerIndex(tab);
+  const [nameAt, emailAt] = [col('Player'), col('Email')];
+  if (nameAt < 0) return [];
+  return tab.rows
+    .map((row) => ({
+      name: cellText(row[nameAt]),
+      email: emailAt < 0 ? '' : cellText(row[emailAt]).toLowerCase(),
+    }))
+    .filter((p) => p.name !== '');
+}
