@@ -1,0 +1,108 @@
+import type { Clock } from '../../engine/core/stage';
+import { reinterpretable, cellInput } from '../../ledger/cell-input';
+import { LOG_TAB, TabSpec } from '../../ledger/schema';
+import { normaliseHeader } from '../../ledger/setup-plan';
+import type { StageRuleset, TabValues } from '../../ledger/stage-ruleset';
+import { cellText, headerIndex, tabRows } from '../../ledger/tab';
+import { sheetValues } from '../ledger-io';
+import { SheetService, SpreadsheetService } from '../services';
+
+/**
+ * A staged ruleset's ledger as one operation reads it: each of the ruleset's tabs once, with getSheetByName and
+ * getSheetValues (never the hidden _undo tab: only Undo reads it). No book is known here.
+ */
+export interface StageLedger {
+  readonly ruleset: StageRuleset;
+  readonly sheets: ReadonlyMap<string, SheetService>;
+  /** Every tab present, header row first. */
+  readonly values: ReadonlyMap<string, unknown[][]>;
+  /** The ruleset's tabs that are not in the spreadsheet. */
+  readonly missing: readonly string[];
+}
+
+export function readStageLedger(spreadsheet: SpreadsheetService, ruleset: StageRuleset): StageLedger {
+  const sheets = new Map<string, SheetService>();
+  const values = new Map<string, unknown[][]>();
+  const missing: string[] = [];
+  for (const spec of ruleset.tabs) {
+    const sheet = spreadsheet.getSheetByName(spec.name);
+    if (!sheet) {
+      missing.push(spec.name);
+      continue;
+    }
+    sheets.set(spec.name, sheet);
+    values.set(spec.name, sheetValues(sheet));
+  }
+  return { ruleset, sheets, values, missing };
+}
+
+/** The spec of one of the ruleset's tabs. */
+export function specOf(ruleset: StageRuleset, name: string): TabSpec | undefined {
+  return ruleset.tabs.find((t) => t.name === name);
+}
+
+/** 0-based positions, in the tab's own header row, of its columns of people's text (kept plain text). */
+export function stageTextColumns(spec: TabSpec | undefined, headers: readonly string[]): number[] {
+  return (spec?.columns ?? [])
+    .filter((c) => c.text)
+    .map((c) => headers.findIndex((h) => normaliseHeader(h) === normaliseHeader(c.header)))
+    .filter((i) => i >= 0);
+}
+
+/** The header row of a tab's values, as text. */
+export function headersOf(values: readonly (readonly unknown[])[] | undefined): string[] {
+  return (values?.[0] ?? []).map((h) => (h === null || h === undefined ? '' : String(h)));
+}
+
+/** The clock as the moderator reads it: `turn 2, stage 'orders'` (and the round when past the first). */
+export function clockText(clock: Clock): string {
+  return `turn ${clock.turn}, stage '${clock.stage}'${clock.round > 1 ? `, round ${clock.round}` : ''}`;
+}
+
+export function sameClock(a: Clock, b: Clock): boolean {
+  return a.turn === b.turn && a.stage === b.stage && a.round === b.round;
+}
+
+/** Roll overrides the moderator entered in the Log's Override column for the clock's turn (by roll key). */
+export function logOverrides(values: TabValues, clock: Clock): Map<string, number> {
+  const out = new Map<string, number>();
+  const log = tabRows(LOG_TAB.name, values.get(LOG_TAB.name) ?? []);
+  const col = headerIndex(log);
+  const [turn, key, override] = ['Turn', 'Key', 'Override'].map(col);
+  if (turn < 0 || key < 0 || override < 0) return out;
+  for (const row of log.rows) {
+    const value = Number(row[override]);
+    const name = cellText(row[key]);
+    if (Number(row[turn]) === clock.turn && name !== '' && cellText(row[override]) !== '')
+      if (Number.isInteger(value)) out.set(name, value);
+  }
+  return out;
+}
+
+/**
+ * The body of a tab (below the header) as setValues input that recreates it (cellInput): columns for which
+ * `exact` holds keep their formulas and literal text; the others are taken as read. Reads the tab's formulas
+ * (and, when some text could be reread as something else, its number formats) only when such a column exists.
+ */
+export function bodyInput(
+  sheet: SheetService,
+  values: unknown[][],
+  exact: (c: number) => boolean,
+): unknown[][] {
+  const width = values[0]?.length ?? 0;
+  const columns = Array.from({ length: width }, (_, c) => c).filter(exact);
+  if (columns.length === 0 || values.length < 2) return values.slice(1).map((r) => [...r]);
+  const range = sheet.getRange(1, 1, values.length, Math.max(1, width));
+  const formulas = range.getFormulas();
+  const needsFormat = values.some((row, r) =>
+    columns.some((c) => r > 0 && (formulas[r]?.[c] ?? '') === '' && reinterpretable(row[c])),
+  );
+  const formats = needsFormat ? range.getNumberFormats() : null;
+  return values
+    .slice(1)
+    .map((row, i) =>
+      row.map((value, c) =>
+        exact(c) ? cellInput(value, formulas[i + 1]?.[c] ?? '', formats?.[i + 1]?.[c]) : value,
+      ),
+    );
+}

@@ -1,0 +1,184 @@
+import { RULESETS } from '../../engine/core/ruleset';
+import { TEXT_FORMAT } from '../../ledger/cell-input';
+import { CAMPAIGN_TAB, ColumnSpec } from '../../ledger/schema';
+import { columnLetter, normaliseHeader, TabPlan } from '../../ledger/setup-plan';
+import { UNDO_TAB } from '../../ledger/snapshot';
+import { SettingRow, STAGE_CAMPAIGN_ROWS, STAGE_PLAYERS_TAB, StageRuleset } from '../../ledger/stage-ruleset';
+import {
+  DataValidationService,
+  RangeService,
+  SheetService,
+  SpreadsheetAppService,
+  SpreadsheetService,
+} from '../services';
+import { missingStageSettings, planStageSetup } from './setup-plan';
+
+/**
+ * Set up ledger for a staged ruleset: creates its tabs (Campaign first), or adds what is missing to an existing
+ * ledger: headers with their notes, text columns plain text, dropdowns (the players' from the Players tab),
+ * computed columns' formulas, the Campaign rows (the shared ones, then the ruleset's settings, with their
+ * dropdowns) and the hidden _undo tab. It never removes, renames, reorders or overwrites anything a moderator
+ * made; its calls per tab are constant, however many rows the tabs hold. Returns the changes, [] when complete.
+ */
+export function setUpStageLedger(
+  app: SpreadsheetAppService,
+  spreadsheet: SpreadsheetService,
+  ruleset: StageRuleset,
+): string[] {
+  const wanted = new Set(ruleset.tabs.map((t) => t.name.toLowerCase()));
+  const sheets = spreadsheet.getSheets();
+  const byName = new Map(sheets.map((sheet) => [sheet.getName().trim().toLowerCase(), sheet]));
+  const existing = [...byName]
+    .filter(([name]) => wanted.has(name))
+    .map(([, sheet]) => ({ name: sheet.getName(), headers: headerRow(sheet) }));
+  const plan = planStageSetup(existing, ruleset.tabs);
+  const tabs = plan.tabs.map((tab) => ({
+    tab,
+    sheet:
+      byName.get(tab.spec.name.toLowerCase()) ??
+      spreadsheet.insertSheet(tab.spec.name, spreadsheet.getSheets().length),
+  }));
+  const players = tabs.find(({ tab }) => tab.spec.name === STAGE_PLAYERS_TAB.name);
+  const names = players ? playerNameRange(players.sheet, players.tab) : null;
+  const changes = [...plan.changes];
+  for (const { tab, sheet } of tabs) {
+    if (tab.addColumns.length === 0) continue;
+    addColumns(app, sheet, tab, names);
+    if (tab.create) sheet.setFrozenRows(1);
+  }
+  const campaign = tabs.find(({ tab }) => tab.spec.name === CAMPAIGN_TAB.name);
+  if (campaign) changes.push(...addCampaignRows(app, campaign.sheet, campaign.tab, ruleset));
+  changes.push(...addUndoTab(spreadsheet));
+  changes.push(...removeEmptyDefaultSheet(spreadsheet, wanted));
+  return changes;
+}
+
+function headerRow(sheet: SheetService): string[] {
+  const width = sheet.getLastColumn();
+  if (width === 0) return [];
+  return sheet
+    .getRange(1, 1, 1, width)
+    .getValues()[0]
+    .map((cell) => (cell === null || cell === undefined ? '' : String(cell)));
+}
+
+/** The Players tab's name column from row 2 down: the source of every player dropdown. */
+function playerNameRange(sheet: SheetService, tab: TabPlan): RangeService {
+  const column = tab.columnIndex.get(STAGE_PLAYERS_TAB.columns[0].header) ?? 1;
+  return sheet.getRange(2, column, Math.max(sheet.getMaxRows() - 1, 1), 1);
+}
+
+const TEXT_WIDTH = 150;
+const VALUE_WIDTH = 90;
+
+/** The plan's columns: headers and notes in one write each, then per column its width, format, dropdown and
+ * formula (one call each, whatever the number of rows). */
+function addColumns(
+  app: SpreadsheetAppService,
+  sheet: SheetService,
+  tab: TabPlan,
+  names: RangeService | null,
+): void {
+  const added = tab.addColumns;
+  const first = added[0].index;
+  const last = added[added.length - 1].index;
+  const have = sheet.getMaxColumns();
+  if (last > have) sheet.insertColumnsAfter(have, last - have);
+  const header = sheet.getRange(1, first, 1, last - first + 1);
+  header.setValues([added.map(({ column }) => column.header)]);
+  header.setNotes([added.map(({ column }) => column.note)]);
+  header.setFontWeight('bold');
+  const letterOf = (name: string): string => columnLetter(tab.columnIndex.get(name) ?? 0);
+  const bodyRows = Math.max(sheet.getMaxRows() - 1, 1);
+  for (const { column, index } of added) {
+    sheet.setColumnWidth(index, column.width ?? (column.text && !column.formula ? TEXT_WIDTH : VALUE_WIDTH));
+    const body = sheet.getRange(2, index, bodyRows, 1);
+    if (column.text) body.setNumberFormat(TEXT_FORMAT);
+    const rule = validationFor(app, column.choices, column.note, names);
+    if (rule) body.setDataValidation(rule);
+    if (column.formula) sheet.getRange(2, index).setFormula(column.formula(letterOf));
+  }
+}
+
+function validationFor(
+  app: SpreadsheetAppService,
+  choices: ColumnSpec['choices'],
+  help: string,
+  names: RangeService | null,
+): DataValidationService | null {
+  if (!choices) return null;
+  const builder = app.newDataValidation().setAllowInvalid(false).setHelpText(help);
+  if (choices === 'players') return names ? builder.requireValueInRange(names, true).build() : null;
+  return builder.requireValueInList([...choices], true).build();
+}
+
+/** Every Campaign row the ledger needs: the shared ones, then the ruleset's (Ruleset filled with its name). */
+function campaignRows(ruleset: StageRuleset): SettingRow[] {
+  const name = RULESETS.find((r) => r.id === ruleset.id)?.name ?? ruleset.id;
+  return [...STAGE_CAMPAIGN_ROWS, ...ruleset.settings].map((row) =>
+    normaliseHeader(row.setting) === 'ruleset' ? { ...row, value: name } : row,
+  );
+}
+
+/** Appends the Campaign rows that are missing in one write, and a dropdown on each added Value with choices. */
+function addCampaignRows(
+  app: SpreadsheetAppService,
+  sheet: SheetService,
+  tab: TabPlan,
+  ruleset: StageRuleset,
+): string[] {
+  const nameColumn = tab.columnIndex.get('Setting') ?? 1;
+  const valueColumn = tab.columnIndex.get('Value') ?? 2;
+  const aboutColumn = tab.columnIndex.get('About') ?? 3;
+  const lastRow = sheet.getLastRow();
+  const names =
+    lastRow < 2
+      ? []
+      : sheet
+          .getRange(2, nameColumn, lastRow - 1, 1)
+          .getValues()
+          .map((row) => String(row[0] ?? ''));
+  const all = campaignRows(ruleset);
+  const missing = missingStageSettings(names, all);
+  if (missing.length === 0) return [];
+  const width = Math.max(...tab.columnIndex.values());
+  const rows = missing.map((setting) => {
+    const row: unknown[] = new Array(width).fill('');
+    row[nameColumn - 1] = setting.setting;
+    row[valueColumn - 1] = setting.value;
+    row[aboutColumn - 1] = setting.about;
+    return row;
+  });
+  const start = Math.max(lastRow, 1) + 1;
+  const have = sheet.getMaxRows();
+  const end = start + rows.length - 1;
+  if (end > have) sheet.insertRowsAfter(have, end - have);
+  sheet.getRange(start, 1, rows.length, width).setValues(rows);
+  missing.forEach((setting, i) => {
+    const rule = validationFor(app, setting.choices, setting.about, null);
+    if (rule) sheet.getRange(start + i, valueColumn).setDataValidation(rule);
+  });
+  return [
+    missing.length === all.length
+      ? 'Filled the Campaign settings.'
+      : `Added settings: ${missing.map((s) => s.setting).join(', ')}.`,
+  ];
+}
+
+/** The hidden tab that keeps the ledger before the last Resolve of a stage, for Undo. */
+function addUndoTab(spreadsheet: SpreadsheetService): string[] {
+  if (spreadsheet.getSheetByName(UNDO_TAB)) return [];
+  const sheet = spreadsheet.insertSheet(UNDO_TAB, spreadsheet.getSheets().length);
+  sheet.getRange(1, 1, sheet.getMaxRows(), 2).setNumberFormat(TEXT_FORMAT);
+  sheet.getRange(1, 1).setValue('Snapshot of the ledger before the last Resolve, for Undo. Do not edit.');
+  sheet.hideSheet();
+  return [`Created the hidden tab ${UNDO_TAB} (it keeps the ledger before each Resolve, for Undo).`];
+}
+
+/** A new spreadsheet's empty "Sheet1" only gets in the way; deleted when it holds nothing at all. */
+function removeEmptyDefaultSheet(spreadsheet: SpreadsheetService, ledgerTabs: ReadonlySet<string>): string[] {
+  const sheet = spreadsheet.getSheetByName('Sheet1');
+  if (!sheet || ledgerTabs.has('sheet1') || sheet.getLastRow() > 0 || sheet.getLastColumn() > 0) return [];
+  spreadsheet.deleteSheet(sheet);
+  return ['Removed the empty tab Sheet1.'];
+}

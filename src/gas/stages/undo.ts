@@ -1,0 +1,163 @@
+import type { Clock } from '../../engine/core/stage';
+import { decodeSnapshot, LedgerSnapshot, restoreInput, UNDO_TAB } from '../../ledger/snapshot';
+import type { StageRuleset } from '../../ledger/stage-ruleset';
+import { tabRows } from '../../ledger/tab';
+import { laterTurnRows, withWrite } from '../../ledger/undo-plan';
+import { lastUsedRow } from '../../ledger/write-state';
+import { PropertiesStore, services, SpreadsheetService } from '../services';
+import { refuseIfOutOfTime, TurnRefused, withLock } from '../turn-guard';
+import { PlannedWrite, WritePlan } from '../write-plan';
+import { clockText, headersOf, readStageLedger, sameClock, specOf, stageTextColumns } from './ledger';
+import { readStageMarker, StageMarker, writeStageMarker } from './marker';
+
+export interface UndoneStage {
+  readonly message: string;
+  /** Every tab's values as Undo left them (for the sidebar, without reading them again). */
+  readonly values: ReadonlyMap<string, unknown[][]>;
+  readonly marker: StageMarker | null;
+}
+
+/** Undo last stage: the ledger as before the last Resolve (once), or an interrupted Resolve or Undo finished. */
+export function undoLastStage(ruleset: StageRuleset, started: number = Date.now()): UndoneStage {
+  return withLock(() => {
+    const properties = services().PropertiesService.getDocumentProperties();
+    const marker = readStageMarker(properties);
+    if (!marker) throw new TurnRefused('There is no resolved stage to undo.');
+    const spreadsheet = services().SpreadsheetApp.getActiveSpreadsheet();
+    return restoreStage(spreadsheet, ruleset, properties, marker, started);
+  });
+}
+
+/** The snapshot `marker` announced, or null when it was never written (a Resolve stopped before it). */
+function readSnapshot(spreadsheet: SpreadsheetService, marker: StageMarker): LedgerSnapshot | null {
+  const sheet = spreadsheet.getSheetByName(UNDO_TAB);
+  if (!sheet) throw new TurnRefused(`The ${UNDO_TAB} tab is missing, so the last stage cannot be undone.`);
+  if (marker.chunks === 0) return null;
+  const cells = sheet.getSheetValues(2, marker.slot, marker.chunks, 1).map((row) => row[0]);
+  let snapshot: LedgerSnapshot | null;
+  try {
+    snapshot = decodeSnapshot(cells);
+  } catch (error) {
+    if (marker.state === 'resolving') return null; // another Resolve's leftovers: this one wrote nothing
+    throw new TurnRefused(error instanceof Error ? error.message : String(error));
+  }
+  if (snapshot?.id === marker.id) return snapshot;
+  if (marker.state === 'resolving') return null;
+  throw new TurnRefused(
+    `The ${UNDO_TAB} tab no longer holds the snapshot of ${clockText(marker.clock)} (was it edited?), so the stage cannot be undone.`,
+  );
+}
+
+/**
+ * Puts back what the Resolve announced by `marker` changed: each rewritten tab's changed rows, each append-only
+ * tab cut back to its rows before (keeping rows of later turns). Idempotent, so a killed Undo is finished by the
+ * next; the marker says `undoing` meanwhile. Every tab is read once and written once, every structural read first.
+ */
+export function restoreStage(
+  spreadsheet: SpreadsheetService,
+  ruleset: StageRuleset,
+  properties: PropertiesStore,
+  marker: StageMarker,
+  started: number = Date.now(),
+): UndoneStage {
+  const snapshot = readSnapshot(spreadsheet, marker);
+  const ledger = readStageLedger(spreadsheet, ruleset);
+  if (!snapshot) {
+    // The Resolve stopped before its snapshot was written, so before any tab was: nothing to put back.
+    writeStageMarker(properties, marker.previous);
+    return {
+      message: `The interrupted Resolve of ${clockText(marker.clock)} had not changed the ledger: it is as it was before.`,
+      values: ledger.values,
+      marker: marker.previous,
+    };
+  }
+  if (marker.state === 'resolved') refuseIfMoved(ruleset, ledger.values, marker.after);
+  const writes: PlannedWrite[] = [];
+  const after = new Map([...ledger.values].map(([n, v]) => [n, v.map((r) => [...r])]));
+  const sheetOf = (name: string) => {
+    const sheet = ledger.sheets.get(name);
+    if (!sheet) throw new TurnRefused(`The ${name} tab is missing, so the last stage cannot be undone.`);
+    return sheet;
+  };
+  const textOf = (name: string, values: unknown[][]) =>
+    stageTextColumns(specOf(ruleset, name), headersOf(values));
+  for (const [name, tab] of Object.entries(snapshot.rewritten)) {
+    const values = after.get(name) ?? [];
+    const grid = restoreInput(tab);
+    writes.push({
+      sheet: sheetOf(name),
+      name,
+      row: tab.from + 2,
+      column: 1,
+      grid,
+      knownRows: values.length,
+      width: Math.max(values[0]?.length ?? 0, grid[0]?.length ?? 0, 1),
+      textColumns: textOf(name, values),
+      ...(tab.maxRows !== null ? { shrinkTo: tab.maxRows } : {}),
+    });
+    after.set(name, withWrite(values, tab.from + 2, 1, tab.values));
+  }
+  for (const [name, appended] of Object.entries(snapshot.appended)) {
+    const values = after.get(name) ?? [];
+    const tab = tabRows(name, values);
+    const used = lastUsedRow(tab.rows);
+    const kept = laterTurnRows(tab, appended.rows, snapshot.turn);
+    const width = Math.max(values[0]?.length ?? 0, 1);
+    const grid = [
+      ...kept,
+      ...Array.from({ length: Math.max(0, used - appended.rows - kept.length) }, () =>
+        new Array<unknown>(width).fill(''),
+      ),
+    ];
+    if (grid.length === 0 && appended.maxRows === null) continue;
+    writes.push({
+      sheet: sheetOf(name),
+      name,
+      row: appended.rows + 2,
+      column: 1,
+      grid,
+      knownRows: values.length,
+      width,
+      textColumns: textOf(name, values),
+      ...(appended.maxRows !== null
+        ? { shrinkTo: Math.max(appended.maxRows, appended.rows + 1 + kept.length) }
+        : {}),
+    });
+    after.set(name, withWrite(values, appended.rows + 2, 1, grid));
+  }
+  const plan = new WritePlan(writes);
+  refuseIfOutOfTime(started, 'Undo');
+  if (marker.state === 'resolved') writeStageMarker(properties, { ...marker, state: 'undoing' });
+  plan.apply();
+  // An interrupted Resolve undone: the stage before it can still be undone, as before it began.
+  const left = marker.state === 'resolving' ? marker.previous : null;
+  writeStageMarker(properties, left);
+  return {
+    message:
+      marker.state === 'resolving'
+        ? `The interrupted Resolve of ${clockText(marker.clock)} was undone: the ledger is back as it was before it.`
+        : `The Resolve of ${clockText(marker.clock)} was undone: the ledger is back as it was before it.`,
+    values: after,
+    marker: left,
+  };
+}
+
+/** A resolved stage is undone only while the ledger is still where that Resolve left it. */
+function refuseIfMoved(
+  ruleset: StageRuleset,
+  values: ReadonlyMap<string, unknown[][]>,
+  expected: Clock,
+): void {
+  let now: Clock;
+  try {
+    now = ruleset.clock(values);
+  } catch (error) {
+    throw new TurnRefused(
+      `The Campaign tab's clock cannot be read (${error instanceof Error ? error.message : String(error)}), so the last stage cannot be undone safely.`,
+    );
+  }
+  if (!sameClock(now, expected))
+    throw new TurnRefused(
+      `The last Resolve left the ledger at ${clockText(expected)}, but it is now at ${clockText(now)}: it cannot be undone safely.`,
+    );
+}
