@@ -1,0 +1,80 @@
+/**
+ * Mighty Empires behind the staged-ruleset seam (stage-ruleset.ts; rulesets-design.md 3.5, 3.7): its tabs and
+ * Campaign rows, the order form's help, the Five Marches demo, Check ledger, the clock and stages of meStages,
+ * the form's check of a submission, Resolve of the next stage, and each player's view. Pure functions over the
+ * tabs' values: the Apps Script side reads and writes them.
+ */
+import { stageAt } from '../../engine/core/stage';
+import { ME_ORDER_HELP_TEXT } from '../../engine/me/orders';
+import { DEFAULT_ME_SETTINGS, meStages } from '../../engine/me/ruleset';
+import { STAGE_SHARED_TABS, type OrdersCheck, type StageRuleset, type TabValues } from '../stage-ruleset';
+import type { CellIssue } from '../tab';
+import { ME_TABS } from './schema';
+import { checkMeLedger } from './stage-check';
+import { meStageDemo } from './stage-demo';
+import { ordersCheck } from './stage-orders';
+import { FIRST_STAGE, readClock, readMeLedger, readOffers, readWork } from './stage-read';
+import { runMeStage } from './stage-run';
+import { ME_STAGE_SETTINGS } from './stage-settings';
+import { ME_STAGE_TABS } from './stage-tabs';
+import { campaignRows } from './stage-values';
+import { mePlayerView } from './stage-view';
+import { orderLines } from '../../engine/core/orders/line';
+
+/** The form's help: the order language in short, and the battle report lines (report-lines.ts). */
+export const ME_FORM_HELP = `${ME_ORDER_HELP_TEXT} Reports (Battles stage): T5-03 - Winner Blue (or draw), Level solid victory, Fell X, Feat X slew general, Models lost Swordsmen 6, General X, Standard, Report submitted.`;
+
+function checkOrders(tabs: TabValues, player: string, text: string): OrdersCheck {
+  const ledger = readMeLedger(tabs);
+  const clock = ledger.clock;
+  const k = ledger.state.kingdoms.find((x) => x.player.toLowerCase() === player.trim().toLowerCase());
+  const issues: CellIssue[] = [];
+  const offers = readOffers(tabs, clock.turn, issues);
+  const refuseAll = (message: string): OrdersCheck => ({
+    player,
+    clock,
+    lines: orderLines(typeof text === 'string' ? text : '').map((l) => ({
+      line: l.line,
+      text: l.text,
+      status: 'rejected',
+      code: 'ME-O099',
+      message,
+    })),
+    warnings: [],
+  });
+  if (!k || k.eliminated)
+    return refuseAll(`${player} rules no kingdom in this campaign, so sends no orders (1.2A, 3.2A).`);
+  if (ledger.state.over) return refuseAll('The campaign is over (3.0A): no more orders.');
+  try {
+    const work = clock.stage === FIRST_STAGE ? null : readWork(tabs, clock, offers);
+    return ordersCheck(
+      { state: ledger.state, settings: ledger.settings, clock, offers, work },
+      k.player,
+      text,
+    );
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    return refuseAll(`The ledger is not ready for this stage (${why}). Tell the moderator.`);
+  }
+}
+
+export const ME_STAGE_RULESET: StageRuleset = {
+  id: 'me',
+  tabs: [...STAGE_SHARED_TABS, ...ME_TABS, ...ME_STAGE_TABS],
+  settings: ME_STAGE_SETTINGS,
+  ordersHelp: ME_FORM_HELP,
+  demo: meStageDemo,
+  check: checkMeLedger,
+  clock: (tabs) => readClock(campaignRows(tabs), []),
+  stage: (clock) => {
+    const s = stageAt(meStages(DEFAULT_ME_SETTINGS), clock);
+    return { id: s.id, label: s.label, waits: s.waits };
+  },
+  players: (tabs) =>
+    readMeLedger(tabs)
+      .state.kingdoms.filter((k) => !k.eliminated)
+      .map((k) => k.player),
+  checkOrders,
+  runStage: runMeStage,
+  playerView: mePlayerView,
+};
