@@ -173,9 +173,11 @@ function giveUp(ledger: SubmissionLedger, sub: Submission, error: unknown): Reco
 }
 
 /** How many responses wait to be recorded (for the sidebar): one property read and the form's recent list. */
-export function unrecordedResponseCount(spreadsheet: SpreadsheetService): number {
+export function unrecordedResponseCount(
+  spreadsheet: SpreadsheetService,
+  props: PropertiesStore = services().PropertiesService.getDocumentProperties(),
+): number {
   void spreadsheet; // the form is the ledger's own (its id is in the document's properties)
-  const props = services().PropertiesService.getDocumentProperties();
   const form = openOrdersForm(props);
   if (!form) return 0;
   const { state } = loadIntake(props);

@@ -1,4 +1,4 @@
-import { services } from './services';
+import { PropertiesStore, services } from './services';
 
 /**
  * The report emails of a turn: one per player with an address, plain text and HTML, the fog-of-war map attached
@@ -27,6 +27,8 @@ export interface MailBatch {
   readonly label: string;
   /** What makes two reports the same report (sent once, then "corrected"): the player, and the battles. */
   readonly key: (r: ReportMail) => string;
+  /** The document properties the caller read already (Resolve's): one read fewer. */
+  readonly properties?: PropertiesStore;
 }
 
 /** Document property of the turn reports: the turn whose reports were sent and each player's digest. */
@@ -60,10 +62,16 @@ function readSent(json: string | null, turn: number): Record<string, string> {
 }
 
 /** The turn reports: one email per player with an address, plain text and HTML, the map attached as SVG. */
-export function emailReports(reports: readonly ReportMail[], turn: number, campaign: string): string[] {
+export function emailReports(
+  reports: readonly ReportMail[],
+  turn: number,
+  campaign: string,
+  properties?: PropertiesStore,
+): string[] {
   return emailBatch(reports, {
     turn,
     campaign,
+    ...(properties ? { properties } : {}),
     property: SENT_KEY,
     label: `Turn ${turn} report`,
     key: (r) => r.player.trim().toLowerCase(),
@@ -86,7 +94,7 @@ export function emailBatch(reports: readonly ReportMail[], batch: MailBatch): st
   } catch (error) {
     return [...notes, logged(`${label} not emailed: the mail quota could not be read (${why(error)}).`)];
   }
-  const properties = PropertiesService.getDocumentProperties();
+  const properties = batch.properties ?? PropertiesService.getDocumentProperties();
   const sent = readSent(properties.getProperty(batch.property), turn);
   let changed = false;
   const unsent: string[] = [];

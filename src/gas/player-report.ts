@@ -2,6 +2,7 @@ import { escapeXml } from '../views/escape';
 import { BATTLES_TAB, REPORT_TAB, refreshPlayerFiles } from './player-files';
 import { emailReports, logged, ReportMail, why } from './player-report-mail';
 import type { TurnReports } from './player-report-once';
+import type { PropertiesStore } from './services';
 import type { TurnLedger } from './turn-ledger';
 
 /**
@@ -9,7 +10,12 @@ import type { TurnLedger } from './turn-ledger';
  * and in their inbox. Nothing here may undo the turn: every failure becomes a note the sidebar shows (and a
  * log line), never a thrown error.
  */
-export function deliverPlayerReports(built: TurnReports, after: TurnLedger, turn: number): string[] {
+export function deliverPlayerReports(
+  built: TurnReports,
+  after: TurnLedger,
+  turn: number,
+  properties?: PropertiesStore,
+): string[] {
   const made = built();
   if ('error' in made)
     return [
@@ -47,6 +53,7 @@ export function deliverPlayerReports(built: TurnReports, after: TurnLedger, turn
       reports.map((r) => withFileLink(r, urls.get(r.player))),
       turn,
       after.settings.name,
+      properties,
     ),
   ];
 }

@@ -20,7 +20,7 @@ import { recordPendingSubmissions } from './orders';
 import { refreshForm } from './turn-form';
 import { deliverPlayerReports } from './player-report';
 import { turnReportsOnce } from './player-report-once';
-import { services } from './services';
+import { PropertiesStore, services } from './services';
 import { appendedRecords } from './turn-records';
 import { ledgerFromValues, logOverrides, readTurnLedger, TurnLedger } from './turn-ledger';
 import { BattleTurn, computeBattleTurn, ledgerSettlement } from './battles-turn';
@@ -102,6 +102,8 @@ export interface AppliedTurn {
   readonly marker: UndoMarker;
   /** What the moderator should know that did not stop the turn (the form could not be updated). */
   readonly notes: readonly string[];
+  /** The document properties Resolve read (the sidebar's count of unrecorded responses reuses them). */
+  readonly properties: PropertiesStore;
 }
 
 /**
@@ -189,9 +191,9 @@ export function applyTurn(
       ...tabNotes,
       // The settings Resolve wrote and the properties it read: the Campaign tab is not read again.
       ...refreshForm(spreadsheet, { settings: after.settings, timeZone: after.timeZone }, properties),
-      ...deliverPlayerReports(reports, after, result.resolvedTurn),
+      ...deliverPlayerReports(reports, after, result.resolvedTurn, properties),
     ];
-    return { result, ledger: after, marker: done, notes };
+    return { result, ledger: after, marker: done, notes, properties };
   });
 }
 

@@ -2,7 +2,7 @@ import { describeIssue } from '../ledger/tab';
 import { balances } from '../ledger/treasury';
 import { turnOrders } from '../ledger/turn-orders';
 import { unrecordedResponseCount } from './orders';
-import { services } from './services';
+import { PropertiesStore, services } from './services';
 import { SidebarState } from './sidebar-api';
 import { TurnLedger } from './turn-ledger';
 import { inProgressMessage, UndoMarker } from './undo-marker';
@@ -15,6 +15,7 @@ export function sidebarStateOf(
   ledger: TurnLedger,
   marker: UndoMarker | null,
   notes: readonly string[] = [],
+  properties?: PropertiesStore,
 ): SidebarState {
   const problems = [...notes, ...ledger.issues.slice(0, 5).map(describeIssue)];
   if (ledger.issues.length > 5)
@@ -42,16 +43,19 @@ export function sidebarStateOf(
     orders: orders.status,
     canUndo: marker !== null,
     undoTurn,
-    unrecordedResponses: unrecorded(ledger),
+    unrecordedResponses: unrecorded(ledger, properties),
     inProgress,
     problems,
   };
 }
 
-/** Form responses not recorded yet; 0 when the ledger has no form or it cannot be reached now. */
-function unrecorded(ledger: TurnLedger): number {
+/**
+ * Form responses not recorded yet; 0 when the ledger has no form or it cannot be reached now. `properties`: the
+ * document properties the caller read already (one read fewer).
+ */
+function unrecorded(ledger: TurnLedger, properties?: PropertiesStore): number {
   try {
-    return unrecordedResponseCount(ledger.spreadsheet);
+    return unrecordedResponseCount(ledger.spreadsheet, properties);
   } catch {
     return 0; // the count is a hint; the hourly catch-up and the next Resolve record them anyway
   }

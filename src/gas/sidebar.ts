@@ -20,7 +20,8 @@ export function openSidebar(): void {
 /** What the sidebar shows: the campaign, the turn, each player's orders; every tab read once. */
 export function sidebarState(): SidebarState {
   const ledger = readTurnLedger(services().SpreadsheetApp.getActiveSpreadsheet());
-  return sidebarStateOf(ledger, readUndoMarker(undoProperties()));
+  const properties = undoProperties(); // one read for the undo marker and the count of unrecorded responses
+  return sidebarStateOf(ledger, readUndoMarker(properties), [], properties);
 }
 
 /** Overrides from the sidebar: only whole numbers are kept (the dice module ignores impossible faces). */
@@ -103,7 +104,7 @@ export function resolveForSidebar(
     const applied = applyTurn(Number(expectedTurn), overridesFrom(overrides), fingerprint, started);
     return {
       view: view(applied.result, true, ''),
-      state: sidebarStateOf(applied.ledger, applied.marker, applied.notes),
+      state: sidebarStateOf(applied.ledger, applied.marker, applied.notes, applied.properties),
     };
   });
 }
@@ -113,6 +114,7 @@ export function undoForSidebar(): UndoneTurn {
   const started = Date.now();
   return plain(() => {
     const undone = undoTurn(started);
-    return { message: undone.message, state: sidebarStateOf(undone.ledger, undone.marker, undone.notes) };
+    const state = sidebarStateOf(undone.ledger, undone.marker, undone.notes, undone.properties);
+    return { message: undone.message, state };
   });
 }

@@ -20,7 +20,9 @@ export interface UndoneLedger {
 }
 
 /** Undo last turn: the ledger as before the last Resolve (once), or an interrupted Resolve or Undo finished. */
-export function undoTurn(started: number = Date.now()): UndoneLedger & { notes: readonly string[] } {
+export function undoTurn(
+  started: number = Date.now(),
+): UndoneLedger & { notes: readonly string[]; properties: PropertiesStore } {
   return withLock(() => {
     const properties = undoProperties();
     const marker = readUndoMarker(properties);
@@ -29,7 +31,7 @@ export function undoTurn(started: number = Date.now()): UndoneLedger & { notes: 
     const undone = restoreLedger(spreadsheet, properties, marker, started);
     // The settings Undo put back and the properties it read: the Campaign tab is not read again for the form.
     const known = { settings: undone.ledger.settings, timeZone: undone.ledger.timeZone };
-    return { ...undone, notes: refreshForm(spreadsheet, known, properties) };
+    return { ...undone, notes: refreshForm(spreadsheet, known, properties), properties };
   });
 }
 

@@ -74,16 +74,16 @@ describe('Resolve and Undo over 10 chained turns', () => {
       const reads = (m: Record<string, number>) => [m['Sheet.getSheetValues'], m['Range.getValues'] ?? 0];
       expect([turn, reads(resolve.byMethod)]).toEqual([turn, [14, 0]]);
       expect([turn, reads(undo.byMethod)]).toEqual([turn, [14, 0]]);
-      // Document properties: Resolve's one read serves the undo marker, the form's id and the intake (draining
-      // and refresh); the player reports read theirs; the sidebar's count of unrecorded responses one more.
-      // Undo: one read serves the marker and the form's refresh; the sidebar's count one more. Before: 8 and 5,
-      // then 3 (Undo's form refresh read the properties and the Campaign tab again).
+      // Document properties: one read serves Resolve's undo marker, the form's id and the intake (draining and
+      // refresh), the report emails and the sidebar's count of unrecorded responses; Undo's the same. Before:
+      // 8 and 5, then 3 and 3 (the emails and the sidebar's count read them again).
       const properties = (m: Record<string, number>) => m['PropertiesService.getDocumentProperties'];
-      expect([turn, properties(resolve.byMethod), properties(undo.byMethod)]).toEqual([turn, 3, 2]);
+      expect([turn, properties(resolve.byMethod), properties(undo.byMethod)]).toEqual([turn, 1, 1]);
     }
-    // Measured: Resolve 122 calls at turn 1, 120 at turns 2-10 (133/131 before the form's refresh took
-    // Resolve's settings and properties); Undo 77/75 (85/83, then 81/79 before its form refresh did the same).
-    expect([resolves[0], resolves[1], undos[0], undos[1]]).toEqual([122, 120, 77, 75]);
+    // Measured: Resolve 120 calls at turn 1, 118 at turns 2-10 (133/131 before the form's refresh took
+    // Resolve's settings and properties, 122/120 before the emails and sidebar did); Undo 76/74 (85/83, then
+    // 81/79 before its form refresh took its settings and properties).
+    expect([resolves[0], resolves[1], undos[0], undos[1]]).toEqual([120, 118, 76, 74]);
     expect(Math.max(...resolves.slice(1))).toBe(Math.min(...resolves.slice(1)));
     expect(resolves[9]).toBeLessThanOrEqual(resolves[0]);
     expect(Math.max(...undos.slice(1))).toBe(Math.min(...undos.slice(1)));
