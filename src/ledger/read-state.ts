@@ -21,7 +21,9 @@ import type {
   Structure,
   Unit,
 } from '../engine/model';
+import type { PortalHex } from '../engine/cs42/portals';
 import { parseImprovements } from './custom-functions';
+import { readPortal } from './map-portals';
 import { armyBattleLosses } from './battles-read';
 import { trucesOf } from './battles-state';
 import {
@@ -123,20 +125,26 @@ export function readState(tabs: StateTabs): ReadResult {
     return found ?? name;
   };
 
+  const letters = new Map<string, number>();
   const mapRows = collect(
-    readRows<MapHex>(tabs.map ?? empty(MAP_TAB.name), (row) => ({
-      hex: hexCell(row, 'Hex', null),
-      terrain: row.choice('Terrain', 'terrain', TERRAINS),
-      road: row.boolean('Road', 'road'),
-      rivers: directions(row, 'River edges', 'river edges'),
-      bridges: directions(row, 'Bridge edges', 'bridge edges'),
-      fords: directions(row, 'Ford edges', 'ford edges'),
-      special:
+    readRows<PortalHex>(tabs.map ?? empty(MAP_TAB.name), (row) => {
+      const special =
         row.text('Special', 'special', false) === ''
           ? null
-          : row.choice('Special', 'special terrain', SPECIAL_TERRAINS),
-      mine: row.boolean('Mine', 'mine'),
-    })),
+          : row.choice('Special', 'special terrain', SPECIAL_TERRAINS);
+      const portal = readPortal(row, special, (n) => playerNames.get(n.toLowerCase()), letters);
+      return {
+        hex: hexCell(row, 'Hex', null),
+        terrain: row.choice('Terrain', 'terrain', TERRAINS),
+        road: row.boolean('Road', 'road'),
+        rivers: directions(row, 'River edges', 'river edges'),
+        bridges: directions(row, 'Bridge edges', 'bridge edges'),
+        fords: directions(row, 'Ford edges', 'ford edges'),
+        special,
+        mine: row.boolean('Mine', 'mine'),
+        ...(portal === undefined ? {} : { portal }),
+      };
+    }),
   );
   const hexes = new Map<string, MapHex>();
   for (const cell of mapRows) hexes.set(formatHex(cell.hex), cell);

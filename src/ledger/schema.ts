@@ -125,7 +125,8 @@ export const DIPLOMACY_TAB: TabSpec = {
 
 export const MAP_TAB: TabSpec = {
   name: 'Map',
-  purpose: 'one row per hex: address, terrain, road, river/bridge/ford edges, special terrain, mine',
+  purpose:
+    'one row per hex: address, terrain, road, river/bridge/ford edges, special terrain, mine, Mystic Portal letter and who discovered it',
   columns: [
     {
       header: 'Hex',
@@ -143,6 +144,18 @@ export const MAP_TAB: TabSpec = {
     { header: 'Ford edges', note: 'Directions of river edges with a ford.', text: true },
     { header: 'Special', note: 'Special terrain in the hex, if any.', choices: SPECIAL_TERRAINS },
     { header: 'Mine', note: 'TRUE when the hex holds a mine entrance.', choices: ['TRUE', 'FALSE'] },
+    {
+      header: 'Portal',
+      note: 'A Mystic Portal’s letter or name, which orders use for the exit (“A letter will designate MP’s”, SPECIAL TERRAIN TYPES); only on a hex whose Special is Mystic Portal, each letter once. Blank: the portal is called by its address.',
+      text: true,
+      optional: true,
+    },
+    {
+      header: 'Discovered by',
+      note: 'The players who have discovered this Mystic Portal, comma-separated (Players tab names). An army may name only a discovered portal as its exit; with none named it appears at one its player has not discovered. The resolver adds a player when their army enters the hex.',
+      text: true,
+      optional: true,
+    },
   ],
 };
 

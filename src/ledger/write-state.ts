@@ -14,6 +14,7 @@ import {
   TabSpec,
   UNITS_TAB,
 } from './schema';
+import { portalCells } from './map-portals';
 import { columnLetter } from './setup-plan';
 import { headerIndex, isBlankCell, TabRows } from './tab';
 
@@ -117,6 +118,7 @@ export function stateRecords(
         'Ford edges': list(h.fords),
         Special: h.special ?? '',
         Mine: h.mine,
+        ...portalCells(h),
       })),
     ],
     [
