@@ -1,0 +1,90 @@
+/**
+ * What the Campaign points stages run over (core/stage.ts): the map state, the settings, how far each player's
+ * Spend CP's list has been read, and the winners once the victory condition is met.
+ */
+import type { StageBattle, StageJournalEntry } from '../../core/stage';
+import type { CpEvent } from '../events';
+import type { CpBattle, CpSettings, CpState } from '../model';
+
+export interface CpStageSettings extends CpSettings {
+  /** CP-R21: one round per Resolve, or every round from the players' lists in one. */
+  readonly spending: 'rounds' | 'queued';
+}
+
+export interface CpLinesRead {
+  readonly read: number;
+  /** The Submitted stamp of the lines read: another submission starts from its first line. */
+  readonly sent: string;
+}
+
+export interface CpStageState {
+  readonly cp: CpState;
+  readonly settings: CpStageSettings;
+  readonly lines: ReadonlyMap<string, CpLinesRead>;
+  /** Set when the victory condition is met (003 A Turn). */
+  readonly winners: readonly string[];
+}
+
+/** An accepted line of the Orders tab: its number, text and submission stamp. */
+export interface CpOrderLine {
+  readonly line: number;
+  readonly text: string;
+  readonly sent: string;
+}
+
+/** Journal entries for every player whose CP changed between two states. */
+export function cpEntries(
+  before: CpState,
+  after: CpState,
+  note: (player: string) => string,
+): StageJournalEntry[] {
+  const out: StageJournalEntry[] = [];
+  for (const p of after.players) {
+    const was = before.players.find((x) => x.name === p.name)?.cp ?? 0;
+    if (p.cp !== was) out.push({ player: p.name, resource: 'CP', amount: p.cp - was, note: note(p.name) });
+  }
+  return out;
+}
+
+/** A battle as the shared stage record (core/stage.ts StageBattle). */
+export function stageBattle(
+  state: CpState,
+  b: CpBattle,
+  status: StageBattle['status'],
+  winner: string | null,
+): StageBattle {
+  const side = (armyName: string, role: 'attacker' | 'defender'): StageBattle['sides'][number] => ({
+    side: state.armies.find((a) => a.name === armyName)?.player ?? armyName,
+    role,
+    forces: [armyName],
+    size: 1,
+  });
+  return {
+    id: b.id,
+    turn: state.turn,
+    where: b.territory,
+    kind: b.scenario,
+    sides: [side(b.attacker, 'attacker'), side(b.defender, 'defender')],
+    setup: [b.scenario, ...b.notes],
+    mode: 'tabletop',
+    status,
+    winner,
+  };
+}
+
+/** Summary lines per player: what each did this stage, from the events about him or his armies. */
+export function cpSummaries(
+  state: CpState,
+  events: readonly CpEvent[],
+): { player: string; lines: string[] }[] {
+  return state.players.map((p) => {
+    const mine = new Set([p.name, ...state.armies.filter((a) => a.player === p.name).map((a) => a.name)]);
+    return {
+      player: p.name,
+      lines: [
+        `CP left: ${p.cp}`,
+        ...events.filter((e) => mine.has(e.subject)).map((e) => `${e.subject}: ${e.effect}`),
+      ],
+    };
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * Campaign points (book 003) as a StageRuleset (src/ledger/stage-ruleset.ts): its tabs, settings, demo, check,
+ * clock, stages, orders and player views, as pure functions over the tabs' values.
+ */
+import type { StageRuleset } from '../stage-ruleset';
+import { cpDemo } from './demo';
+import { readClock, readCpLedger } from './read-state';
+import { CP_TABS } from './schema';
+import { campaignRows, CP_SETTINGS } from './settings';
+import { cpStageInfo } from './stage-info';
+import { cpPlayerView } from './view';
+import { CP_ORDERS_HELP, cpCheckOrders } from './orders';
+import { cpRunStage } from './run-stage';
+import { seedIssues } from './seed';
+
+export const CP_STAGE_RULESET: StageRuleset = {
+  id: 'cp',
+  tabs: CP_TABS,
+  settings: CP_SETTINGS,
+  ordersHelp: CP_ORDERS_HELP,
+  demo: cpDemo,
+  check: (tabs) => {
+    const { ledger, issues } = readCpLedger(tabs);
+    return [...issues, ...seedIssues(ledger)];
+  },
+  clock: (tabs) => readClock(campaignRows(tabs.get('Campaign'))),
+  stage: cpStageInfo,
+  players: (tabs) => readCpLedger(tabs).ledger.players.map((p) => p.player),
+  checkOrders: cpCheckOrders,
+  runStage: cpRunStage,
+  playerView: (tabs, player) => cpPlayerView(readCpLedger(tabs).ledger, player),
+};

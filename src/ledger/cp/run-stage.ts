@@ -1,0 +1,170 @@
+import { stageAt, stageSeed } from '../../engine/core/stage';
+import type { CpEvent } from '../../engine/cp/events';
+import { CP_STAGES } from '../../engine/cp/stages';
+import type { CpOrderLine } from '../../engine/cp/stages/model';
+import { LOG_TAB } from '../schema';
+import type { StageOutcome, StageRunOptions, TabValues } from '../stage-ruleset';
+import { JOURNAL_TAB } from '../stage-ruleset';
+import { cellText, describeIssue, headerIndex, tabRows } from '../tab';
+import type { Cells } from '../write-state';
+import { readCpLedger } from './read-state';
+import { CP_BATTLES_TAB } from './schema';
+import { seedIssues } from './seed';
+import { CP_SETTING } from './settings';
+import { stageLabel } from './stage-info';
+import { cpStateRecords } from './write-state';
+
+/** The accepted lines (ok / corrected) of this turn and stage on the Orders tab, by player, in line order. */
+export function acceptedLines(tabs: TabValues, turn: number, stage: string): Map<string, CpOrderLine[]> {
+  const out = new Map<string, CpOrderLine[]>();
+  const values = tabs.get('Orders');
+  if (!values) return out;
+  const tab = tabRows('Orders', values);
+  const col = headerIndex(tab);
+  const at = (row: readonly unknown[], h: string): string => cellText(row[col(h)]);
+  for (const row of tab.rows) {
+    if (at(row, 'Turn') !== String(turn) || at(row, 'Stage').toLowerCase() !== stage) continue;
+    if (!['ok', 'corrected'].includes(at(row, 'Status').toLowerCase())) continue;
+    const line = { line: Number(at(row, 'Line')) || 0, text: at(row, 'Text'), sent: at(row, 'Submitted') };
+    const list = out.get(at(row, 'Player')) ?? [];
+    list.push(line);
+    out.set(at(row, 'Player'), list);
+  }
+  for (const list of out.values()) list.sort((a, b) => a.line - b.line);
+  return out;
+}
+
+/** The moderator's die overrides of this turn: the Log's Override by Key (as in CS42); `extra` wins. */
+export function logOverrides(
+  tabs: TabValues,
+  turn: number,
+  extra: ReadonlyMap<string, number>,
+): Map<string, number> {
+  const out = new Map<string, number>();
+  const values = tabs.get(LOG_TAB.name);
+  if (values) {
+    const tab = tabRows(LOG_TAB.name, values);
+    const col = headerIndex(tab);
+    for (const row of tab.rows) {
+      const o = cellText(row[col('Override')]);
+      const key = cellText(row[col('Key')]);
+      if (cellText(row[col('Turn')]) === String(turn) && key !== '' && /^\d+$/.test(o))
+        out.set(key, Number(o));
+    }
+  }
+  for (const [k, v] of extra) out.set(k, v);
+  return out;
+}
+
+const logRow = (turn: number, e: CpEvent): Cells => ({
+  Turn: turn,
+  Phase: e.phase,
+  Subject: e.subject,
+  Die: e.die,
+  Key: e.key,
+  Result: e.result,
+  Override: '',
+  Table: e.table,
+  Effect: e.effect,
+});
+
+/**
+ * Resolves the stage the clock points at: reads every tab once, refuses to run on any bad cell, a blank seed
+ * or a missing battle report (naming tab, cell and why), and returns the whole outcome or throws.
+ */
+export function cpRunStage(tabs: TabValues, options: StageRunOptions): StageOutcome {
+  const { ledger, issues } = readCpLedger(tabs);
+  const blocking = [...issues, ...seedIssues(ledger)];
+  if (blocking.length > 0)
+    throw new Error(
+      `The ${ledger.clock.stage} stage cannot run: ${blocking.slice(0, 5).map(describeIssue).join('; ')}${blocking.length > 5 ? ` (and ${blocking.length - 5} more)` : ''}`,
+    );
+  const { clock } = ledger;
+  const spec = stageAt(CP_STAGES, clock);
+  const orders = acceptedLines(tabs, clock.turn, clock.stage);
+  if (clock.stage === 'results')
+    missingReports(
+      ledger.battleRows,
+      ledger.state.battles.map((b) => b.id),
+      orders,
+    );
+  const result = spec.run({
+    state: { cp: ledger.state, settings: ledger.settings, lines: ledger.lines, winners: [] },
+    clock,
+    orders,
+    reports: [],
+    seed: stageSeed(ledger.seed.text, clock),
+    overrides: logOverrides(tabs, clock.turn, options.overrides),
+  });
+  const rewrite = cpStateRecords(result.state.cp, result.state.lines);
+  const closed = new Map(result.battles.map((b) => [b.id, b]));
+  const rows = ledger.battleRows.map((r) => {
+    const b = closed.get(cellText(r.Battle));
+    return b && b.status === 'applied' ? { ...r, Result: b.winner === null ? 'draw' : winnerArmy(b) } : r;
+  });
+  const opened = result.state.cp.battles
+    .filter((b) => !ledger.battleRows.some((r) => cellText(r.Battle) === b.id))
+    .map((b) => ({
+      Battle: b.id,
+      Turn: clock.turn,
+      Territory: b.territory,
+      Attacker: b.attacker,
+      Defender: b.defender,
+      Mover: b.mover,
+      Scenario: b.scenario,
+      Notes: b.notes.join('; '),
+      Result: '',
+    }));
+  rewrite.set(CP_BATTLES_TAB.name, [...rows, ...opened]);
+  const campaign = new Map<string, string | number | boolean>();
+  if (result.state.winners.length > 0) campaign.set(CP_SETTING.winner, result.state.winners.join(', '));
+  const lines = result.events.map(
+    (e) => `${e.phase}: ${e.subject}: ${e.effect}${e.die ? ` (${e.die} ${e.result})` : ''}`,
+  );
+  const header = `Turn ${clock.turn}: ${stageLabel(clock)}`;
+  return {
+    clock: result.next,
+    rewrite,
+    append: new Map([
+      [LOG_TAB.name, result.events.map((e) => logRow(clock.turn, e))],
+      [
+        JOURNAL_TAB.name,
+        result.entries.map((j) => ({
+          Turn: clock.turn,
+          Stage: clock.stage,
+          Player: j.player,
+          Resource: j.resource,
+          Amount: j.amount,
+          For: j.note,
+        })),
+      ],
+    ]),
+    campaign,
+    summaries: result.summaries,
+    // Nothing in 003 is secret (view.ts): every player reads the whole stage.
+    reports: new Map(ledger.players.map((p) => [p.player, [header, ...lines]])),
+    warnings: [],
+  };
+}
+
+/** The winning army of an applied battle (its forces), for the Battles tab's Result. */
+function winnerArmy(b: {
+  readonly sides: readonly { readonly side: string; readonly forces: readonly string[] }[];
+  readonly winner: string | null;
+}): string {
+  return b.sides.find((s) => s.side === b.winner)?.forces[0] ?? b.winner ?? '';
+}
+
+/** A waiting battle with no report stops the results stage, named at its Battles row. */
+function missingReports(
+  rows: readonly Cells[],
+  waiting: readonly string[],
+  orders: ReadonlyMap<string, readonly CpOrderLine[]>,
+): void {
+  const said = [...orders.values()].flat().map((l) => l.text.toLowerCase());
+  for (const id of waiting)
+    if (!said.some((t) => t.startsWith(id.toLowerCase())))
+      throw new Error(
+        `Battles!A${rows.findIndex((r) => cellText(r.Battle) === id) + 2}: ${id} has no result yet; a player of it sends "${id} - Winner <army>" or "${id} - Draw" (003 Battle results)`,
+      );
+}

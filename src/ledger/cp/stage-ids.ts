@@ -1,0 +1,1 @@
+export { CP_STAGE_IDS } from '../../engine/cp/stages/ids';

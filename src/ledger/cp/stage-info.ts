@@ -1,0 +1,29 @@
+import type { Clock } from '../../engine/core/stage';
+import type { StageInfo } from '../stage-ruleset';
+
+/** The sidebar's button and what the stage waits for (003 A Turn). */
+export function cpStageInfo(clock: Clock): StageInfo {
+  switch (clock.stage) {
+    case 'spend':
+      return { id: 'spend', label: stageLabel(clock), waits: 'orders' };
+    case 'battles':
+      return { id: 'battles', label: stageLabel(clock), waits: 'nothing' };
+    case 'results':
+      return { id: 'results', label: stageLabel(clock), waits: 'battle reports' };
+    default:
+      return { id: 'start', label: stageLabel(clock), waits: 'nothing' };
+  }
+}
+
+export function stageLabel(clock: Clock): string {
+  switch (clock.stage) {
+    case 'spend':
+      return `Resolve Spend CP's round ${clock.round}`;
+    case 'battles':
+      return 'Resolve Battles: find the battles and their scenarios';
+    case 'results':
+      return 'Resolve battle results';
+    default:
+      return "Resolve Determine Order and Generate CP's";
+  }
+}

@@ -1,0 +1,51 @@
+import { maxDv } from './write-state';
+import type { CpLedger } from './read-state';
+import { stageLabel } from './stage-info';
+
+/**
+ * What a player may see (003): nothing in this book is secret. It is played on one shared map where every
+ * flag, DV, MD, army and its status is in view, the order of play is drawn in the open, and each action is
+ * written to the shared message log ("action, action target"); the Sabotage target is named there too. So the
+ * view is the whole board, with the player's own CP, pending action and Sabotage effects first.
+ */
+export const CP_SECRETS =
+  'None: 003 is played on one shared map and message log; every player sees everything.';
+
+export function cpPlayerView(ledger: CpLedger, who: string): string[] {
+  const { state, clock } = ledger;
+  const me = state.players.find((p) => p.name.toLowerCase() === who.toLowerCase());
+  if (!me) return [`'${who}' is not a player of this campaign.`];
+  const out: string[] = [`Turn ${clock.turn}: ${stageLabel(clock)}.`];
+  if (state.order.length > 0) out.push(`Order of play: ${state.order.join(', ')}.`);
+  out.push(`Your CP left this turn: ${me.cp}.`);
+  const pending = state.pending.find((p) => p.player === me.name);
+  if (pending)
+    out.push(
+      `Pending (CP-R1): ${pending.action} ${pending.target}, started round ${pending.round}: its second CP finishes it.`,
+    );
+  if (me.nextCpModifier !== 0)
+    out.push(`Next Generate CP's: ${me.nextCpModifier > 0 ? '+' : ''}${me.nextCpModifier} CP (Sabotage).`);
+  if (me.heroOwedTo.length > 0)
+    out.push(
+      `Sabotage 6: in your next battle against ${me.heroOwedTo.join(', ')}, they remove one of your heroes (CP-R11).`,
+    );
+  for (const p of state.players.filter((x) => x !== me))
+    out.push(`${p.name}: ${p.cp} CP left, ${p.battlesWon} battles won.`);
+  out.push('Armies:');
+  for (const a of state.armies)
+    out.push(
+      `  ${a.name} (${a.player}) in ${a.territory}, ${a.status}${a.stopped ? ', stopped until it is captured' : ''}`,
+    );
+  out.push('Territories:');
+  for (const t of state.territories)
+    out.push(
+      `  ${t.name} (${t.type}) DV ${t.dv}/${maxDv(t.type)}, ${t.owner ? `held by ${t.owner}` : 'unclaimed'}`,
+    );
+  out.push('Roads:');
+  for (const r of state.roads) out.push(`  ${r.a}-${r.b} MD ${r.md}`);
+  for (const b of state.battles)
+    out.push(
+      `Battle ${b.id} in ${b.territory}: ${b.attacker} attacks ${b.defender}, ${b.scenario}${b.notes.length ? `; ${b.notes.join('; ')}` : ''}.`,
+    );
+  return out;
+}
