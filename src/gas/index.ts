@@ -25,16 +25,27 @@ import {
 import { createOrdersForm, FORM_TITLE } from './orders-form';
 import { runHourly } from './orders-reminders';
 import { DEMO_TITLE, loadDemoCampaign } from './demo';
-import { bumpVersionOnEdit } from './edits';
+import { onLedgerEdit } from './edits';
 import { buildMenu } from './menu';
 import { runMenuCommand } from './run';
 import { setUpLedger } from './setup';
 import { askMapSize, BLANK_MAP_TITLE, makeBlankMap } from './blank-map';
 import { mapForSidebar } from './player-report-map';
 import { services } from './services';
+import { onRuleset } from './ruleset-dispatch';
+import { REGISTERED, tabsMismatch } from './rulesets';
+import { STAGE_ENTRY_POINTS as STAGES } from './stage-entry';
+import { withoutCampaignRead } from './campaign-prefetch';
 import { openSidebar, previewForSidebar, resolveForSidebar, sidebarState, undoForSidebar } from './sidebar';
 import { SidebarApi } from './sidebar-api';
-import { applyBattlesForSidebar, menuApplyBattles, previewBattlesForSidebar } from './battles-sidebar';
+import {
+  APPLY_BATTLES_TITLE,
+  applyBattlesForSidebar,
+  menuApplyBattles,
+  previewBattlesForSidebar,
+} from './battles-sidebar';
+import type { StageRuleset } from '../ledger/stage-ruleset';
+import { RULESETS } from '../engine/core/ruleset';
 
 type CustomFunctionResult = CellResult | Grid;
 
@@ -62,6 +73,14 @@ declare global {
   var menuApplyBattleResults: () => void;
   var previewBattleResults: typeof previewBattlesForSidebar;
   var applyBattleResults: typeof applyBattlesForSidebar;
+  var getStageState: () => unknown;
+  var previewStageTurn: (overrides: Record<string, number>) => unknown;
+  var resolveStageTurn: (
+    expectedTurn: unknown,
+    overrides: Record<string, number>,
+    previewFingerprint?: string,
+  ) => unknown;
+  var undoStageTurn: () => unknown;
   var ARMY_SIZE: (points: unknown) => CustomFunctionResult;
   var ARMY_UPKEEP: (points: unknown, site?: unknown) => CustomFunctionResult;
   var UPKEEP: (item: unknown, size?: unknown) => CustomFunctionResult;
@@ -88,6 +107,41 @@ declare global {
   ) => CustomFunctionResult;
 }
 
+const bookName = (ruleset: StageRuleset): string =>
+  RULESETS.find((r) => r.id === ruleset.id)?.name ?? ruleset.id;
+
+/** The turn sidebar's calls on a staged ledger (an old sidebar left open across a change of ruleset). */
+const turnSidebarOnly = (ruleset: StageRuleset): never => {
+  throw new Error(
+    `This ledger plays ${bookName(ruleset)}: close this sidebar and open Campaign → Resolve turn again.`,
+  );
+};
+
+/** The stage sidebar's calls on a Campaign System v4.2 ledger. */
+const stageSidebarOnly = (): never => {
+  throw new Error(
+    'This ledger plays Campaign System v4.2: close this sidebar and open Campaign → Resolve turn again.',
+  );
+};
+
+const battleStageMessage = (ruleset: StageRuleset): string =>
+  `Apply battle results is Campaign System v4.2's. In ${bookName(ruleset)} battle reports come in its battle ` +
+  'stage: players send them with the orders form, and Campaign → Resolve turn resolves that stage.';
+
+/** A menu item that is not a runMenuCommand: a refusal of the dispatch shown in an alert, not a red toast. */
+function alerting(title: string, work: () => void): void {
+  try {
+    work();
+  } catch (error) {
+    const ui = services().SpreadsheetApp.getUi();
+    ui.alert(
+      title,
+      `${title} stopped: ${error instanceof Error ? error.message : String(error)}`,
+      ui.ButtonSet.OK,
+    );
+  }
+}
+
 /** Simple trigger: builds the Campaign menu. */
 global.onOpen = (event?: GoogleAppsScript.Events.SheetsOnOpen): void => buildMenu(event);
 
@@ -98,21 +152,48 @@ global.onInstall = (event?: GoogleAppsScript.Events.AddonOnInstall): void =>
 /** Campaign -> Set up ledger */
 global.menuSetUpLedger = (): void =>
   runMenuCommand('Set up ledger', () => {
-    const { SpreadsheetApp } = services();
-    const changes = setUpLedger(SpreadsheetApp, SpreadsheetApp.getActiveSpreadsheet());
+    const changes = onRuleset({
+      turn: () => {
+        const { SpreadsheetApp } = services();
+        const cs42 = REGISTERED[0];
+        return setUpLedger(SpreadsheetApp, SpreadsheetApp.getActiveSpreadsheet(), (names) =>
+          tabsMismatch(cs42, names),
+        );
+      },
+      stages: (ruleset) => {
+        const names = services()
+          .SpreadsheetApp.getActiveSpreadsheet()
+          .getSheets()
+          .map((sheet) => sheet.getName());
+        const entry = REGISTERED.find((r) => r.id === ruleset.id);
+        const refused = entry ? tabsMismatch(entry, names) : null;
+        if (refused) throw new Error(refused);
+        return STAGES.setUp(ruleset);
+      },
+    });
     return changes.length > 0 ? changes.join('\n') : 'The ledger is complete: nothing to change.';
   });
 
 /** Campaign -> Load demo campaign */
 global.menuLoadDemo = (): void =>
-  runMenuCommand(DEMO_TITLE, () => {
-    const { SpreadsheetApp } = services();
-    return loadDemoCampaign(SpreadsheetApp, SpreadsheetApp.getActiveSpreadsheet());
-  });
+  runMenuCommand(DEMO_TITLE, () =>
+    onRuleset({
+      turn: () => {
+        const { SpreadsheetApp } = services();
+        return loadDemoCampaign(SpreadsheetApp, SpreadsheetApp.getActiveSpreadsheet());
+      },
+      stages: (ruleset) => STAGES.loadDemo(ruleset),
+    }),
+  );
 
 /** Campaign -> Check ledger */
 global.menuCheckLedger = (): void =>
-  runMenuCommand(CHECK_TITLE, () => checkLedger(services().SpreadsheetApp.getActiveSpreadsheet()));
+  runMenuCommand(CHECK_TITLE, () =>
+    onRuleset({
+      turn: () => checkLedger(services().SpreadsheetApp.getActiveSpreadsheet()),
+      stages: (ruleset) => STAGES.check(ruleset),
+    }),
+  );
 
 /** Campaign -> New blank map: asks for W x H first (outside the lock), then writes it under the lock. */
 global.menuNewBlankMap = (): void => {
@@ -124,11 +205,20 @@ global.menuNewBlankMap = (): void => {
 };
 
 /** Sidebar server call: the map panel's SVG, the whole map or one player's fog of war. */
-global.getMapView = (player: string) => mapForSidebar(player);
+global.getMapView = (player: string) =>
+  onRuleset({
+    turn: () => mapForSidebar(player),
+    stages: (ruleset) => STAGES.mapView(ruleset, player) as ReturnType<typeof mapForSidebar>,
+  });
 
 /** Campaign -> Create orders form */
 global.menuCreateOrdersForm = (): void =>
-  runMenuCommand(FORM_TITLE, () => createOrdersForm(services().SpreadsheetApp.getActiveSpreadsheet()));
+  runMenuCommand(FORM_TITLE, () =>
+    onRuleset({
+      turn: () => createOrdersForm(services().SpreadsheetApp.getActiveSpreadsheet()),
+      stages: (ruleset) => STAGES.createForm(ruleset),
+    }),
+  );
 
 /** Campaign -> Check pasted orders (orders that came by mail) */
 global.menuCheckPastedOrders = (): void => openPastedOrdersDialog();
@@ -136,45 +226,121 @@ global.menuCheckPastedOrders = (): void => openPastedOrdersDialog();
 /** Installable form-submit trigger: records every response not yet recorded (see handleOrdersSubmitted). */
 global.onOrdersSubmitted = (event?: GoogleAppsScript.Events.SheetsOnFormSubmit): void => {
   void event; // every unrecorded response is read from the form itself: one whose trigger missed the lock too
-  handleOrdersSubmitted();
+  onRuleset(
+    { turn: () => void handleOrdersSubmitted(), stages: (ruleset) => STAGES.ordersSubmitted(ruleset) },
+    { lock: 'try' },
+  );
 };
 
 /** Hourly time-driven trigger: records what a missed lock left, refreshes the form, sends reminders. */
-global.onOrdersHourly = (): void => runHourly();
+global.onOrdersHourly = (): void =>
+  onRuleset({ turn: () => runHourly(), stages: (ruleset) => STAGES.hourly(ruleset) }, { lock: 'try' });
 
-/** Pasted-orders dialog server calls. */
+/** Pasted-orders dialog server calls (the Players tab's Player column is every ruleset's). */
 global.listPlayers = (): string[] => listPlayers();
-global.checkPastedOrders = (player: string, text: string) => checkPastedOrders(player, text);
-global.recordPastedOrders = (player: string, text: string) => recordPastedOrders(player, text);
+global.checkPastedOrders = (player: string, text: string) =>
+  onRuleset({
+    turn: () => checkPastedOrders(player, text),
+    stages: (ruleset) => STAGES.checkPasted(ruleset, player, text),
+  });
+global.recordPastedOrders = (player: string, text: string) =>
+  onRuleset(
+    {
+      turn: () => recordPastedOrders(player, text),
+      stages: (ruleset) => STAGES.recordPasted(ruleset, player, text),
+    },
+    { lock: 'wait' },
+  );
 
 /** Simple trigger: a hand edit of a tab that supply depends on bumps the ledger version (see LedgerVersion). */
-global.onEdit = (event: GoogleAppsScript.Events.SheetsOnEdit): void => bumpVersionOnEdit(event);
+global.onEdit = (event: GoogleAppsScript.Events.SheetsOnEdit): void => onLedgerEdit(event);
 
-/** Campaign -> Resolve turn */
-global.menuOpenSidebar = (): void => openSidebar();
+/** Campaign -> Resolve turn: the turn sidebar, or a staged ruleset's stage sidebar. */
+global.menuOpenSidebar = (): void =>
+  alerting('Resolve turn', () =>
+    onRuleset({ turn: () => openSidebar(), stages: (ruleset) => STAGES.openSidebar(ruleset) }),
+  );
 
 /** Sidebar server call: the campaign at a glance. */
-global.getSidebarState = (): ReturnType<SidebarApi['getSidebarState']> => sidebarState();
+global.getSidebarState = (): ReturnType<SidebarApi['getSidebarState']> =>
+  onRuleset({ turn: () => sidebarState(), stages: turnSidebarOnly });
 
 /** Sidebar server call: Preview, a dry run of the turn that changes nothing. */
-global.previewTurn = (overrides: Record<string, number>) => previewForSidebar(overrides);
+global.previewTurn = (overrides: Record<string, number>) =>
+  onRuleset({ turn: () => previewForSidebar(overrides), stages: turnSidebarOnly });
 
 /** Sidebar server call: Resolve the previewed turn. */
 global.resolveTurn = (expectedTurn: number, overrides: Record<string, number>, previewFingerprint?: string) =>
-  resolveForSidebar(expectedTurn, overrides, previewFingerprint);
+  onRuleset(
+    { turn: () => resolveForSidebar(expectedTurn, overrides, previewFingerprint), stages: turnSidebarOnly },
+    { lock: 'try' },
+  );
 
 /** Sidebar server call: Undo last turn. */
-global.undoLastTurn = () => undoForSidebar();
+global.undoLastTurn = () =>
+  onRuleset({ turn: () => undoForSidebar(), stages: turnSidebarOnly }, { lock: 'try' });
 
-/** Campaign -> Apply battle results */
-global.menuApplyBattleResults = (): void => menuApplyBattles();
+/** Stage sidebar server call: the stage the clock points at, the players' orders, what Undo would undo. */
+global.getStageState = () =>
+  onRuleset({ turn: stageSidebarOnly, stages: (ruleset) => STAGES.sidebarState(ruleset) });
+
+/** Stage sidebar server call: Preview the next stage, written nowhere. */
+global.previewStageTurn = (overrides: Record<string, number>) =>
+  onRuleset({ turn: stageSidebarOnly, stages: (ruleset) => STAGES.preview(ruleset, overrides) });
+
+/** Stage sidebar server call: Resolve the previewed stage. */
+global.resolveStageTurn = (
+  expectedTurn: unknown,
+  overrides: Record<string, number>,
+  previewFingerprint?: string,
+) =>
+  onRuleset(
+    {
+      turn: stageSidebarOnly,
+      stages: (ruleset) => STAGES.resolve(ruleset, expectedTurn, overrides, previewFingerprint),
+    },
+    { lock: 'try' },
+  );
+
+/** Stage sidebar server call: Undo the last stage. */
+global.undoStageTurn = () =>
+  onRuleset({ turn: stageSidebarOnly, stages: (ruleset) => STAGES.undo(ruleset) }, { lock: 'try' });
+
+/** Campaign -> Apply battle results: Campaign System v4.2's; a staged ruleset takes reports in a stage. */
+global.menuApplyBattleResults = (): void =>
+  alerting(APPLY_BATTLES_TITLE, () =>
+    onRuleset(
+      {
+        turn: () => menuApplyBattles(),
+        stages: (ruleset) => {
+          const ui = services().SpreadsheetApp.getUi();
+          ui.alert(APPLY_BATTLES_TITLE, battleStageMessage(ruleset), ui.ButtonSet.OK);
+        },
+      },
+      { lock: 'try' },
+    ),
+  );
 
 /** Sidebar server call: what Apply battle results would do, written nowhere. */
-global.previewBattleResults = (overrides: unknown) => previewBattlesForSidebar(overrides);
+global.previewBattleResults = (overrides: unknown) =>
+  onRuleset({
+    turn: () => previewBattlesForSidebar(overrides),
+    stages: (ruleset) => {
+      throw new Error(battleStageMessage(ruleset));
+    },
+  });
 
 /** Sidebar server call: Apply battle results (every battle with a complete result, as one transaction). */
 global.applyBattleResults = (overrides: unknown, previewFingerprint?: unknown) =>
-  applyBattlesForSidebar(overrides, previewFingerprint);
+  onRuleset(
+    {
+      turn: () => applyBattlesForSidebar(overrides, previewFingerprint),
+      stages: (ruleset) => {
+        throw new Error(battleStageMessage(ruleset));
+      },
+    },
+    { lock: 'try' },
+  );
 
 /**
  * Army size from points: floor(points / 100) (Campaign System v4.2, STARTING ARMIES).
@@ -239,7 +405,7 @@ const activeSupply = () => supplyLookup(services().SpreadsheetApp.getActiveSprea
  */
 global.SUPPLY_RANGE = (hex, player, version, mobility) => {
   void version; // only there to make Sheets recompute
-  return supplyRangeCells(activeSupply, hex, player, mobility);
+  return withoutCampaignRead(() => supplyRangeCells(activeSupply, hex, player, mobility));
 };
 
 /**
@@ -258,5 +424,5 @@ global.SUPPLY_RANGE = (hex, player, version, mobility) => {
  */
 global.SUPPLY_STATUS = (hexOrDistance, player, version, race, mobility) => {
   void version;
-  return supplyStatusCells(activeSupply, hexOrDistance, player, race, mobility);
+  return withoutCampaignRead(() => supplyStatusCells(activeSupply, hexOrDistance, player, race, mobility));
 };

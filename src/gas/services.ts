@@ -418,6 +418,16 @@ export interface Services {
   FormApp: FormAppService;
 }
 
+let servicesWrapper: ((services: Services) => Services) | null = null;
+
+/**
+ * For one execution, the services as `wrap` makes them (gas/campaign-prefetch.ts: the entry point's own read
+ * of the Campaign tab, and the script lock it took, handed to the code that asks next); null: Google's again.
+ */
+export function wrapServices(wrap: ((services: Services) => Services) | null): void {
+  servicesWrapper = wrap;
+}
+
 /**
  * The services as the running script sees them: Google's in Apps Script, the emulation's offline. Getters, so
  * only the services a call uses are touched: a custom function runs without authorization and must never reach
@@ -425,7 +435,7 @@ export interface Services {
  * interfaces above.
  */
 export function services(): Services {
-  return {
+  const google: Services = {
     get SpreadsheetApp() {
       return SpreadsheetApp;
     },
@@ -457,4 +467,5 @@ export function services(): Services {
       return FormApp;
     },
   };
+  return servicesWrapper ? servicesWrapper(google) : google;
 }

@@ -3,6 +3,7 @@ import { CAMPAIGN_TURN_NAME, ColumnSpec, LEDGER_VERSION_NAME, PLAYERS_TAB } from
 import { columnLetter, missingSettings, normaliseHeader, planSetup, TabPlan } from '../ledger/setup-plan';
 import { UNDO_TAB } from '../ledger/snapshot';
 import { ensurePlayerTab } from './player-tabs';
+import { rulesetNames } from './rulesets';
 import { DataValidationService, SheetService, SpreadsheetAppService, SpreadsheetService } from './services';
 
 /**
@@ -11,8 +12,15 @@ import { DataValidationService, SheetService, SpreadsheetAppService, Spreadsheet
  * service calls per tab are constant, however many rows the tabs hold.
  * Returns the changes made, one sentence each (empty when the ledger was already complete).
  */
-export function setUpLedger(app: SpreadsheetAppService, spreadsheet: SpreadsheetService): string[] {
+export function setUpLedger(
+  app: SpreadsheetAppService,
+  spreadsheet: SpreadsheetService,
+  mismatch: (sheetNames: string[]) => string | null = () => null,
+): string[] {
   const sheets = spreadsheet.getSheets();
+  // Another ruleset's tabs under this Ruleset (issue 14): refused before anything is written.
+  const refused = mismatch(sheets.map((sheet) => sheet.getName()));
+  if (refused) throw new Error(refused);
   const plan = planSetup(sheets.map((sheet) => ({ name: sheet.getName(), headers: headerRow(sheet) })));
   const byName = new Map(sheets.map((sheet) => [sheet.getName().trim().toLowerCase(), sheet]));
   const sheetFor = (tab: TabPlan): SheetService =>
@@ -33,6 +41,8 @@ export function setUpLedger(app: SpreadsheetAppService, spreadsheet: Spreadsheet
   if (campaign) {
     const settings = addMissingSettings(campaign.sheet, campaign.tab);
     changes.push(...settings.changes);
+    if (settings.added.includes('Ruleset'))
+      rulesetDropdown(app, campaign.sheet, campaign.tab, settings.rowOf);
     changes.push(...nameSettingCells(spreadsheet, campaign.sheet, campaign.tab, settings.rowOf));
   }
   if (players) changes.push(...addPlayerTabs(spreadsheet, players.sheet, players.tab));
@@ -111,7 +121,7 @@ function validationFor(
 function addMissingSettings(
   sheet: SheetService,
   tab: TabPlan,
-): { changes: string[]; rowOf: Map<string, number> } {
+): { changes: string[]; rowOf: Map<string, number>; added: string[] } {
   const nameColumn = tab.columnIndex.get('Setting') ?? 1;
   const lastRow = sheet.getLastRow();
   const names =
@@ -126,7 +136,7 @@ function addMissingSettings(
     if (!rowOf.has(normaliseHeader(name))) rowOf.set(normaliseHeader(name), i + 2);
   });
   const missing = missingSettings(names);
-  if (missing.length === 0) return { changes: [], rowOf };
+  if (missing.length === 0) return { changes: [], rowOf, added: [] };
   const width = Math.max(...[...tab.columnIndex.values()]);
   const rows = missing.map((setting) => {
     const row: unknown[] = new Array(width).fill('');
@@ -144,7 +154,26 @@ function addMissingSettings(
       all ? 'Filled the Campaign settings.' : `Added settings: ${missing.map((s) => s.name).join(', ')}.`,
     ],
     rowOf,
+    added: missing.map((s) => s.name),
   };
+}
+
+/** The Ruleset value cell as a dropdown of the registered books (issue 14), when set-up writes that row. */
+function rulesetDropdown(
+  app: SpreadsheetAppService,
+  sheet: SheetService,
+  tab: TabPlan,
+  rowOf: ReadonlyMap<string, number>,
+): void {
+  const row = rowOf.get(normaliseHeader('Ruleset'));
+  if (row === undefined) return;
+  const rule = app
+    .newDataValidation()
+    .setAllowInvalid(false)
+    .setHelpText('The rule book this ledger plays; fixed once the campaign holds data.')
+    .requireValueInList(rulesetNames(), true)
+    .build();
+  sheet.getRange(row, tab.columnIndex.get('Value') ?? 2).setDataValidation(rule);
 }
 
 /** Campaign settings whose value cell formulas read by name: supply formulas take the Ledger version as their

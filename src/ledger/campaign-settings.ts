@@ -124,7 +124,8 @@ export function readCampaignSettings(
   const seed = cellText(at('Seed')?.value);
   if (at('Seed') && seed === '') report('Seed', 'must not be empty: the dice need it to replay a turn');
   const rulesetText = cellText(at('Ruleset')?.value);
-  const rulesetMessage = rulesetProblem(rulesetText);
+  // This reader is Campaign System v4.2's: the registry (gas/rulesets.ts) sends every other book elsewhere.
+  const rulesetMessage = rulesetProblem(rulesetText, ['cs42']);
   if (rulesetMessage) report('Ruleset', rulesetMessage);
   const settings: CampaignSettings = {
     name: cellText(at('Campaign name')?.value) || DEFAULTS.name,
