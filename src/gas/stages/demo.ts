@@ -7,8 +7,8 @@ import { TurnRefused, withLock } from '../turn-guard';
 import { PlannedWrite, WritePlan } from '../write-plan';
 import { headersOf, readStageLedger, stageTextColumns } from './ledger';
 import { writeStageMarker } from './marker';
-import { setUpStageLedger } from './setup';
-import { campaignGrid, recordsGrid } from './writes';
+import { LEDGER_VERSION_ROW, setUpStageLedger } from './setup';
+import { campaignGrid, campaignSetting, recordsGrid } from './writes';
 
 export const STAGE_DEMO_TITLE = 'Load demo campaign';
 
@@ -68,6 +68,8 @@ export function loadStageDemo(
       ['Campaign name', demo.name],
       ['Ruleset', RULESETS.find((r) => r.id === ruleset.id)?.name ?? ruleset.id],
     ]);
+    const version = campaignSetting(campaign, LEDGER_VERSION_ROW.setting);
+    if (version !== undefined) settings.set(LEDGER_VERSION_ROW.setting, (Number(version) || 0) + 1);
     const headers = headersOf(campaign);
     writes.push({
       sheet: campaignSheet,

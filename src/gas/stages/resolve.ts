@@ -18,7 +18,9 @@ import {
   writeStageMarker,
 } from './marker';
 import type { StageRoll, StageView } from './sidebar-api';
+import { campaignValue } from './state';
 import { restoreStage } from './undo';
+import { deliverStageReports } from './views';
 import { planOutcome } from './writes';
 
 /** Refuses a ledger with problems in the cells the rules read: their rows would be lost by a rewrite. */
@@ -167,8 +169,8 @@ export function applyStage(
     };
     const done = commit(spreadsheet, properties, ruleset, plan, next, marker, started);
     // Reports go out after the stage is written; a failure there is a note, never an undone stage.
-    // deliverStageReports (gas/stages/views.ts, the views engineer's) is called here once it exists.
-    const notes: string[] = [];
+    const campaign = campaignValue(ledger.values, 'Campaign name');
+    const notes = deliverStageReports(spreadsheet, outcome.reports, clock, campaign);
     return {
       view: view(ruleset, clock, outcome, ''),
       values: plan.after,

@@ -1,6 +1,6 @@
 import { RULESETS } from '../../engine/core/ruleset';
 import { TEXT_FORMAT } from '../../ledger/cell-input';
-import { CAMPAIGN_TAB, ColumnSpec } from '../../ledger/schema';
+import { CAMPAIGN_TAB, CAMPAIGN_TURN_NAME, ColumnSpec, LEDGER_VERSION_NAME } from '../../ledger/schema';
 import { columnLetter, normaliseHeader, TabPlan } from '../../ledger/setup-plan';
 import { UNDO_TAB } from '../../ledger/snapshot';
 import { SettingRow, STAGE_CAMPAIGN_ROWS, STAGE_PLAYERS_TAB, StageRuleset } from '../../ledger/stage-ruleset';
@@ -47,7 +47,7 @@ export function setUpStageLedger(
     if (tab.create) sheet.setFrozenRows(1);
   }
   const campaign = tabs.find(({ tab }) => tab.spec.name === CAMPAIGN_TAB.name);
-  if (campaign) changes.push(...addCampaignRows(app, campaign.sheet, campaign.tab, ruleset));
+  if (campaign) changes.push(...addCampaignRows(app, spreadsheet, campaign.sheet, campaign.tab, ruleset));
   changes.push(...addUndoTab(spreadsheet));
   changes.push(...removeEmptyDefaultSheet(spreadsheet, wanted));
   return changes;
@@ -112,17 +112,39 @@ function validationFor(
   return builder.requireValueInList([...choices], true).build();
 }
 
+/** The row whose value cell computed columns take as their last argument, so Sheets recomputes them. */
+export const LEDGER_VERSION_ROW: SettingRow = {
+  setting: 'Ledger version',
+  value: 1,
+  about: 'Moved by every Resolve and Undo, so computed columns recompute. Do not edit.',
+};
+
+/** Whether a computed column of the ruleset reads the Ledger version named cell. */
+function readsLedgerVersion(ruleset: StageRuleset): boolean {
+  return ruleset.tabs.some((t) =>
+    t.columns.some((c) => c.formula !== undefined && c.formula(() => 'A').includes(LEDGER_VERSION_NAME)),
+  );
+}
+
 /** Every Campaign row the ledger needs: the shared ones, then the ruleset's (Ruleset filled with its name). */
 function campaignRows(ruleset: StageRuleset): SettingRow[] {
   const name = RULESETS.find((r) => r.id === ruleset.id)?.name ?? ruleset.id;
-  return [...STAGE_CAMPAIGN_ROWS, ...ruleset.settings].map((row) =>
+  const version = readsLedgerVersion(ruleset) ? [LEDGER_VERSION_ROW] : [];
+  return [...STAGE_CAMPAIGN_ROWS, ...ruleset.settings, ...version].map((row) =>
     normaliseHeader(row.setting) === 'ruleset' ? { ...row, value: name } : row,
   );
 }
 
+/** Campaign value cells that formulas read by name. */
+const NAMED_SETTINGS: readonly { readonly setting: string; readonly name: string }[] = [
+  { setting: LEDGER_VERSION_ROW.setting, name: LEDGER_VERSION_NAME },
+  { setting: 'Turn', name: CAMPAIGN_TURN_NAME },
+];
+
 /** Appends the Campaign rows that are missing in one write, and a dropdown on each added Value with choices. */
 function addCampaignRows(
   app: SpreadsheetAppService,
+  spreadsheet: SpreadsheetService,
   sheet: SheetService,
   tab: TabPlan,
   ruleset: StageRuleset,
@@ -140,7 +162,20 @@ function addCampaignRows(
           .map((row) => String(row[0] ?? ''));
   const all = campaignRows(ruleset);
   const missing = missingStageSettings(names, all);
-  if (missing.length === 0) return [];
+  const rowOf = (setting: string): number => {
+    const at = names.findIndex((n) => normaliseHeader(n) === normaliseHeader(setting));
+    if (at >= 0) return at + 2;
+    const added = missing.findIndex((m) => normaliseHeader(m.setting) === normaliseHeader(setting));
+    return added >= 0 ? Math.max(lastRow, 1) + 1 + added : -1;
+  };
+  const named = (): string[] =>
+    NAMED_SETTINGS.filter(({ setting, name }) => rowOf(setting) > 0 && !spreadsheet.getRangeByName(name)).map(
+      ({ setting, name }) => {
+        spreadsheet.setNamedRange(name, sheet.getRange(rowOf(setting), valueColumn));
+        return `Named the Campaign tab's ${setting} cell ${name}.`;
+      },
+    );
+  if (missing.length === 0) return named();
   const width = Math.max(...tab.columnIndex.values());
   const rows = missing.map((setting) => {
     const row: unknown[] = new Array(width).fill('');
@@ -162,6 +197,7 @@ function addCampaignRows(
     missing.length === all.length
       ? 'Filled the Campaign settings.'
       : `Added settings: ${missing.map((s) => s.setting).join(', ')}.`,
+    ...named(),
   ];
 }
 

@@ -9,6 +9,7 @@ import { SheetService } from '../services';
 import { TurnRefused } from '../turn-guard';
 import type { UndoablePlan } from '../undo-commit';
 import type { PlannedWrite } from '../write-plan';
+import { LEDGER_VERSION_ROW } from './setup';
 import { bodyInput, headersOf, StageLedger, specOf, stageTextColumns } from './ledger';
 
 /**
@@ -109,6 +110,9 @@ export function planOutcome(ledger: StageLedger, outcome: StageOutcome): Undoabl
     ['Round', outcome.clock.round],
   ]);
   const { values } = read(CAMPAIGN_TAB.name);
+  // Computed columns take the Ledger version as an argument: moved, they recompute over the new rows.
+  const version = campaignSetting(values, LEDGER_VERSION_ROW.setting);
+  if (version !== undefined) settings.set(LEDGER_VERSION_ROW.setting, (Number(version) || 0) + 1);
   const inputs = bodyInput(sheet(CAMPAIGN_TAB.name), values, () => true);
   rewrite(CAMPAIGN_TAB.name, inputs, campaignGrid(values, inputs, settings), {});
   return plan;
@@ -145,6 +149,15 @@ export function campaignGrid(
       `The Campaign tab has no row ${lost.map((k) => `'${k}'`).join(', ')}. Run Campaign → Set up ledger to add it.`,
     );
   return grid;
+}
+
+/** The Value of a Campaign setting as read; undefined when the tab has no such row. */
+export function campaignSetting(values: unknown[][], setting: string): unknown {
+  const column = headerIndex(tabRows(CAMPAIGN_TAB.name, values));
+  const row = values
+    .slice(1)
+    .find((r) => normaliseHeader(String(r[column('Setting')] ?? '')) === normaliseHeader(setting));
+  return row ? row[column('Value')] : undefined;
 }
 
 /** Records as a tab's rows in its own header order (for the demo), keeping a moderator's own columns by key. */
