@@ -70,12 +70,22 @@ export function applyArmyOrders(
           ),
         );
         break;
-      case 'garrison list':
+      case 'garrison list': {
+        // App. B: a Fortress built this turn stands only at the end of the turn (5.2B); its list waits for it.
+        const fortified = hexes.some((h) => h.address === o.hex && h.fortress !== null);
         hexes = hexes.map((h) =>
-          h.address === o.hex && h.owner === player ? { ...h, garrison: o.list } : h,
+          fortified && h.address === o.hex && h.owner === player ? { ...h, garrison: o.list } : h,
         );
-        events.push(meEvent(PHASE, o.hex, 'garrison list submitted', '004 App. B'));
+        events.push(
+          meEvent(
+            PHASE,
+            o.hex,
+            fortified ? 'garrison list submitted' : 'garrison list kept for the Fortress built this turn',
+            '004 App. B',
+          ),
+        );
         break;
+      }
       case 'field mercenary':
         mercenaries = mercenaries.map((m) =>
           m.unit === o.unit && m.player === player ? { ...m, army: o.army } : m,

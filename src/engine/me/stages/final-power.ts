@@ -99,7 +99,13 @@ export function completeSpending(state: MeState, work: MeTurnWork, dice: Dice, l
     if (!hex) continue;
     const r = completeExpenditure(e, hex, x.player);
     l.events.push(...r.events);
-    s = { ...s, hexes: s.hexes.map((h) => (h.address === e.hex ? r.hex : h)) };
+    // App. B: the new Fortress takes the garrison list written with the orders that built it.
+    const list = ofKind(work.orders[x.player] ?? [], 'garrison list').find((o) => o.hex === e.hex)?.list;
+    const built =
+      e.action === 'Build Fortress' && r.hex.fortress !== null && list !== undefined
+        ? { ...r.hex, garrison: list }
+        : r.hex;
+    s = { ...s, hexes: s.hexes.map((h) => (h.address === e.hex ? built : h)) };
   }
   for (const [p, points] of [...conscripted].sort(([a], [b]) => a.localeCompare(b))) {
     const r = conscription(dice, p, points, work.turn);
