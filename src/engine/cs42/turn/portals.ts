@@ -1,4 +1,4 @@
-import { formatHex, Hex } from '../../hex';
+import { formatHex, Hex, sameHex } from '../../hex';
 import type { Army } from '../../model';
 import type { OrderLine } from '../orders';
 import {
@@ -13,7 +13,8 @@ import {
   undiscoveredExits,
 } from '../portals';
 import type { Mutable, Phase, TurnContext } from './context';
-import { key, phaseOf, unitMemory } from './units-memory';
+import { addContact, writeBattles } from './combat-records';
+import { hostile, key, phaseOf, unitMemory } from './units-memory';
 
 /**
  * Armies through Mystic Portals (SPECIAL TERRAIN TYPES, Mystic Portal).
@@ -25,7 +26,7 @@ import { key, phaseOf, unitMemory } from './units-memory';
  * - It "re-appear[s] at any other MP next turn": after the Combat phase it stands at the exit, so the next turn
  *   begins with it there ("Appearing in the destination MP does not count as movement. You appear there on your
  *   next turn and may use all of your actions"). An enemy army at the exit does not stop it ("Having an army in
- *   a hex with an MP does not restrict another army from teleporting there"); they stand together next turn.
+ *   a hex with an MP does not restrict another army from teleporting there"): they fight (portalArrivals).
  * - No exit named: "a randomly determined previously undiscovered portal if one exists": one die, d(number of
  *   portals the owner had not discovered when the turn began, the entry excluded), key `portal:<army>`; the
  *   n-th of them by letter (then address). With one, no die.
@@ -167,15 +168,32 @@ export function enterPortals(ctx: TurnContext, action: 1 | 2, after: 0 | 1 | 2):
   }
 }
 
-/** After the Combat phase, before End of turn accounting: each army in a portal stands at its exit, in its old place in the list. */
+/**
+ * After the Combat phase, before End of turn accounting: each army in a portal stands at its exit, in its old
+ * place in the list. Hostile armies there (or arriving with it) fight it: "any hex occupied by two or more armies
+ * may have a battle" (COMBAT, Occupying the same hex), a battle of this turn, fought before the next turn's
+ * orders are carried out, so an army cannot appear beside an enemy and walk away.
+ */
 export function portalArrivals(ctx: TurnContext): void {
   const m = memories.get(ctx);
-  if (m === undefined) return;
+  if (m === undefined || m.travellers.length === 0) return;
   for (const t of [...m.travellers].sort((a, b) => a.index - b.index)) {
     t.army.hex = t.exit.hex;
     ctx.state.armies.splice(Math.min(t.index, ctx.state.armies.length), 0, t.army);
     discoverPortals(ctx, t.army.player, [t.exit.hex]);
-    ctx.log('End of turn', t.army.name, `appears at Mystic Portal ${portalLabel(t.exit)}`, PORTAL_RULE);
+    const foes = ctx.state.armies.filter(
+      (a) =>
+        a !== t.army && a.points > 0 && sameHex(a.hex, t.exit.hex) && hostile(ctx, a.player, t.army.player),
+    );
+    const battle = foes.length === 0 ? '' : `, where ${foes.map((a) => a.name).join(', ')} stand(s): battle`;
+    ctx.log(
+      'End of turn',
+      t.army.name,
+      `appears at Mystic Portal ${portalLabel(t.exit)}${battle}`,
+      PORTAL_RULE,
+    );
+    for (const foe of foes) addContact(ctx, t.exit.hex, [foe.name, t.army.name]);
   }
   m.travellers.length = 0;
+  writeBattles(ctx);
 }
