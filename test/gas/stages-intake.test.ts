@@ -252,7 +252,9 @@ describe('a submission through the form', () => {
     expect(l.orders()).toEqual([]);
     expect(l.emulation.services.MailApp.outbox).toEqual([]);
     expect(l.logEffects()).toEqual([
-      "Submission rejected (ORD-UNKNOWN): email 'spy@example.com' is not on the Players tab.",
+      expect.stringMatching(
+        /^Submission rejected \(ORD-UNKNOWN\): email 'spy@example.com' is not on the Players tab\. \[response .+\]$/,
+      ),
     ]);
   });
 });

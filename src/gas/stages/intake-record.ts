@@ -1,5 +1,8 @@
 import type { Clock } from '../../engine/core/stage';
-import type { LogEntry } from '../../ledger/log';
+import { logCells, type LogEntry } from '../../ledger/log';
+import { LOG_TAB } from '../../ledger/schema';
+import { tabRows } from '../../ledger/tab';
+import { appendGrid } from '../../ledger/write-state';
 import {
   IntakeState,
   MAX_STRANGER_LOG_ROWS_PER_HOUR,
@@ -12,10 +15,9 @@ import {
   type StageInfo,
   type StageRuleset,
 } from '../../ledger/stage-ruleset';
-import { LogTail } from '../orders-ledger';
 import { MailBudget, MAX_ORDER_CHARACTERS, MAX_ORDER_LINES, Submission } from '../orders-submit';
-import { requireSheet } from '../ledger-io';
-import { services, SpreadsheetService } from '../services';
+import { growRows, requireSheet } from '../ledger-io';
+import { services, SheetService, SpreadsheetService } from '../services';
 import { sameClock, StageOpenings, stageSentFor } from './intake-openings';
 import { StageOrdersTab } from './intake-orders';
 import { receiptHeader, refusalReceipt, stageName, stageReceipt } from './intake-receipt';
@@ -43,7 +45,8 @@ export class StageIntakeRun {
   readonly deadline: Date | null;
   readonly timeZone: string;
   private orders: StageOrdersTab | null = null;
-  private readonly log: LogEntry[] = [];
+  /** Log lines of this run, with the form response each is about (to write each response's lines once). */
+  private readonly log: { entry: LogEntry; response: string | null }[] = [];
 
   constructor(
     readonly spreadsheet: SpreadsheetService,
@@ -62,8 +65,8 @@ export class StageIntakeRun {
     return services().Utilities.formatDate(date, this.timeZone, 'yyyy-MM-dd HH:mm');
   }
 
-  note(subject: string, effect: string): void {
-    this.log.push({ turn: this.clock.turn, phase: 'Orders', subject, effect });
+  note(subject: string, effect: string, response: string | null = null): void {
+    this.log.push({ entry: { turn: this.clock.turn, phase: 'Orders', subject, effect }, response });
   }
 
   ordersTab(): StageOrdersTab {
@@ -93,11 +96,51 @@ export class StageIntakeRun {
     return this.ruleset.checkOrders(this.tabs, player, text);
   }
 
-  /** Writes the Orders tab (once, only if it changed), then the Log (once, only with lines). */
+  /**
+   * Writes the Orders tab (once, only if it changed), then the Log (once, only with lines). A response whose
+   * lines the Log already holds (a run killed after writing them, before claiming it) is not logged again.
+   */
   write(): void {
     this.orders?.write();
-    if (this.log.length > 0) new LogTail(requireSheet(this.spreadsheet, 'Log')).append(this.log.splice(0));
+    if (this.log.length === 0) return;
+    const entries = this.log.splice(0);
+    const ids = [...new Set(entries.map((e) => e.response).filter((r): r is string => r !== null))];
+    appendStageLog(requireSheet(this.spreadsheet, LOG_TAB.name), entries, ids);
   }
+}
+
+/** How far up the Log a killed run's lines are looked for: a run writes a few lines per response. */
+const LOG_LOOKBACK_ROWS = 200;
+
+/**
+ * Appends the entries below the Log's last row in one write, leaving out those of responses (`ids`) whose
+ * `[response id]` the bottom of the Log already shows. Returns how many rows it wrote.
+ */
+function appendStageLog(
+  sheet: SheetService,
+  entries: readonly { entry: LogEntry; response: string | null }[],
+  ids: readonly string[],
+): number {
+  const lastRow = sheet.getLastRow();
+  if (lastRow < 1) throw new Error('The Log tab has no header row. Run Campaign → Set up ledger.');
+  const headers = sheet.getSheetValues(1, 1, 1, -1)[0].map((h) => String(h));
+  const seen = new Set<string>();
+  if (ids.length > 0 && lastRow >= 2) {
+    const first = Math.max(2, lastRow - LOG_LOOKBACK_ROWS - 4 * ids.length + 1);
+    const text = sheet
+      .getSheetValues(first, 1, lastRow - first + 1, headers.length)
+      .flat()
+      .filter((c): c is string => typeof c === 'string')
+      .join('\n');
+    for (const id of ids) if (text.includes(`[response ${id}]`)) seen.add(id);
+  }
+  const kept = entries.filter((e) => e.response === null || !seen.has(e.response)).map((e) => e.entry);
+  if (kept.length === 0) return 0;
+  const tab = tabRows(LOG_TAB.name, [headers]);
+  const { grid } = appendGrid(tab, LOG_TAB, kept.map(logCells));
+  growRows(sheet, tab, lastRow + grid.length);
+  sheet.getRange(lastRow + 1, 1, grid.length, grid[0].length).setValues(grid);
+  return grid.length;
 }
 
 export function openRun(spreadsheet: SpreadsheetService, ruleset: StageRuleset): StageIntakeRun {
@@ -124,14 +167,16 @@ export function recordStageSubmission(
   const { campaign, clock } = run;
   const stamp = sub.submitted.getTime();
   const found = run.findPlayer(sub);
+  const tag = sub.id ? ` [response ${sub.id}]` : '';
+  const note = (subject: string, effect: string): void => run.note(subject, effect, sub.id);
   if (!found) {
     // A stranger is never emailed (anyone with the link could spend the mail quota), and floods are counted.
     const who = sub.player !== null ? `player '${sub.player}'` : `email '${sub.email ?? ''}'`;
     const seen = intake ? submissionsThisHour(intake, '?', stamp) + 1 : 1;
     if (seen <= MAX_STRANGER_LOG_ROWS_PER_HOUR)
-      run.note(who, `Submission rejected (ORD-UNKNOWN): ${who} is not on the Players tab.`);
+      note(who, `Submission rejected (ORD-UNKNOWN): ${who} is not on the Players tab.${tag}`);
     else if (seen === MAX_STRANGER_LOG_ROWS_PER_HOUR + 1)
-      run.note(
+      note(
         'unknown addresses',
         'More submissions from addresses not on the Players tab this hour: not logged one by one.',
       );
@@ -149,12 +194,11 @@ export function recordStageSubmission(
   const byForm = sub.id !== null;
   const mailTo = byForm && found.email !== '' ? found.email : null;
   const header = receiptHeader(campaign, player, clock);
-  const tag = sub.id ? ` [response ${sub.id}]` : '';
   const refuse = (code: string, why: string, mailIt = true): StageRecorded => {
-    run.note(player, `Submission rejected (${code}): ${why}${tag}`);
+    note(player, `Submission rejected (${code}): ${why}${tag}`);
     const send = mailIt && mailTo !== null && mail.take();
     if (mailIt && mailTo !== null && !send)
-      run.note(player, 'Receipt not emailed: the daily email quota is used up.');
+      note(player, 'Receipt not emailed: the daily email quota is used up.');
     return {
       player,
       mailTo: send ? mailTo : null,
@@ -224,17 +268,17 @@ export function recordStageSubmission(
   orders.replace(clock, player, check.lines, sub.submitted);
   run.tabs.set(STAGE_ORDERS_TAB.name, orders.values());
   if (replaced.length > 0)
-    run.note(
+    note(
       player,
       `Replaced by a later submission: ${replaced.map((r) => `line ${r.line} "${r.text}" (${r.status})`).join('; ')}`,
     );
   const rejected = check.lines.filter((l) => l.status === 'rejected').length;
-  run.note(
+  note(
     player,
     `Orders received for ${stageName(clock)}${byForm ? '' : ' (by moderator)'}: ${check.lines.length} lines, ${rejected} rejected${tag}`,
   );
   const send = mailTo !== null && mail.take();
-  if (mailTo !== null && !send) run.note(player, 'Receipt not emailed: the daily email quota is used up.');
+  if (mailTo !== null && !send) note(player, 'Receipt not emailed: the daily email quota is used up.');
   return {
     player,
     mailTo: send ? mailTo : null,

@@ -76,7 +76,8 @@ function deliver(spreadsheet: SpreadsheetService, recorded: StageRecorded): void
 function refuseUnverified(run: StageIntakeRun, sub: Submission): StageRecorded {
   run.note(
     `email '${sub.email ?? ''}'`,
-    'Submission rejected (ORD-UNVERIFIED): the form does not collect verified emails, so the sender is unknown. Run Campaign → Create orders form.',
+    `Submission rejected (ORD-UNVERIFIED): the form does not collect verified emails, so the sender is unknown. Run Campaign → Create orders form. [response ${sub.id ?? ''}]`,
+    sub.id,
   );
   return { player: null, mailTo: null, lines: [], campaign: run.campaign, recorded: false };
 }

@@ -1,0 +1,68 @@
+import { createStageForm } from '../../src/gas/stages/form';
+import { stageOrdersSubmitted } from '../../src/gas/stages/intake';
+import { FAKE_STAGE_RULESET as FAKE } from './stages-intake-fake';
+import { IRON, MINUTE, SEA, stageLedger } from './stages-intake-ledger';
+
+// The intake killed at every service call (the 6-minute limit, a quota): the Orders tab is exactly as before
+// or as after (it is written once), and the next run records whatever the killed one did not claim, so the
+// ledger ends as an uninterrupted run leaves it.
+
+function pending() {
+  const l = stageLedger();
+  createStageForm(l.spreadsheet, FAKE);
+  l.submit(IRON, 'Greywall - Hold\nBlackrock - Hold');
+  l.emulation.world.advanceClock(MINUTE);
+  l.submitUnrecorded(SEA, 'Saltmarsh - Raise');
+  l.emulation.world.advanceClock(MINUTE);
+  l.submitUnrecorded(IRON, '=1+1 - Hold\nGreywall - Raise');
+  l.emulation.world.advanceClock(MINUTE);
+  const run = () => l.emulation.world.runExecution(() => stageOrdersSubmitted(FAKE));
+  return { ...l, run };
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the staged intake killed at every call', () => {
+  const clean = pending();
+  const before = clean.orders();
+  const start = clean.emulation.world.calls.total;
+  expect(clean.run()).toBe(2);
+  const calls = clean.emulation.world.calls.total - start;
+  const after = clean.orders();
+  const receipts = clean.emulation.services.MailApp.outbox.length;
+  const logged = clean.logEffects().filter((e) => e.startsWith('Orders received'));
+
+  it('records both waiting responses when not killed (the case the kills are compared with)', () => {
+    expect(before.map((r) => [r.Player, r.Text])).toEqual([
+      ['Iron Host', 'Greywall - Hold'],
+      ['Iron Host', 'Blackrock - Hold'],
+    ]);
+    expect(after.map((r) => [r.Player, r.Text, r.Status])).toEqual([
+      ['Sea Lords', 'Saltmarsh - Raise', 'ok'],
+      ['Iron Host', '=1+1 - Hold', 'rejected'],
+      ['Iron Host', 'Greywall - Raise', 'ok'],
+    ]);
+    expect(receipts).toBe(3);
+    expect(logged).toHaveLength(3);
+    expect(calls).toBeGreaterThan(10);
+  });
+
+  it.each(Array.from({ length: calls }, (_, i) => i + 1))('kill at call %i', (n) => {
+    const l = pending();
+    l.emulation.world.calls.killAt(n);
+    try {
+      l.run();
+    } catch {
+      // killed: whatever the execution did not finish is the next run's
+    }
+    const orders = l.orders();
+    expect([before, after]).toContainEqual(orders);
+    l.run();
+    expect(l.orders()).toEqual(after);
+    // Each response logged once; its receipt mailed at most once (claimed before mailing, as CS42's intake).
+    expect(l.logEffects().filter((e) => e.startsWith('Orders received'))).toEqual(logged);
+    const mailed = l.emulation.services.MailApp.outbox.map((m) => m.to);
+    expect(mailed.filter((to) => to === SEA).length).toBeLessThanOrEqual(1);
+    expect(mailed.filter((to) => to === IRON).length).toBeLessThanOrEqual(2);
+  });
+});
