@@ -53,10 +53,15 @@ export function readReport(
       reportSubmitted: named('report submitted', k.side) !== undefined,
     };
   });
-  const feats = facts('feat').map((l) => ({
-    character: l.subject.trim(),
-    feat: text(l).toLowerCase() as Feat,
-  }));
+  // Both sides may report the same fact: a character falls once, a feat is earned once (Tables 13, 15).
+  const feats = [
+    ...new Map(
+      facts('feat').map((l) => {
+        const f = { character: l.subject.trim(), feat: text(l).toLowerCase() as Feat };
+        return [`${f.character.toLowerCase()}\u0000${f.feat}`, f] as const;
+      }),
+    ).values(),
+  ];
   for (const f of feats)
     if (!FEATS.includes(f.feat))
       problems.push(`feat '${f.feat}' of ${f.character} is not one of ${FEATS.join(', ')}`);
@@ -71,7 +76,7 @@ export function readReport(
       winner,
       level,
       sides: reportSides,
-      fell: facts('fell').map((l) => l.subject.trim()),
+      fell: [...new Set(facts('fell').map((l) => l.subject.trim()))],
       feats,
       modelsLost,
     },
