@@ -12,9 +12,12 @@ import { workbookSnapshot } from '../support/workbook-snapshot';
 export function stageCampaign(ruleset: StageRuleset, title = 'Stages test') {
   const emulation = new Emulation();
   const spreadsheet = emulation.newActiveSpreadsheet(title);
-  Object.assign(globalThis, emulation.globals());
   const app = emulation.spreadsheetApp;
-  const run = <T>(work: () => T): T => emulation.world.runExecution(work);
+  // Each call installs this emulation's services as the globals (several campaigns live in one test file).
+  const run = <T>(work: () => T): T => {
+    Object.assign(globalThis, emulation.globals());
+    return emulation.world.runExecution(work);
+  };
   const uncounted = <T>(work: () => T): T => emulation.world.calls.uncounted(work);
   const values = (name: string): unknown[][] =>
     uncounted(() => spreadsheet.getSheetByName(name)?.getDataRange().getValues() ?? []);
@@ -48,10 +51,15 @@ export function stageCampaign(ruleset: StageRuleset, title = 'Stages test') {
       const first = sheet.getLastRow() + 1;
       sheet.getRange(first, 1, grid.length, header.length).setValues(grid);
     });
-  /** Everything a moderator sees but the hidden _undo tab (the undo store itself). */
+  /**
+   * Everything a moderator sees of the ledger: not the hidden _undo tab (the undo store itself), nor the players'
+   * tabs, where each stage's report is delivered after the stage is written (reports are not undone).
+   */
   const book = (): string =>
     JSON.stringify(
-      (workbookSnapshot(emulation, spreadsheet) as { name: string }[]).filter((s) => s.name !== '_undo'),
+      (workbookSnapshot(emulation, spreadsheet) as { name: string }[]).filter(
+        (s) => s.name !== '_undo' && !s.name.startsWith('Player · '),
+      ),
     );
   const setUp = () => run(() => operations.setUpStageLedger(app, spreadsheet, ruleset));
   const demo = () => run(() => operations.loadStageDemo(app, spreadsheet, ruleset));

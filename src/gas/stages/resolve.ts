@@ -38,7 +38,9 @@ function clockOf(ledger: StageLedger): Clock {
   try {
     return ledger.ruleset.clock(ledger.values);
   } catch (error) {
-    throw new TurnRefused(error instanceof Error ? error.message : String(error));
+    throw new TurnRefused(
+      `The stage to resolve cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
