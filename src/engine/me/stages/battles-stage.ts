@@ -160,7 +160,8 @@ export function runBattlesStage(
     next: { turn, stage: 'final', round: 1 },
     events: l.events,
     entries: l.entries,
-    battles: out.map((b) => stageBattle(s, b, turn, settings.beastPoints)),
+    // The sides as they fought: beaten neutral defenders are gone from the hex afterwards (4.3B).
+    battles: out.map((b) => stageBattle(input.state.campaign, b, turn, settings.beastPoints)),
     summaries: playerCards(l, s),
   };
 }
