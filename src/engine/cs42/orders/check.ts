@@ -251,7 +251,10 @@ function checkSubmission(input: CheckInput): OrderReceipt {
 
   const lines = [...out.values()].sort((a, b) => a.line - b.line);
   const acting = new Set(
-    lines.filter((l) => l.status !== 'rejected' && l.actionsUsed > 0).map((l) => normalize(l.name ?? '')),
+    lines
+      // An army stepping into a Mystic Portal does not hold, though the line costs no action.
+      .filter((l) => l.status !== 'rejected' && (l.actionsUsed > 0 || l.actionId === 'EnterPortal'))
+      .map((l) => normalize(l.name ?? '')),
   );
   const holds: Holding[] = [...ctx.entities.values()]
     .filter(

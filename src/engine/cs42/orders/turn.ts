@@ -222,12 +222,13 @@ export function walkTurn(
       code: 'W002',
       message: `${e.name} has no order to finish its ${unfinished(e, prev)}: the work is lost.`,
     });
-  // The resolver moves a Broken army with no Move or March one hex toward its nearest city (broken-moves.ts).
+  // The resolver moves a Broken army with no Move or March one hex toward its nearest city (broken-moves.ts),
+  // unless it steps into a portal before its first action (turn/portals.ts).
   const broken = e.army !== null && isBroken(e.army);
   if (
     broken &&
     !turn.gone &&
-    turn.enteredPortal !== true &&
+    !(turn.enteredPortal === true && turn.done.length === 0) &&
     !turn.done.some((id) => id === 'Move' || id === 'March')
   )
     warnings.push({
