@@ -4,7 +4,6 @@
  * City on 4+ held (CP-R9), plus last turn's Sabotage modifiers.
  */
 import type { Dice } from '../dice';
-import { shuffle } from '../core/rolls';
 import { CP_BASE_PLUS } from './action-tables';
 import type { CpEvent } from './events';
 import { cpEvent, rollEvent } from './events';
@@ -12,21 +11,39 @@ import { withPlayer } from './map';
 import type { CpState } from './model';
 import { TERRITORY_CITE, TERRITORY_TYPES } from './territory-tables';
 
-/** "Determin Order Phase": a new random order each turn, kept for every phase of the turn. */
+/**
+ * "Determin Order Phase": a new random order each turn, kept for every phase of the turn. The draw from the
+ * Order Stack is a Fisher-Yates shuffle (core/rolls.ts shuffle's keys), each of its dice logged.
+ */
 export function determineOrder(state: CpState, dice: Dice): { state: CpState; events: CpEvent[] } {
-  const names = state.players.map((p) => p.name);
-  const order = shuffle(dice, `cp:order:T${state.turn}`, names);
-  return {
-    state: { ...state, order, round: 1 },
-    events: [
-      cpEvent(
-        'Determine Order',
-        order.join(', '),
-        `order of play for turn ${state.turn}`,
-        '003 Determin Order Phase',
-      ),
-    ],
-  };
+  const order = state.players.map((p) => p.name);
+  const events: CpEvent[] = [];
+  const key = `cp:order:T${state.turn}`;
+  for (let i = order.length - 1; i > 0; i--) {
+    const draw = rollEvent(
+      dice,
+      `${key}#${order.length - i}`,
+      i + 1,
+      'Determine Order',
+      order.slice(0, i + 1).join(', '),
+      '003 Determin Order Phase',
+      (r) => `draws ${order[r - 1] ?? ''} for place ${i + 1}`,
+    );
+    events.push(draw.event);
+    const j = draw.result - 1;
+    const a = order[i] as string;
+    order[i] = order[j] as string;
+    order[j] = a;
+  }
+  events.push(
+    cpEvent(
+      'Determine Order',
+      order.join(', '),
+      `order of play for turn ${state.turn}`,
+      '003 Determin Order Phase',
+    ),
+  );
+  return { state: { ...state, order, round: 1 }, events };
 }
 
 /** "Generate CP's Phase", in order of play. A total below 0 is 0. */

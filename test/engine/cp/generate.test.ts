@@ -65,6 +65,14 @@ describe("Generate CP's (003 Generate CP's Phase)", () => {
     expect(determineOrder(s, diceWith({ 'cp:order:T1#1': 2 })).state.order).toEqual(['Alice', 'Bob']);
   });
 
+  it('Determin Order Phase: each draw is a logged die with its key, overridable alone', () => {
+    const r = determineOrder(fixture({ order: [] }), diceWith({ 'cp:order:T1#1': 1 }));
+    expect(r.events.filter((e) => e.die !== '').map((e) => [e.key, e.die, e.result])).toEqual([
+      ['cp:order:T1#1', 'd2', 1],
+    ]);
+    expect(r.events.at(-1)?.subject).toBe('Bob, Alice');
+  });
+
   it('startTurn draws the order then generates; endTurn drops unfinished 2-CP actions (CP-R1) and clears stops', () => {
     const s = fixture({ territories: [] });
     const started = startTurn(

@@ -8,6 +8,7 @@ import type { StageSpec } from '../../core/stage';
 import { Dice } from '../../dice';
 import { findBattles } from '../battles';
 import type { CpEvent } from '../events';
+import { cpEvent } from '../events';
 import { cpSummaries, stageBattle, type CpOrderLine, type CpStageState } from './model';
 import { finishTurn } from './finish';
 
@@ -32,7 +33,15 @@ export const CP_BATTLES_STAGE: StageSpec<CpStageState, CpOrderLine, CpEvent> = {
     return {
       state: end.state,
       next: { turn: input.clock.turn + 1, stage: 'start', round: 1 },
-      events: [...found.events, ...end.events],
+      events: [
+        cpEvent(
+          'Resolve Battles',
+          `turn ${input.clock.turn}`,
+          'no territory holds armies of two sides: no battle',
+          '003 A Turn 4',
+        ),
+        ...end.events,
+      ],
       entries: end.entries,
       battles: [],
       summaries: cpSummaries(end.state.cp, [...found.events, ...end.events]),
