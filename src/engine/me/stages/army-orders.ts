@@ -42,6 +42,10 @@ export function applyArmyOrders(
         characters = characters.map((c) =>
           c.name === o.character && c.owner === player ? { ...c, army: o.army } : c,
         );
+        // 3.3B-3.4B: a General leads the army he is in; the army he leaves has none until one is named.
+        armies = armies.map((a) =>
+          a.owner === player && a.name !== o.army && a.general === o.character ? { ...a, general: null } : a,
+        );
         events.push(meEvent(PHASE, o.character, `joins ${o.army}`, '004 3.7B'));
         break;
       case 'raise army':
