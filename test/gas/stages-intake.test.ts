@@ -2,8 +2,10 @@ import { createStageForm, refreshStageForm } from '../../src/gas/stages/form';
 import {
   checkPastedStageOrders,
   recordPastedStageOrders,
+  recordPendingStageOrders,
   stageOrdersSubmitted,
 } from '../../src/gas/stages/intake';
+import type { SpreadsheetService } from '../../src/gas/services';
 import { stagePlayerView } from '../../src/gas/stages/views';
 import { FAKE_STAGE_RULESET as FAKE } from './stages-intake-fake';
 import { IRON, MINUTE, SEA, stageLedger } from './stages-intake-ledger';
@@ -256,6 +258,36 @@ describe('a submission through the form', () => {
         /^Submission rejected \(ORD-UNKNOWN\): email 'spy@example.com' is not on the Players tab\. \[response .+\]$/,
       ),
     ]);
+  });
+});
+
+describe('what a submission costs', () => {
+  it('reads only the tabs the check needs, each once, and writes the Orders tab once', () => {
+    const l = withForm();
+    l.submitUnrecorded(IRON, 'Greywall - Hold');
+    const asked: string[] = [];
+    const spreadsheet = new Proxy(l.spreadsheet, {
+      get(target, prop) {
+        if (prop === 'getSheetByName')
+          return (name: string) => {
+            asked.push(name);
+            return target.getSheetByName(name);
+          };
+        const value = Reflect.get(target, prop, target) as unknown;
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    }) as SpreadsheetService;
+    const calls = l.emulation.world.calls;
+    calls.trace = [];
+    expect(l.emulation.world.runExecution(() => recordPendingStageOrders(spreadsheet, FAKE))).toBe(1);
+    // Not Journal nor Chronicle: the fake's check reads Campaign, Players and Forts; then Orders and Log are
+    // written, and the receipt goes on the player's tab (made here, as it did not exist).
+    expect(asked).toEqual(['Campaign', 'Players', 'Forts', 'Orders', 'Log', 'Player · Iron Host']);
+    const count = (method: string) => calls.trace?.filter((m) => m === method).length;
+    expect(count('Sheet.getSheetValues')).toBe(5); // Campaign, Players, Forts, Orders, the Log's header
+    expect(count('Range.setValues')).toBe(3); // Orders, Log, the player's tab
+    expect(calls.trace).toHaveLength(47);
+    expect(l.texts()).toEqual({ 'Iron Host': ['Greywall - Hold'] });
   });
 });
 
