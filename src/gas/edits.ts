@@ -9,6 +9,7 @@ import {
   LEDGER_VERSION_NAME,
   CAMPAIGN_TAB,
   LOG_TAB,
+  LEDGER_TABS,
 } from '../ledger/schema';
 import { versionAfterEdit } from '../ledger/ledger-version';
 import { STAGE_SHARED_TABS } from '../ledger/stage-ruleset';
@@ -25,7 +26,8 @@ import { SheetService, SpreadsheetService } from './services';
 
 /**
  * The tabs the version-taking formulas read: an edit to any of them must recompute them. Campaign System
- * v4.2's supply inputs, and each staged ruleset's own tabs (its custom functions take the version too).
+ * v4.2's supply inputs, and each staged ruleset's own tabs (its custom functions take the version too) but
+ * for names a CS42 ledger has too (Battles), whose edits bump nothing there as before.
  */
 const VERSION_INPUT_TABS = new Set([
   ...[PLAYERS_TAB, DIPLOMACY_TAB, MAP_TAB, CITIES_TAB, ARMIES_TAB, UNITS_TAB, STRUCTURES_TAB].map(
@@ -33,7 +35,9 @@ const VERSION_INPUT_TABS = new Set([
   ),
   ...REGISTERED.flatMap((r) =>
     r.kind === 'stages'
-      ? r.ruleset.tabs.filter((t) => !STAGE_SHARED_TABS.includes(t)).map((t) => t.name)
+      ? r.ruleset.tabs
+          .filter((t) => !STAGE_SHARED_TABS.includes(t) && !LEDGER_TABS.some((cs42) => cs42.name === t.name))
+          .map((t) => t.name)
       : [],
   ),
 ]);

@@ -14,6 +14,9 @@ import { columnLetter, normaliseHeader } from '../ledger/setup-plan';
 import { CAMPAIGN_TAB, LEDGER_TABS } from '../ledger/schema';
 import type { StageRuleset } from '../ledger/stage-ruleset';
 import { cellText } from '../ledger/tab';
+import { CP_STAGE_RULESET } from '../ledger/cp/ruleset';
+import { CT_STAGE_RULESET } from '../ledger/ct/ruleset';
+import { ME_STAGE_RULESET } from '../ledger/me/ruleset';
 
 export interface TurnRuleset {
   readonly id: 'cs42';
@@ -53,7 +56,11 @@ export function registryOf(staged: readonly StageRuleset[]): readonly Registered
 }
 
 /** Every ruleset this version plays. */
-export const REGISTERED: readonly RegisteredRuleset[] = registryOf([]);
+export const REGISTERED: readonly RegisteredRuleset[] = registryOf([
+  ME_STAGE_RULESET,
+  CP_STAGE_RULESET,
+  CT_STAGE_RULESET,
+]);
 
 /** The names a moderator may choose in the Ruleset cell (its dropdown). */
 export function rulesetNames(registered: readonly RegisteredRuleset[] = REGISTERED): string[] {

@@ -18,10 +18,11 @@ export function setUpLedger(
   mismatch: (sheetNames: string[]) => string | null = () => null,
 ): string[] {
   const sheets = spreadsheet.getSheets();
+  const present = sheets.map((sheet) => ({ name: sheet.getName(), headers: headerRow(sheet) }));
   // Another ruleset's tabs under this Ruleset (issue 14): refused before anything is written.
-  const refused = mismatch(sheets.map((sheet) => sheet.getName()));
+  const refused = mismatch(present.map((tab) => tab.name));
   if (refused) throw new Error(refused);
-  const plan = planSetup(sheets.map((sheet) => ({ name: sheet.getName(), headers: headerRow(sheet) })));
+  const plan = planSetup(present);
   const byName = new Map(sheets.map((sheet) => [sheet.getName().trim().toLowerCase(), sheet]));
   const sheetFor = (tab: TabPlan): SheetService =>
     byName.get(tab.spec.name.toLowerCase()) ??

@@ -1,0 +1,123 @@
+/**
+ * The sidebar's map panel for a staged ruleset (issue 14): its Map tab drawn as hexes (RULINGS 1-2 geometry),
+ * each hex in its terrain's shade with its owner's colour (the Players tab's) over it, capitals marked: the
+ * kingdoms at a glance. A player's map shows only the explored hexes and their own; a ruleset without a hex
+ * Map tab (Campaign points, Chronopia) gets a picture saying so.
+ */
+import { formatHex, parseHex } from '../engine/hex';
+import type { StageRuleset } from '../ledger/stage-ruleset';
+import { cellText } from '../ledger/tab';
+import { safeColour } from '../views/colour';
+import { escapeXml } from '../views/escape';
+import { centre, extent, HEX_SHAPE, HALF_WIDTH } from '../views/map-geometry';
+import { sheetValues } from './ledger-io';
+import type { MapView } from './player-report-map-view';
+import { services } from './services';
+
+const TERRAIN_SHADES: Readonly<Record<string, string>> = {
+  plains: '#e8e2c0',
+  grassland: '#e8e2c0',
+  forest: '#9fbf8a',
+  hills: '#d4c49a',
+  mountains: '#b7aaa0',
+  mountain: '#b7aaa0',
+  swamp: '#a9c2b5',
+  marsh: '#a9c2b5',
+  desert: '#f2dfa0',
+  sea: '#9cc3e6',
+  water: '#9cc3e6',
+  lake: '#9cc3e6',
+  tundra: '#e4ecef',
+  wasteland: '#c9b9a6',
+};
+
+/** A tab's rows as records by header (header row first). */
+function records(values: readonly (readonly unknown[])[]): Record<string, string>[] {
+  const headers = (values[0] ?? []).map((h) => cellText(h).trim());
+  return values
+    .slice(1)
+    .map((row) => Object.fromEntries(headers.map((h, i) => [h, cellText(row[i]).trim()])));
+}
+
+const truthy = (text: string): boolean => /^(true|yes|y|1)$/i.test(text);
+
+/** The map panel's picture and players for a staged ledger. */
+export function stageMapView(ruleset: StageRuleset, request: unknown): MapView {
+  const player =
+    typeof request === 'string'
+      ? request
+      : typeof request === 'object' && request !== null
+        ? cellText((request as Record<string, unknown>).player)
+        : '';
+  const spreadsheet = services().SpreadsheetApp.getActiveSpreadsheet();
+  const read = (name: string) => {
+    const sheet = spreadsheet.getSheetByName(name);
+    return sheet ? records(sheetValues(sheet)) : [];
+  };
+  const players = read('Players');
+  const colours = new Map(players.map((p) => [p.Player, safeColour(p.Colour ?? '')]));
+  const names = players.map((p) => p.Player).filter((n) => n !== '');
+  const hasMap = ruleset.tabs.some((t) => t.name === 'Map' && t.columns.some((c) => c.header === 'Hex'));
+  const svg = hasMap ? hexMapSvg(read('Map'), colours, player) : noMapSvg(ruleset.id);
+  return { player, supply: '', svg, players: names };
+}
+
+function noMapSvg(id: string): string {
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="40" viewBox="0 0 320 40">' +
+    `<text x="8" y="24" font-family="sans-serif" font-size="12">${escapeXml(`The ${id.toUpperCase()} ledger has no hex map.`)}</text></svg>`
+  );
+}
+
+/** The hexes of the Map tab: terrain, owner, capital; a player's view hides unexplored hexes not their own. */
+export function hexMapSvg(
+  rows: readonly Record<string, string>[],
+  colours: ReadonlyMap<string, string>,
+  viewer: string,
+): string {
+  const hexes = rows
+    .map((r) => ({ r, hex: parseHex(r.Hex ?? '') }))
+    .filter(
+      (h): h is { r: Record<string, string>; hex: NonNullable<ReturnType<typeof parseHex>> } => !!h.hex,
+    );
+  const width = Math.max(1, ...hexes.map((h) => h.hex.col));
+  const height = Math.max(1, ...hexes.map((h) => h.hex.row));
+  const size = extent(width, height);
+  const header = 22;
+  const parts: string[] = [];
+  const owners = new Set<string>();
+  for (const { r, hex } of hexes) {
+    const owner = r.Owner ?? '';
+    const seen = viewer === '' || owner === viewer || truthy(r.Explored ?? '');
+    const at = centre(hex);
+    const x = at.x - HALF_WIDTH;
+    const y = at.y + header;
+    const terrain = (r.Terrain ?? '').toLowerCase();
+    const shade = seen ? (TERRAIN_SHADES[terrain] ?? '#eeeeee') : '#555555';
+    parts.push(`<path d="M${x} ${y}${HEX_SHAPE}" fill="${shade}" stroke="#6b6b6b" stroke-width=".5"/>`);
+    if (seen && owner !== '') {
+      owners.add(owner);
+      const colour = colours.get(owner) ?? '#808080';
+      parts.push(
+        `<path d="M${x} ${y}${HEX_SHAPE}" fill="${colour}" fill-opacity=".45" stroke="${colour}" stroke-width="1.5"><title>${escapeXml(`${formatHex(hex)} ${owner}`)}</title></path>`,
+      );
+    }
+    if (seen && truthy(r.Capital ?? '')) {
+      parts.push(`<circle cx="${at.x}" cy="${at.y + header}" r="4" fill="#000"/>`);
+    }
+    parts.push(
+      `<text x="${at.x}" y="${at.y + header + 10}" font-family="sans-serif" font-size="5" text-anchor="middle" fill="#333">${escapeXml(formatHex(hex))}</text>`,
+    );
+  }
+  const legend = [...owners]
+    .sort()
+    .map(
+      (o, i) =>
+        `<rect x="${4 + i * 110}" y="6" width="10" height="10" fill="${colours.get(o) ?? '#808080'}"/>` +
+        `<text x="${18 + i * 110}" y="15" font-family="sans-serif" font-size="9">${escapeXml(o)}</text>`,
+    )
+    .join('');
+  const w = Math.max(size.width, 4 + owners.size * 110);
+  const h = size.height + header;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${legend}${parts.join('')}</svg>`;
+}
