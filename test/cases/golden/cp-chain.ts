@@ -156,8 +156,8 @@ export function send(
   };
 }
 
-export function playCp(script: readonly CpStep[] = CP_SCRIPT): CpPlayed[] {
-  let tabs: TabValues = demoTabs(R);
+export function playCp(script: readonly CpStep[] = CP_SCRIPT, start: TabValues = demoTabs(R)): CpPlayed[] {
+  let tabs: TabValues = start;
   const played: CpPlayed[] = [];
   for (const step of script) {
     const clock = R.clock(tabs);
