@@ -28,8 +28,30 @@ export function stageCampaign(ruleset: StageRuleset, title = 'Stages test') {
       .filter((r) => r.some((c) => c !== ''))
       .map((r) => Object.fromEntries((header ?? []).map((h, i) => [String(h), r[i]])));
   };
+  /** Every tab of the ruleset as the sheet holds it (values, header first), read without counting. */
+  const tabs = (): Map<string, unknown[][]> => new Map(ruleset.tabs.map((t) => [t.name, values(t.name)]));
+  /** A player's submission checked by the ruleset against the sheet and recorded as the intake would. */
+  const submit = (player: string, text: string): string[] => {
+    const check = ruleset.checkOrders(tabs(), player, text);
+    addOrders(
+      check.clock.turn,
+      check.clock.stage,
+      player,
+      check.lines.map((l) => l.text),
+      check.lines.map((l) => ({ Status: l.status, Code: l.code, Message: l.message })),
+    );
+    return check.lines
+      .filter((l) => l.status === 'rejected')
+      .map((l) => `${player} ${l.line}: ${l.text} → ${l.code} ${l.message}`);
+  };
   /** Order lines as the intake would have recorded them (row per line, the sheet's own column order). */
-  const addOrders = (turn: number, stage: string, player: string, lines: readonly string[]): void =>
+  const addOrders = (
+    turn: number,
+    stage: string,
+    player: string,
+    lines: readonly string[],
+    checks: readonly Record<string, string>[] = [],
+  ): void =>
     uncounted(() => {
       const sheet = spreadsheet.getSheetByName('Orders');
       if (!sheet) throw new Error('no Orders tab');
@@ -45,6 +67,7 @@ export function stageCampaign(ruleset: StageRuleset, title = 'Stages test') {
           Code: '',
           Message: '',
           Submitted: new Date(Date.UTC(2026, 0, 1)),
+          ...checks[i],
         };
         return header.map((h) => record[h] ?? '');
       });
@@ -81,6 +104,8 @@ export function stageCampaign(ruleset: StageRuleset, title = 'Stages test') {
     uncounted,
     values,
     rows,
+    tabs,
+    submit,
     addOrders,
     book,
     setUp,
