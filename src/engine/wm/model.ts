@@ -111,6 +111,11 @@ export interface WmArmy {
   readonly delay?: { readonly turns: number; readonly to: string } | null;
   /** A routed army: full turns it has stood still and uncontacted at its town or city. */
   readonly still?: number;
+  /**
+   * Orders written for the coming months (MOVEMENT, Optional Restrictions): an area to move to, or `hold`, one a
+   * month, carried out when the army is given no new order.
+   */
+  readonly ahead?: readonly string[];
 }
 
 export interface WmSettings {
@@ -118,6 +123,8 @@ export interface WmSettings {
   readonly production: 'supported' | 'literal';
   /** WM-R10: on a draw, 'none' retreats (default) or 'mover' (the army that moved in retreats). */
   readonly draw: 'none' | 'mover';
+  /** WM-R9: the army the assault garrisons are bought from, 2000 (default) or the text's 1000 points. */
+  readonly garrisonFrom?: 1000 | 2000;
 }
 
 export const DEFAULT_SETTINGS: WmSettings = { production: 'supported', draw: 'none' };

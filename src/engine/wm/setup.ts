@@ -18,7 +18,12 @@ export function terrainCardsKept(a: WmArea): number {
 }
 
 /** `stayed`: the armies that were in the area already and did not move this turn. */
-export function setupLines(a: WmArea, e: EngagementResult, stayed: readonly string[]): string[] {
+export function setupLines(
+  a: WmArea,
+  e: EngagementResult,
+  stayed: readonly string[],
+  garrisonFrom: 1000 | 2000 = 2000,
+): string[] {
   const lines = [
     `Both sides rate up ${ARMY_POINTS}-point armies from their rosters, characters and magic items included`,
     `Each draws ${TERRAIN_CARDS_DRAWN} terrain cards and keeps ${terrainCardsKept(a)} (${a.terrain}${a.coastal ? ', coast' : ''})`,
@@ -27,7 +32,7 @@ export function setupLines(a: WmArea, e: EngagementResult, stayed: readonly stri
   ];
   if (e.engagement === 'assault') {
     lines.push(
-      `${a.owner ?? 'The owner'} holds the urban piece from the start; fortifications are free; pavises / garrisons ${GARRISON_COST} points each from his ${ARMY_POINTS} (WM-R9)`,
+      `${a.owner ?? 'The owner'} holds the urban piece from the start; fortifications are free; pavises / garrisons ${GARRISON_COST} points each from his ${garrisonFrom} (WM-R9)`,
     );
     for (const s of stayed)
       lines.push(`${s} did not move: may deploy behind the centre line and/or in the urban square`);

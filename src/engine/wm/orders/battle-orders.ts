@@ -1,0 +1,86 @@
+/**
+ * The secret location choice of an engagement (ENGAGING THE ENEMY) and the battle report facts (digest §6 "What the
+ * players report"; POST COMBAT): the points of enemy units destroyed or routed off, the objective, each unit's
+ * stands lost, and where the loser would rather retreat.
+ */
+import { normalize } from '../../core/orders/line';
+import { boundary, nation } from '../map';
+import type { WmArmy } from '../model';
+import type { StandsLost } from '../post-combat';
+import type { WmBattle } from '../stages/model';
+import { accept, refuse, type LineVerdict, type OrderContext } from './codes';
+import { findName, LOCATION_NAMES, notFound, readLocation } from './names';
+
+export const LOCATION_ACTIONS = ['Location'] as const;
+export const REPORT_ACTIONS = ['Killed', 'Objective', 'Lost', 'Retreat'] as const;
+
+export function checkLocation(ctx: OrderContext, a: WmArmy, action: string, args: string): LineVerdict {
+  if (action !== 'location')
+    return refuse(
+      'WM-O003',
+      `“${action}” is not a choice of this stage: write “${a.name} - Location ${LOCATION_NAMES}”`,
+    );
+  const battle = ctx.campaign.battles.find(
+    (b) => b.status === 'awaiting choices' && b.armies.includes(a.name),
+  );
+  if (!battle) return refuse('WM-O013', `${a.name} is in no engagement awaiting location choices`);
+  const location = readLocation(args);
+  if (!location) return refuse('WM-O013', `choose ${LOCATION_NAMES}, not “${args}”`);
+  return accept({ kind: 'location', army: a.name, location });
+}
+
+const STANDS: readonly (readonly [string, StandsLost])[] = [
+  ['1', 1],
+  ['2', 2],
+  ['3', 3],
+  ['destroyed', 'destroyed'],
+  ['routed off', 'routed off'],
+  ['routed', 'routed off'],
+];
+
+/** The battle's army of this player, or null. */
+export function ownArmy(ctx: OrderContext, b: WmBattle): string | null {
+  return (
+    b.armies.find((x) => ctx.campaign.state.armies.some((a) => a.name === x && a.nation === ctx.player)) ??
+    null
+  );
+}
+
+export function checkReport(ctx: OrderContext, b: WmBattle, action: string, args: string): LineVerdict {
+  const mine = ownArmy(ctx, b);
+  if (b.status !== 'to fight' || !mine)
+    return refuse('WM-O014', `${b.id} is not a battle of yours to be fought (it is ${b.status})`);
+  const s = ctx.campaign.state;
+  switch (action) {
+    case 'killed': {
+      const n = /^\d+$/.test(args) ? Number(args) : NaN;
+      if (!Number.isInteger(n) || n > 99999)
+        return refuse(
+          'WM-O015',
+          `Killed takes the point cost of enemy units destroyed or routed off, e.g. 350; not “${args}”`,
+        );
+      return accept({ kind: 'killed', battle: b.id, points: n });
+    }
+    case 'objective':
+      return accept({ kind: 'objective', battle: b.id });
+    case 'lost': {
+      const stands = STANDS.find(([w]) => normalize(args).endsWith(` ${w}`));
+      if (!stands) return refuse('WM-O015', `Lost <unit> <1, 2, 3, destroyed or routed off>, not “${args}”`);
+      const unitText = args.slice(0, args.length - stands[0].length).trim();
+      const units = nation(s, ctx.player).roster.map((e) => e.unit);
+      const unit = findName(unitText, units);
+      if (!unit)
+        return refuse('WM-O015', `${ctx.player}: ${notFound('unit on your roster', unitText, units)}`);
+      return accept({ kind: 'loss', battle: b.id, unit, index: 0, stands: stands[1] });
+    }
+    case 'retreat': {
+      const names = s.areas.map((x) => x.name);
+      const to = findName(args, names);
+      if (!to) return refuse('WM-O004', notFound('area', args, names));
+      if (!boundary(s, b.area, to)) return refuse('WM-O016', `${to} is not adjacent to ${b.area}`);
+      return accept({ kind: 'retreat', battle: b.id, to });
+    }
+    default:
+      return refuse('WM-O003', `“${action}” is not a report fact: ${REPORT_ACTIONS.join(', ')}`);
+  }
+}

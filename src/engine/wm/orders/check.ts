@@ -1,0 +1,134 @@
+/**
+ * A WarMaster submission checked line by line for the stage the clock points at (rulesets-design.md 3.4): the line
+ * form `<subject> - <action> [arguments]` of core/orders/line.ts; the subject an army of the player, a battle of
+ * his, `Nation`, or at the New Year a new army's name. The same reading makes the form's receipt and the stage's
+ * input (the stage re-reads accepted lines).
+ */
+import { normalize, orderLines, shown, splitLine, tidy } from '../../core/orders/line';
+import type { WmOrder } from '../stages/model';
+import { WM_STAGE_IDS } from '../stages/model';
+import { checkLocation, checkReport } from './battle-orders';
+import { refuse, type LineVerdict, type OrderContext, type WmOrderCode } from './codes';
+import { checkMonthOrder } from './month-orders';
+import { findName, notFound } from './names';
+import { checkNationOrder, checkPlace } from './new-year-orders';
+
+export interface CheckedOrder {
+  readonly line: number;
+  readonly text: string;
+  readonly status: 'ok' | 'rejected';
+  readonly code: WmOrderCode | '';
+  readonly message: string;
+  readonly order: WmOrder | null;
+}
+
+const PHRASES = ['sally forth', 'last stand', 'remove first'];
+
+function actionOf(text: string): { action: string; args: string } {
+  const t = tidy(text);
+  const low = t.toLowerCase();
+  const phrase = PHRASES.find((p) => low === p || low.startsWith(`${p} `));
+  if (phrase) return { action: phrase, args: t.slice(phrase.length).trim() };
+  const sp = t.indexOf(' ');
+  return sp < 0 ? { action: low, args: '' } : { action: low.slice(0, sp), args: t.slice(sp + 1).trim() };
+}
+
+function subjects(ctx: OrderContext): string[] {
+  const s = ctx.campaign.state;
+  const armies = s.armies.filter((a) => a.nation === ctx.player).map((a) => a.name);
+  switch (ctx.clock.stage) {
+    case WM_STAGE_IDS.reports:
+      return ctx.campaign.battles.map((b) => b.id);
+    case WM_STAGE_IDS.newYear:
+      return ['Nation'];
+    default:
+      return armies;
+  }
+}
+
+function checkLine(ctx: OrderContext, text: string): LineVerdict {
+  const known = subjects(ctx);
+  const split = splitLine(text, (x) => findName(x, known) !== null);
+  if (!split.ok)
+    return refuse('WM-O001', `write “<subject> - <action>”: ${split.problem} in “${shown(text)}”`);
+  const { action, args } = actionOf(split.action);
+  const stage = ctx.clock.stage;
+  if (stage === WM_STAGE_IDS.newYear) {
+    if (normalize(split.subject) === 'nation') return checkNationOrder(ctx, action, args);
+    if (action === 'place') return checkPlace(ctx, split.subject, args);
+    return refuse(
+      'WM-O002',
+      `at the New Year write “Nation - …” or “<new army> - Place <area> under <General>”`,
+    );
+  }
+  const subject = findName(split.subject, known);
+  if (stage === WM_STAGE_IDS.reports) {
+    const b = ctx.campaign.battles.find((x) => x.id === subject);
+    if (!b) return refuse('WM-O002', notFound('battle', split.subject, known));
+    return checkReport(ctx, b, action, args);
+  }
+  const a = ctx.campaign.state.armies.find((x) => x.name === subject && x.nation === ctx.player);
+  if (!a) return refuse('WM-O002', `${ctx.player}: ${notFound('army of yours', split.subject, known)}`);
+  return stage === WM_STAGE_IDS.locations
+    ? checkLocation(ctx, a, action, args)
+    : checkMonthOrder(ctx, a, action, args);
+}
+
+/** What an order fixes once per submission (one order per army, one VP claim per battle …). */
+function slot(o: WmOrder): string | null {
+  switch (o.kind) {
+    case 'move':
+    case 'hold':
+    case 'interdict':
+    case 'assault':
+    case 'sally forth':
+    case 'location':
+      return `army:${o.army}`;
+    case 'place':
+      return `place:${o.army}`;
+    case 'killed':
+    case 'objective':
+    case 'retreat':
+      return `${o.kind}:${o.battle}`;
+    case 'last stand':
+      return 'last stand';
+    default:
+      return null;
+  }
+}
+
+export function checkSubmission(ctx: OrderContext, text: string): CheckedOrder[] {
+  const seen = new Map<string, number>();
+  const lossIndex = new Map<string, number>();
+  return orderLines(text).map(({ line, text: t }) => {
+    const v = checkLine(ctx, t);
+    if (!v.ok) return { line, text: t, status: 'rejected', code: v.code, message: v.message, order: null };
+    const key = slot(v.order);
+    const first = key ? seen.get(key) : undefined;
+    if (key && first !== undefined)
+      return {
+        line,
+        text: t,
+        status: 'rejected',
+        code: 'WM-O012',
+        message: `line ${first} already gives this order; one per submission`,
+        order: null,
+      };
+    if (key) seen.set(key, line);
+    let order = v.order;
+    if (order.kind === 'loss') {
+      const k = `${order.battle}:${order.unit}`;
+      const n = (lossIndex.get(k) ?? 0) + 1;
+      lossIndex.set(k, n);
+      order = { ...order, index: n };
+    }
+    return { line, text: t, status: 'ok', code: '', message: v.note ?? '', order };
+  });
+}
+
+/** The accepted orders of one player's lines, as a stage reads them (rejected lines dropped). */
+export function acceptedOrders(ctx: OrderContext, lines: readonly string[]): WmOrder[] {
+  return checkSubmission(ctx, lines.join('\n'))
+    .map((c) => c.order)
+    .filter((o): o is WmOrder => o !== null);
+}

@@ -1,0 +1,59 @@
+/**
+ * The WarMaster order checks, each with its code: what a refused line broke (book 002 sections cited). The codes are
+ * stable: players' receipts and docs name them.
+ */
+import type { Clock } from '../../core/stage';
+import type { WmCampaign, WmOrder } from '../stages/model';
+
+export const WM_ORDER_CODES = {
+  'WM-O001': 'The line is not `<subject> - <action>`',
+  'WM-O002': 'The subject is not one of yours at this stage (an army, a battle, or Nation)',
+  'WM-O003': 'The action is not one this stage takes',
+  'WM-O004': 'No such area (or unit, or character)',
+  'WM-O005':
+    'The move is not allowed: not adjacent, an absent nation’s area (NPP 1), or out of supply (WM-R26)',
+  'WM-O006':
+    'The army may not be given this order now: routed, besieged, pre-engaged or delayed (MOVEMENT; Siege)',
+  'WM-O007':
+    'The delay check needs a number picked from 1 to 6, and habitat only in a natural habitat (Terrain effects)',
+  'WM-O008': 'Too few months written: the army must write orders ahead (MOVEMENT, Optional Restrictions)',
+  'WM-O009': 'The army already has orders written ahead, which stand (MOVEMENT, Optional Restrictions)',
+  'WM-O010':
+    'Hold or interdict where the army cannot: no POI here, or interdict away from the population center',
+  'WM-O011': 'Assault needs a besieging army; sally forth a besieged one (Siege)',
+  'WM-O012': 'A second order for the same army or fact in one submission',
+  'WM-O013': 'The location choice is for an army in an engagement awaiting choices (ENGAGING THE ENEMY)',
+  'WM-O014': 'The report is for a battle of yours that is to be fought',
+  'WM-O015':
+    'The reported figure is not valid: points, the unit on your roster, or stands lost (POST COMBAT)',
+  'WM-O016': 'The retreat must be to an area adjacent to the battle (POST COMBAT, retreat)',
+  'WM-O017':
+    'The ransom is refused: the character is not captured, or the areas are not yours or not worth his level (WM-R16)',
+  'WM-O018':
+    'The population center order is refused: the area is not yours, or already holds a town or city (PRODUCTION)',
+  'WM-O019': 'Units may only be added to a type already on your roster (Roster)',
+  'WM-O020':
+    'The army cannot be placed: an active General of yours, a controlled town or city, a new name (MOVEMENT)',
+} as const;
+
+export type WmOrderCode = keyof typeof WM_ORDER_CODES;
+
+export type LineVerdict =
+  | { readonly ok: true; readonly order: WmOrder; readonly note?: string }
+  | { readonly ok: false; readonly code: WmOrderCode; readonly message: string };
+
+export interface OrderContext {
+  readonly campaign: WmCampaign;
+  readonly clock: Clock;
+  readonly player: string;
+  /** MOVEMENT, Optional Restrictions on. */
+  readonly ordersAhead: boolean;
+}
+
+export function refuse(code: WmOrderCode, message: string): LineVerdict {
+  return { ok: false, code, message };
+}
+
+export function accept(order: WmOrder, note?: string): LineVerdict {
+  return note ? { ok: true, order, note } : { ok: true, order };
+}

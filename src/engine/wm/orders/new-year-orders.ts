@@ -1,0 +1,119 @@
+/**
+ * The New Year's orders (TURN ORDER, New Year; WM-R1): ransom (POST COMBAT), Last Stand, which centers to reduce
+ * first and where new towns and cities go (PRODUCTION), units added to the roster (Roster), and new armies placed
+ * (MOVEMENT: one per General, in a controlled town or city).
+ */
+import { normalize } from '../../core/orders/line';
+import { area, isTownOrCity, nation } from '../map';
+import { CHARACTER_COSTS, POP_POINTS } from '../population-tables';
+import { accept, refuse, type LineVerdict, type OrderContext } from './codes';
+import { findName, notFound } from './names';
+
+export const NATION_ACTIONS = ['Ransom', 'Last stand', 'Remove first', 'Town', 'City', 'Buy'] as const;
+
+function ownArea(ctx: OrderContext, text: string, what: string): string | LineVerdict {
+  const names = ctx.campaign.state.areas.map((a) => a.name);
+  const found = findName(text, names);
+  if (!found) return refuse('WM-O004', notFound('area', text, names));
+  if (area(ctx.campaign.state, found).owner !== ctx.player)
+    return refuse(what === 'cede' ? 'WM-O017' : 'WM-O018', `${found} is not controlled by ${ctx.player}`);
+  return found;
+}
+
+function checkRansom(ctx: OrderContext, args: string): LineVerdict {
+  const m = /^(.+?)\s+cede\s+(.+)$/i.exec(args);
+  if (!m) return refuse('WM-O017', 'write “Ransom <character> cede <area>, <area>”');
+  const n = nation(ctx.campaign.state, ctx.player);
+  const names = n.characters.map((c) => c.name);
+  const name = findName(m[1] ?? '', names);
+  if (!name) return refuse('WM-O004', notFound('character of yours', m[1] ?? '', names));
+  const c = n.characters.find((x) => x.name === name);
+  if (!c || c.status !== 'captured') return refuse('WM-O017', `${name} is not captured`);
+  const cede: string[] = [];
+  for (const part of (m[2] ?? '').split(',').map((p) => p.trim())) {
+    const got = ownArea(ctx, part, 'cede');
+    if (typeof got !== 'string') return got;
+    cede.push(got);
+  }
+  const level = CHARACTER_COSTS[c.type];
+  const pops = cede.map((x) => POP_POINTS[area(ctx.campaign.state, x).pop]);
+  const points = pops.reduce((a, b) => a + b, 0);
+  if (points < level || points - Math.min(...pops) >= level)
+    return refuse(
+      'WM-O017',
+      `${name} (${c.type}) is ransomed for ${level} pop point(s) (WM-R16); ${cede.join(', ')} give ${points}`,
+    );
+  return accept({ kind: 'ransom', character: name, cede });
+}
+
+function checkCenter(
+  ctx: OrderContext,
+  kind: 'town' | 'city' | 'last stand' | 'remove first',
+  args: string,
+): LineVerdict {
+  const got = ownArea(ctx, args, kind);
+  if (typeof got !== 'string') return got;
+  const a = area(ctx.campaign.state, got);
+  if (kind === 'remove first') {
+    if (!isTownOrCity(a)) return refuse('WM-O018', `${got} holds no town or city to reduce`);
+    return accept({ kind, area: got });
+  }
+  if (isTownOrCity(a)) return refuse('WM-O018', `${got} already holds a ${a.pop}`);
+  return accept({ kind, area: got });
+}
+
+function checkBuy(ctx: OrderContext, args: string): LineVerdict {
+  const m = /^(\d+)\s+(.+)$/.exec(args);
+  if (!m) return refuse('WM-O019', 'write “Buy <number> <unit>”, e.g. Buy 2 Halberdiers');
+  const count = Number(m[1]);
+  const units = nation(ctx.campaign.state, ctx.player).roster.map((e) => e.unit);
+  const unit = findName(m[2] ?? '', units);
+  if (!unit)
+    return refuse(
+      'WM-O019',
+      `${ctx.player}: ${notFound('unit type on your roster', m[2] ?? '', units)} (types are only added to)`,
+    );
+  if (count < 1 || count > 99) return refuse('WM-O019', `buy from 1 to 99 units, not ${count}`);
+  return accept({ kind: 'buy', unit, count });
+}
+
+export function checkNationOrder(ctx: OrderContext, action: string, args: string): LineVerdict {
+  switch (action) {
+    case 'ransom':
+      return checkRansom(ctx, args);
+    case 'last stand':
+    case 'remove first':
+    case 'town':
+    case 'city':
+      return checkCenter(ctx, action, args);
+    case 'buy':
+      return checkBuy(ctx, args);
+    default:
+      return refuse(
+        'WM-O003',
+        `“${action}” is not a New Year order: ${NATION_ACTIONS.join(', ')}, or “<new army> - Place <area> under <General>”`,
+      );
+  }
+}
+
+/** `<new army> - Place <area> under <General>`. */
+export function checkPlace(ctx: OrderContext, army: string, args: string): LineVerdict {
+  const m = /^(.+?)\s+under\s+(.+)$/i.exec(args);
+  if (!m) return refuse('WM-O020', 'write “<army> - Place <area> under <General>”');
+  const s = ctx.campaign.state;
+  const generals = nation(s, ctx.player)
+    .characters.filter((c) => c.type === 'General' && c.status === 'active')
+    .map((c) => c.name);
+  const general = findName(m[2] ?? '', generals);
+  if (!general)
+    return refuse('WM-O020', `${ctx.player}: ${notFound('active General', m[2] ?? '', generals)}`);
+  const names = s.areas.map((a) => a.name);
+  const where = findName(m[1] ?? '', names);
+  if (!where) return refuse('WM-O004', notFound('area', m[1] ?? '', names));
+  const a = area(s, where);
+  if (a.owner !== ctx.player || !isTownOrCity(a))
+    return refuse('WM-O020', `${where} is not a town or city ${ctx.player} controls`);
+  if (s.nations.some((n) => normalize(n.name) === normalize(army)) || normalize(army) === 'nation')
+    return refuse('WM-O020', `“${army}” names a nation: give the army its own name`);
+  return accept({ kind: 'place', army, area: where, general });
+}

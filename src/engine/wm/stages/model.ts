@@ -1,0 +1,104 @@
+/**
+ * The WarMaster campaign as its stages see it (book 002 TURN ORDER; WM-R1, WM-R2): the state, the battles the month
+ * opened, and the orders players send for each stage. A turn is a month; turn 13 is month 1 of year 2, preceded by
+ * its New Year stage.
+ */
+import type { Engagement } from '../engagement-tables';
+import type { Location, WmState } from '../model';
+import { MONTHS_PER_YEAR } from '../model';
+import type { StandsLost } from '../post-combat';
+
+export type WmBattleStatus = 'awaiting choices' | 'to fight' | 'siege' | 'applied' | 'void';
+
+/** A contact between two armies of different nations, from the chart to its result (ENGAGING THE ENEMY). */
+export interface WmBattle {
+  /** `T3-01`: the turn and a number within it; the handle players write in reports. */
+  readonly id: string;
+  readonly turn: number;
+  readonly area: string;
+  /** The two armies, side A first. */
+  readonly armies: readonly [string, string];
+  /** How the contact arose: `contact`, `swap`, `interdiction`, `assault`, `sally forth`. */
+  readonly cause: string;
+  /** Blank while the location choices are awaited. */
+  readonly engagement: Engagement | '';
+  readonly location: Location | '';
+  readonly status: WmBattleStatus;
+  /** The winning army, blank for none (yet) or a draw. */
+  readonly winner: string;
+  /** The result in words once applied (level and VP). */
+  readonly result: string;
+  /** The set-up lines for the players (PREPARING FOR BATTLE). */
+  readonly setup: readonly string[];
+}
+
+export interface WmCampaign {
+  readonly state: WmState;
+  readonly battles: readonly WmBattle[];
+}
+
+/** The secret location choice of an army in contact (ENGAGING THE ENEMY). */
+export type WmOrder =
+  | {
+      readonly kind: 'move';
+      readonly army: string;
+      /** This month's area. */
+      readonly to: string;
+      readonly picked?: number;
+      readonly useCrossing?: boolean;
+      readonly habitat?: -2 | 0 | 2;
+      /** The months ahead, one step each as written (`Talabec pick 3`, `hold`), read again when their month comes. */
+      readonly ahead: readonly string[];
+    }
+  | {
+      readonly kind: 'hold';
+      readonly army: string;
+      readonly location: Location;
+      /** Months held, this one included (orders ahead: the rest are written as `hold`). */
+      readonly months?: number;
+    }
+  | { readonly kind: 'interdict'; readonly army: string }
+  | { readonly kind: 'assault'; readonly army: string }
+  | { readonly kind: 'sally forth'; readonly army: string }
+  | { readonly kind: 'location'; readonly army: string; readonly location: Location }
+  | { readonly kind: 'killed'; readonly battle: string; readonly points: number }
+  | { readonly kind: 'objective'; readonly battle: string }
+  | {
+      readonly kind: 'loss';
+      readonly battle: string;
+      readonly unit: string;
+      readonly index: number;
+      readonly stands: StandsLost;
+    }
+  | { readonly kind: 'retreat'; readonly battle: string; readonly to: string }
+  | { readonly kind: 'ransom'; readonly character: string; readonly cede: readonly string[] }
+  | { readonly kind: 'last stand'; readonly area: string }
+  | { readonly kind: 'remove first'; readonly area: string }
+  | { readonly kind: 'town'; readonly area: string }
+  | { readonly kind: 'city'; readonly area: string }
+  | { readonly kind: 'buy'; readonly unit: string; readonly count: number }
+  | { readonly kind: 'place'; readonly army: string; readonly area: string; readonly general: string };
+
+export type WmOrderKind = WmOrder['kind'];
+
+/** Stage ids, in the order of a month (WM-R2), and the yearly one (WM-R1). */
+export const WM_STAGE_IDS = {
+  orders: 'orders',
+  locations: 'locations',
+  reports: 'reports',
+  newYear: 'new-year',
+} as const;
+
+/** Turn 1 is month 1 of year 1; turn 13 month 1 of year 2 (TURN ORDER: "12 turns (months)"). */
+export function yearOf(turn: number): number {
+  return Math.floor((turn - 1) / MONTHS_PER_YEAR) + 1;
+}
+
+export function monthOf(turn: number): number {
+  return ((turn - 1) % MONTHS_PER_YEAR) + 1;
+}
+
+/** A battle's id: the turn and its number within the turn, two digits. */
+export function battleId(turn: number, n: number): string {
+  return `T${turn}-${String(n).padStart(2, '0')}`;
+}

@@ -1,0 +1,123 @@
+/**
+ * Stage `new-year` (TURN ORDER, New Year; WM-R1), before month 1 of each year after the first: 1 armies leave the
+ * map; 2 ransoms; 3 Chaos Lands and Last Stand, then the tally (WM-R21); 4 removal, then new towns and cities
+ * (PRODUCTION, WM-R12); 6 lost units replaced and units added (Roster); 7 new armies placed (MOVEMENT). Step 5
+ * (unsuccessful expeditions) has nothing to remove: this ledger holds no expeditions yet. A player's order the
+ * rules refuse is left out with a warning; the rest of the year goes on.
+ */
+import { Dice } from '../../dice';
+import { addSummary, summariesOf, type StageJournalEntry, type StageSpec } from '../../core/stage';
+import { chaosLands } from '../chaos';
+import { wmEvent, type WmEvent } from '../events';
+import { nation as nationOf, withNation } from '../map';
+import type { WmState } from '../model';
+import { placeArmies, ransom, removeArmies, replaceLosses, rosterProblems } from '../new-year';
+import { tally } from '../population';
+import { lastStand, placeProduction, removal } from '../production';
+import type { WmCampaign, WmOrder } from './model';
+import { WM_STAGE_IDS, yearOf } from './model';
+
+type Step = { state: WmState; events: readonly WmEvent[] };
+
+export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
+  id: WM_STAGE_IDS.newYear,
+  label: 'Resolve the New Year',
+  waits: 'orders',
+  run(input) {
+    const dice = new Dice(input.seed, input.overrides);
+    const events: WmEvent[] = [];
+    const warnings: string[] = [];
+    const entries: StageJournalEntry[] = [];
+    const cards = new Map<string, string[]>();
+    const year = yearOf(input.clock.turn);
+    let s = input.state.state;
+    const apply = (step: () => Step, who: string): void => {
+      try {
+        const r = step();
+        s = r.state;
+        events.push(...r.events);
+      } catch (e) {
+        warnings.push(`${who}: ${(e as Error).message}; left out`);
+      }
+    };
+    const of = (n: string): readonly WmOrder[] => input.orders.get(n) ?? [];
+    apply(() => removeArmies(s), 'New Year');
+    const names = s.nations.map((n) => n.name);
+    for (const n of names)
+      for (const o of of(n)) if (o.kind === 'ransom') apply(() => ransom(s, n, o.character, o.cede), n);
+    for (const n of names) apply(() => chaosLands(s, n, dice), n);
+    for (const n of names) {
+      const at = of(n).find((o) => o.kind === 'last stand');
+      apply(() => lastStand(s, n, at && 'area' in at ? at.area : null), n);
+    }
+    for (const n of names) {
+      const t = tally(s, n);
+      events.push(
+        wmEvent(
+          'NY3 Tally',
+          n,
+          `PT ${t.pt}: ${t.rosterPoints} roster points, ${t.characterPoints} character points, ${t.mobs} mobs`,
+          '002 Roster; Personalities',
+        ),
+      );
+      entries.push({
+        player: n,
+        resource: 'PT',
+        amount: t.pt,
+        note: `Year ${year}: population total (3 x cities + 2 x towns + villages)`,
+      });
+      entries.push({
+        player: n,
+        resource: 'Roster points',
+        amount: t.rosterPoints,
+        note: `Year ${year}: (2 x PT + 5) x 100 (Roster)`,
+      });
+      entries.push({
+        player: n,
+        resource: 'Character points',
+        amount: t.characterPoints,
+        note: `Year ${year}: PT + 2 (Personalities)`,
+      });
+      addSummary(
+        cards,
+        n,
+        `Year ${year}: PT ${t.pt}, roster ${t.rosterPoints}, characters ${t.characterPoints}`,
+      );
+    }
+    for (const n of names) {
+      const mine = of(n);
+      const first = mine.flatMap((o) => (o.kind === 'remove first' ? [o.area] : []));
+      apply(() => removal(s, n, first), n);
+      const towns = mine.flatMap((o) => (o.kind === 'town' ? [o.area] : []));
+      const cities = mine.flatMap((o) => (o.kind === 'city' ? [o.area] : []));
+      if (towns.length + cities.length > 0) apply(() => placeProduction(s, n, { towns, cities }), n);
+      s = replaceLosses(s, n);
+      for (const o of mine)
+        if (o.kind === 'buy') {
+          const roster = nationOf(s, n).roster.map((e) =>
+            e.unit === o.unit ? { ...e, bought: e.bought + o.count } : e,
+          );
+          s = withNation(s, n, { roster });
+          events.push(wmEvent('NY6 Roster', n, `adds ${o.count} ${o.unit} to the roster`, '002 Roster'));
+        }
+    }
+    for (const n of names) {
+      const placed = of(n).flatMap((o) =>
+        o.kind === 'place' ? [{ name: o.army, general: o.general, area: o.area }] : [],
+      );
+      if (placed.length > 0) apply(() => placeArmies(s, n, placed), n);
+      for (const p of rosterProblems(s, n, tally(s, n).pt)) warnings.push(p);
+      for (const a of s.armies.filter((x) => x.nation === n))
+        addSummary(cards, n, `${a.name} placed in ${a.area}`);
+    }
+    for (const w of warnings) events.push(wmEvent('NY6 Roster', 'moderator', w));
+    return {
+      state: { state: { ...s, year, month: 1 }, battles: input.state.battles },
+      next: { turn: input.clock.turn, stage: WM_STAGE_IDS.orders, round: 1 },
+      events,
+      entries,
+      battles: [],
+      summaries: summariesOf(cards),
+    };
+  },
+};

@@ -1,0 +1,284 @@
+/**
+ * Stage `orders` (TURN ORDER 1-2, WM-R2): the written orders revealed, the delayed crossings advanced, the delay
+ * checks rolled and the moves made (MOVEMENT; Terrain effects WM-R3/R5), sieges pressed or lifted (Siege; WM-R27),
+ * interdictions, two armies of one nation (WM-R25), and the contacts that follow (ENGAGING THE ENEMY).
+ */
+import { Dice } from '../../dice';
+import {
+  addSummary,
+  summariesOf,
+  type Clock,
+  type StageJournalEntry,
+  type StageSpec,
+} from '../../core/stage';
+import { besiegerEngagement, endSiege } from '../siege';
+import { contacts, engagement, interdictions } from '../engagement';
+import { wmEvent, type WmEvent } from '../events';
+import { area, army as armyOf, withArmy } from '../map';
+import { beginMonth, holdAt } from '../month';
+import type { WmState } from '../model';
+import { advanceDelay, moveArmy, moveRefusal, sameNationReturns, startOver } from '../movement';
+import { readStep, stepProblem } from '../orders/month-orders';
+import { inSupply } from '../supply';
+import { awaitingChoices, engaged, toStageBattle } from './battles';
+import { endOfMonth } from './month-end';
+import type { WmBattle, WmCampaign, WmOrder } from './model';
+import { WM_STAGE_IDS } from './model';
+
+type Ordered = Exclude<WmOrder, { kind: 'location' | 'killed' | 'objective' | 'loss' | 'retreat' }>;
+
+/** The army's order this month: the one written now, else the next of its orders ahead, else none (it holds). */
+function orderFor(
+  s: WmState,
+  name: string,
+  given: ReadonlyMap<string, WmOrder>,
+  warn: string[],
+): WmOrder | null {
+  const o = given.get(name);
+  if (o) return o;
+  const a = armyOf(s, name);
+  const [head, ...rest] = a.ahead ?? [];
+  if (head === undefined) return null;
+  if (head === 'hold') return { kind: 'hold', army: name, location: a.location, months: rest.length + 1 };
+  const step = readStep(s, head);
+  const why = (): string | null => {
+    if ('problem' in step) return step.problem.ok ? null : step.problem.message;
+    const p = stepProblem(s, a.nation, a.area, step);
+    if (p && !p.ok) return p.message;
+    return moveRefusal(s, { army: name, to: step.to }, inSupply(s, a.area, a.nation));
+  };
+  const problem = why();
+  if (problem !== null || 'problem' in step) {
+    warn.push(
+      `${name}: the order written ahead “${head}” cannot be carried out (${problem ?? ''}); it holds`,
+    );
+    return { kind: 'hold', army: name, location: a.location };
+  }
+  return { kind: 'move', army: name, ...step, ahead: rest };
+}
+
+interface Run {
+  s: WmState;
+  battles: WmBattle[];
+  events: WmEvent[];
+  entries: StageJournalEntry[];
+  warnings: string[];
+  turn: number;
+}
+
+function fight(
+  run: Run,
+  armies: readonly [string, string],
+  cause: string,
+  e: ReturnType<typeof engagement>,
+): void {
+  const b: WmBattle = {
+    ...awaitingChoices(run.battles, run.turn, armyOf(run.s, armies[0]).area, armies),
+    cause,
+  };
+  const set = engaged(run.s, b, e, cause);
+  run.battles.push(set);
+  run.events.push(
+    wmEvent(
+      'M3 Combat',
+      set.id,
+      `${armies.join(' vs ')} in ${set.area}: ${cause}, ${set.engagement}`,
+      '002 ENGAGING THE ENEMY',
+    ),
+  );
+}
+
+function carryOut(run: Run, o: Ordered, dice: Dice, interdicting: Set<string>): void {
+  const name = 'army' in o ? o.army : '';
+  switch (o.kind) {
+    case 'move': {
+      const a = armyOf(run.s, name);
+      if (a.status === 'besieging') {
+        const inside = run.s.armies.find((x) => x.area === a.area && x.status === 'besieged');
+        run.s = endSiege(run.s, name, ...(inside ? [inside.name] : []));
+      }
+      const r = moveArmy(
+        run.s,
+        { army: name, to: o.to, picked: o.picked, useCrossing: o.useCrossing, habitat: o.habitat ?? 0 },
+        dice,
+      );
+      run.s = withArmy(r.state, name, { ahead: o.ahead });
+      run.events.push(...r.events);
+      if (r.unitsLost > 0) {
+        run.entries.push({
+          player: a.nation,
+          resource: 'Units',
+          amount: -r.unitsLost,
+          note: `${name} crossing into ${o.to}: units removed from the roster, the player's choice (WM-R5)`,
+        });
+        run.warnings.push(
+          `${a.nation} must mark ${r.unitsLost} unit(s) lost on the Roster tab (WM-R5: the player's choice)`,
+        );
+      }
+      return;
+    }
+    case 'hold': {
+      const months = o.months ?? 1;
+      run.s = withArmy(holdAt(run.s, name, o.location), name, {
+        ahead: Array<string>(months - 1).fill('hold'),
+      });
+      run.events.push(
+        wmEvent('M2 Move', name, `holds at the ${o.location} of ${armyOf(run.s, name).area}`, '002 MOVEMENT'),
+      );
+      return;
+    }
+    case 'interdict':
+      interdicting.add(name);
+      run.events.push(wmEvent('M2 Move', name, 'ordered to interdict', '002 Gaining Control'));
+      return;
+    case 'assault': {
+      const e = besiegerEngagement(run.s, name, 'assault', null);
+      const inside = run.s.armies.find((x) => x.area === armyOf(run.s, name).area && x.status === 'besieged');
+      if (e && inside) fight(run, [name, inside.name], 'assault', e);
+      return;
+    }
+    case 'sally forth': {
+      const outside = run.s.armies.find(
+        (x) => x.area === armyOf(run.s, name).area && x.status === 'besieging',
+      );
+      const a = area(run.s, armyOf(run.s, name).area);
+      if (outside)
+        fight(
+          run,
+          [name, outside.name],
+          'sally forth',
+          engagement('Countryside', 'Countryside', {
+            pop: a.pop,
+            ownedByEither: a.owner !== null,
+            swap: false,
+          }),
+        );
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+export const ORDERS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
+  id: WM_STAGE_IDS.orders,
+  label: 'Resolve the month’s moves',
+  waits: 'orders',
+  run(input) {
+    const dice = new Dice(input.seed, input.overrides);
+    const run: Run = {
+      s: beginMonth(input.state.state),
+      battles: [...input.state.battles],
+      events: [],
+      entries: [],
+      warnings: [],
+      turn: input.clock.turn,
+    };
+    const given = new Map<string, WmOrder>();
+    for (const list of input.orders.values()) for (const o of list) if ('army' in o) given.set(o.army, o);
+    const before = run.s.armies;
+    const interdicting = new Set<string>();
+    for (const a of before) {
+      const now = armyOf(run.s, a.name);
+      if (now.status === 'routed') continue;
+      if (now.delay) {
+        const r = advanceDelay(run.s, a.name);
+        run.s = r.state;
+        run.events.push(...r.events);
+        continue;
+      }
+      const o = orderFor(run.s, a.name, given, run.warnings);
+      if (o) carryOut(run, o as Ordered, dice, interdicting);
+    }
+    // Interdiction: the leaver is brought back and fought in the area it tried to leave.
+    for (const c of interdictions(before, run.s.armies, interdicting)) {
+      const [leaver, stopper] = c.armies;
+      const was = before.find((x) => x.name === leaver);
+      if (!leaver || !stopper || !was) continue;
+      run.s = withArmy(run.s, leaver, { area: was.area, cameFrom: null, location: 'Countryside', ahead: [] });
+      const a = area(run.s, was.area);
+      fight(
+        run,
+        [leaver, stopper],
+        'interdiction',
+        engagement('Countryside', 'Countryside', {
+          pop: a.pop,
+          ownedByEither: a.owner !== null,
+          swap: false,
+        }),
+      );
+    }
+    const same = sameNationReturns(run.s);
+    run.s = same.state;
+    run.events.push(...same.events);
+    const busy = new Set(run.battles.filter((b) => b.turn === run.turn).flatMap((b) => b.armies));
+    for (const c of contacts(before, run.s.armies)) {
+      const free = c.armies.filter((x) => !busy.has(x));
+      const sieging = free.filter((x) => ['besieging', 'besieged'].includes(armyOf(run.s, x).status));
+      if (free.length < 2 || sieging.length === free.length) continue;
+      for (const x of free) if (armyOf(run.s, x).delay) run.s = startOver(run.s, x);
+      if (free.length > 2) {
+        run.warnings.push(
+          `${free.join(', ')} meet in ${c.area}: more than two armies, the moderator settles it (MULTIPLE PLAYERS / ARMIES)`,
+        );
+        continue;
+      }
+      const pair: [string, string] = [free[0] ?? '', free[1] ?? ''];
+      const a = area(run.s, c.area);
+      if (c.swap)
+        fight(
+          run,
+          pair,
+          'swap',
+          engagement('Countryside', 'Countryside', { pop: a.pop, ownedByEither: true, swap: true }),
+        );
+      else {
+        const b = awaitingChoices(run.battles, run.turn, c.area, pair);
+        run.battles.push(b);
+        run.events.push(
+          wmEvent(
+            'M3 Combat',
+            b.id,
+            `${pair.join(' vs ')} meet in ${c.area}: location choices awaited`,
+            '002 ENGAGING THE ENEMY',
+          ),
+        );
+      }
+    }
+    return finish(input.state, run, input.clock);
+  },
+};
+
+function finish(was: WmCampaign, run: Run, clock: Clock): ReturnType<typeof ORDERS_STAGE.run> {
+  const cards = new Map<string, string[]>();
+  const opened = run.battles.filter((b) => !was.battles.includes(b));
+  for (const a of run.s.armies)
+    addSummary(cards, a.nation, `${a.name}: ${a.area}${a.delay ? ` (delayed ${a.delay.turns})` : ''}`);
+  for (const b of opened)
+    for (const x of b.armies) addSummary(cards, armyOf(run.s, x).nation, `${b.id} ${b.area}: ${b.status}`);
+  const c: WmCampaign = { state: run.s, battles: run.battles };
+  const waiting = run.battles.some((b) => b.turn === clock.turn && b.status === 'awaiting choices');
+  const toFight = run.battles.some((b) => b.status === 'to fight');
+  let next: Clock = {
+    turn: clock.turn,
+    stage: waiting ? WM_STAGE_IDS.locations : WM_STAGE_IDS.reports,
+    round: 1,
+  };
+  let state = c;
+  const events = [...run.events];
+  if (!waiting && !toFight) {
+    const end = endOfMonth(c, clock, new Set());
+    state = end.campaign;
+    next = end.next;
+    events.push(...end.events);
+  }
+  for (const w of run.warnings) events.push(wmEvent('M2 Move', 'moderator', w));
+  return {
+    state,
+    next,
+    events,
+    entries: run.entries,
+    battles: opened.map((b) => toStageBattle(run.s, b)),
+    summaries: summariesOf(cards),
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * Stage `reports` (TURN ORDER 3-5; POST COMBAT): each battle to fight applied from its two players' reports: VP and
+ * the victory level (WM-R10), survival rolls for every unit with stands lost (WM-R11), the loser's retreat or rout
+ * (WM-R31), a siege decided; then the month ends (Gaining Control negated for every army that fought).
+ */
+import { Dice } from '../../dice';
+import { addSummary, summariesOf, type StageJournalEntry, type StageSpec } from '../../core/stage';
+import { resolveBattle, type BattleSide } from '../battle';
+import { wmEvent, type WmEvent } from '../events';
+import { army as armyOf, nation as nationOf, withArmy } from '../map';
+import { endSiege } from '../siege';
+import { toStageBattle } from './battles';
+import { endOfMonth } from './month-end';
+import type { WmBattle, WmCampaign, WmOrder } from './model';
+import { WM_STAGE_IDS } from './model';
+
+function sideOf(battle: WmBattle, army: string, orders: readonly WmOrder[], warnings: string[]): BattleSide {
+  const mine = orders.filter((o) => 'battle' in o && o.battle === battle.id);
+  if (mine.length === 0) warnings.push(`${battle.id}: no report for ${army}: 0 VP and no losses`);
+  let killed = 0;
+  let objective = false;
+  let retreatTo: string | undefined;
+  const losses: BattleSide['losses'][number][] = [];
+  for (const o of mine) {
+    if (o.kind === 'killed') killed = o.points;
+    if (o.kind === 'objective') objective = true;
+    if (o.kind === 'retreat') retreatTo = o.to;
+    if (o.kind === 'loss') losses.push({ unit: o.unit, index: o.index, stands: o.stands });
+  }
+  return {
+    army,
+    enemyLossesCost: killed,
+    soleObjective: objective,
+    losses,
+    ...(retreatTo ? { retreatTo } : {}),
+  };
+}
+
+const lostUnits = (c: WmCampaign, of: string): number =>
+  nationOf(c.state, of).roster.reduce((sum, e) => sum + e.lost, 0);
+
+export const REPORTS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
+  id: WM_STAGE_IDS.reports,
+  label: 'Apply the battle reports',
+  waits: 'battle reports',
+  run(input) {
+    const dice = new Dice(input.seed, input.overrides);
+    let c: WmCampaign = input.state;
+    const events: WmEvent[] = [];
+    const entries: StageJournalEntry[] = [];
+    const warnings: string[] = [];
+    const cards = new Map<string, string[]>();
+    const fought = new Set<string>();
+    const routedNow = new Set<string>();
+    const applied: WmBattle[] = [];
+    for (const b of input.state.battles) {
+      if (b.status !== 'to fight') continue;
+      const [x, y] = b.armies;
+      const nx = armyOf(c.state, x).nation;
+      const ny = armyOf(c.state, y).nation;
+      let sa = sideOf(b, x, input.orders.get(nx) ?? [], warnings);
+      let sb = sideOf(b, y, input.orders.get(ny) ?? [], warnings);
+      if (sa.soleObjective && sb.soleObjective) {
+        warnings.push(`${b.id}: both sides claim the objective alone; neither is given the 200 VP`);
+        sa = { ...sa, soleObjective: false };
+        sb = { ...sb, soleObjective: false };
+      }
+      const lostBefore = new Map([nx, ny].map((n) => [n, lostUnits(c, n)]));
+      const out = resolveBattle(c.state, { id: b.id, a: sa, b: sb }, dice);
+      let s = out.state;
+      events.push(...out.events);
+      const winner = out.decision.result === 'win' ? (out.decision.winner === 'A' ? x : y) : '';
+      const result =
+        out.decision.result === 'win'
+          ? `${winner} wins a ${out.decision.level}, ${out.vp[0]} to ${out.vp[1]} VP`
+          : `draw, ${out.vp[0]} VP each`;
+      const besieged = [x, y].some((n) => ['besieged', 'besieging'].includes(armyOf(s, n).status));
+      if (besieged && out.decision.result === 'win') s = endSiege(s, x, y);
+      for (const n of [x, y]) {
+        fought.add(n);
+        const now = armyOf(s, n);
+        if (now.status === 'routed' && armyOf(c.state, n).status !== 'routed') routedNow.add(n);
+        if (now.area !== armyOf(c.state, n).area) s = withArmy(s, n, { ahead: [] });
+      }
+      c = { ...c, state: s };
+      for (const n of [nx, ny]) {
+        const lost = lostUnits(c, n) - (lostBefore.get(n) ?? 0);
+        if (lost > 0)
+          entries.push({
+            player: n,
+            resource: 'Units lost',
+            amount: lost,
+            note: `${b.id}: destroyed after the survival rolls (POST COMBAT)`,
+          });
+        addSummary(cards, n, `${b.id} ${b.area}: ${result}`);
+      }
+      const done: WmBattle = { ...b, status: 'applied', winner, result };
+      applied.push(done);
+      c = { ...c, battles: c.battles.map((z) => (z.id === b.id ? done : z)) };
+    }
+    const end = endOfMonth(c, input.clock, fought, routedNow);
+    for (const w of warnings) events.push(wmEvent('M3 Combat', 'moderator', w));
+    return {
+      state: end.campaign,
+      next: end.next,
+      events: [...events, ...end.events],
+      entries,
+      battles: applied.map((b) => toStageBattle(end.campaign.state, b)),
+      summaries: summariesOf(cards),
+    };
+  },
+};

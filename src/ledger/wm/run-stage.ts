@@ -1,0 +1,120 @@
+/**
+ * Resolves the WarMaster stage the clock points at from the tabs: the ledger read (every bad cell stops it, named),
+ * the accepted lines of this turn and stage read again from the Orders tab, the die overrides from the Log's
+ * Override by Key, the dice seeded by stageSeed; the outcome rewrites the state tabs and appends Log and Journal
+ * rows. Deterministic: the same tabs, orders and seed give the same outcome.
+ */
+import { stageAt, stageSeed, type Clock } from '../../engine/core/stage';
+import type { WmEvent } from '../../engine/wm/events';
+import { acceptedOrders } from '../../engine/wm/orders/check';
+import type { WmCampaign, WmOrder } from '../../engine/wm/stages/model';
+import { WM_STAGES } from '../../engine/wm/stages/stages';
+import type { StageOutcome, StageRunOptions, TabValues } from '../stage-ruleset';
+import { describeIssue } from '../tab';
+import type { Cells } from '../write-state';
+import { acceptedRows, logOverrides } from './orders-tab';
+import { readWm } from './read-state';
+import { wmRecords } from './write-state';
+
+function logRow(turn: number, e: WmEvent): Cells {
+  return {
+    Turn: turn,
+    Phase: e.step,
+    Subject: e.subject,
+    Die: e.die,
+    Key: e.key,
+    Result: e.result,
+    Override: '',
+    Table: e.table,
+    Effect: e.effect,
+  };
+}
+
+/** What each player is told: his card, and the rows about his armies, his nation, his battles and the map. */
+function reports(
+  c: WmCampaign,
+  after: WmCampaign,
+  events: readonly WmEvent[],
+  cards: readonly { player: string; lines: readonly string[] }[],
+): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const n of after.state.nations) {
+    const armies = new Set(
+      [...c.state.armies, ...after.state.armies].filter((a) => a.nation === n.name).map((a) => a.name),
+    );
+    const battles = new Set(
+      after.battles.filter((b) => b.armies.some((x) => armies.has(x))).map((b) => b.id),
+    );
+    const mine = (e: WmEvent): boolean =>
+      e.subject !== 'moderator' &&
+      (armies.has(e.subject) ||
+        e.subject === n.name ||
+        e.subject === 'all' ||
+        battles.has(e.subject) ||
+        e.subject.startsWith(`${n.name} `) ||
+        e.step === 'M5 Update map' ||
+        e.step === 'M2 Move');
+    const lines = [...(cards.find((x) => x.player === n.name)?.lines ?? [])];
+    for (const e of events.filter(mine))
+      lines.push(`${e.subject}: ${e.effect}${e.die ? ` (${e.die} ${e.result})` : ''}`);
+    out.set(n.name, lines);
+  }
+  return out;
+}
+
+export function wmRunStage(tabs: TabValues, options: StageRunOptions): StageOutcome {
+  const read = readWm(tabs);
+  if (read.issues.length > 0)
+    throw new Error(
+      `The stage cannot run: ${read.issues.slice(0, 5).map(describeIssue).join('; ')}${read.issues.length > 5 ? ` (and ${read.issues.length - 5} more)` : ''}`,
+    );
+  const clock: Clock = read.clock;
+  const spec = stageAt(WM_STAGES, clock);
+  const byPlayer = new Map<string, string[]>();
+  for (const r of acceptedRows(tabs, clock)) {
+    if (!read.players.includes(r.player))
+      throw new Error(
+        `Orders: line ${r.line} of turn ${r.turn} is from '${r.player}', not a player on the Players tab`,
+      );
+    byPlayer.set(r.player, [...(byPlayer.get(r.player) ?? []), r.text]);
+  }
+  const orders = new Map<string, readonly WmOrder[]>();
+  for (const [player, lines] of byPlayer)
+    orders.set(
+      player,
+      acceptedOrders(
+        { campaign: read.campaign, clock, player, ordersAhead: read.settings.ordersAhead },
+        lines,
+      ),
+    );
+  const overrides = new Map([...logOverrides(tabs, clock), ...options.overrides]);
+  const result = spec.run({
+    state: read.campaign,
+    clock,
+    orders,
+    reports: [],
+    seed: stageSeed(read.settings.seed, clock),
+    overrides,
+  });
+  const journal: Cells[] = result.entries.map((e) => ({
+    Turn: clock.turn,
+    Stage: clock.stage,
+    Player: e.player,
+    Resource: e.resource,
+    Amount: e.amount,
+    For: e.note,
+  }));
+  const append = new Map<string, readonly Cells[]>([
+    ['Log', result.events.map((e) => logRow(clock.turn, e))],
+  ]);
+  if (journal.length > 0) append.set('Journal', journal);
+  return {
+    clock: result.next,
+    rewrite: wmRecords(result.state),
+    append,
+    campaign: new Map(),
+    summaries: result.summaries,
+    reports: reports(read.campaign, result.state, result.events, result.summaries),
+    warnings: result.events.filter((e) => e.subject === 'moderator').map((e) => e.effect),
+  };
+}

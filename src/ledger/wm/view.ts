@@ -1,0 +1,56 @@
+/**
+ * What one player of a WarMaster campaign may see (book 002). Secret in this book: the written orders until they
+ * are revealed at the Move step (TURN ORDER 2.1 "Reveal orders"), orders written months ahead (MOVEMENT, Optional
+ * Restrictions), and the location and attack / defend choices until revealed (ENGAGING THE ENEMY; MULTIPLE
+ * PLAYERS / ARMIES). The map, its owners and population centers, and where armies stand are on the table for all;
+ * the minor nations' track is "viewable by all players". Our reading: a nation's roster, characters, magic items
+ * and experience are its own sheet, so each player sees only his.
+ */
+import { tally } from '../../engine/wm/population';
+import { monthOf, yearOf } from '../../engine/wm/stages/model';
+import type { TabValues } from '../stage-ruleset';
+import { playerRows } from './orders-tab';
+import { readWm } from './read-state';
+
+export function wmPlayerView(tabs: TabValues, player: string): string[] {
+  const { campaign, clock } = readWm(tabs);
+  const s = campaign.state;
+  const n = s.nations.find((x) => x.name === player);
+  const lines = [
+    `Year ${yearOf(clock.turn)}, month ${monthOf(clock.turn)} (turn ${clock.turn}); next stage: ${clock.stage}`,
+  ];
+  if (!n) return [...lines, `${player} holds no nation on the Nations tab`];
+  const t = tally(s, player);
+  lines.push(
+    `${player} (${n.race}): PT ${t.pt} now (${t.counts.cities} cities, ${t.counts.towns} towns, ${t.counts.villages} villages); next roster ${t.rosterPoints} points, ${t.characterPoints} character points; XP ${n.experience}${n.rallyUsed ? '; rally used' : ''}`,
+  );
+  lines.push('Roster (bought / lost):');
+  for (const e of n.roster) lines.push(`  ${e.unit} (${e.category}, ${e.cost}): ${e.bought} / ${e.lost}`);
+  lines.push('Characters:');
+  for (const c of n.characters)
+    lines.push(
+      `  ${c.name}, ${c.type}: ${c.status}${c.capturedBy ? ` by ${c.capturedBy}` : ''}${c.items.length ? `; ${c.items.join(', ')}` : ''}`,
+    );
+  lines.push('Your armies:');
+  for (const a of s.armies.filter((x) => x.nation === player))
+    lines.push(
+      `  ${a.name} (${a.general}) in ${a.area}, ${a.location}, ${a.status}${a.delay ? `; delayed ${a.delay.turns} turn(s) toward ${a.delay.to}` : ''}${a.ahead?.length ? `; orders ahead: ${a.ahead.join(', ')}` : ''}`,
+    );
+  lines.push('Other armies on the map:');
+  for (const a of s.armies.filter((x) => x.nation !== player))
+    lines.push(`  ${a.name} (${a.nation}) in ${a.area}${a.status === 'normal' ? '' : `, ${a.status}`}`);
+  lines.push('Map (area: owner, population center):');
+  for (const a of s.areas)
+    lines.push(`  ${a.name}: ${a.owner ?? 'uncontrolled'}, ${a.pop}${a.poi ? `, ${a.poi}` : ''}`);
+  const mine = new Set(s.armies.filter((x) => x.nation === player).map((x) => x.name));
+  for (const b of campaign.battles.filter((x) => x.armies.some((y) => mine.has(y)) && x.status !== 'applied'))
+    lines.push(
+      `Battle ${b.id} in ${b.area}: ${b.armies.join(' vs ')}, ${b.status}${b.engagement ? `, ${b.engagement}` : ''}`,
+    );
+  const own = playerRows(tabs, clock, player);
+  if (own.length > 0) {
+    lines.push('Your orders for this stage (secret until revealed):');
+    for (const r of own) lines.push(`  ${r.text} [${r.status}]`);
+  }
+  return lines;
+}
