@@ -1,5 +1,5 @@
 import { Emulation } from '../../src/local/emulation';
-import { deliverStageReports } from '../../src/gas/stages/views';
+import { deliverStageReports, withdrawStageReports } from '../../src/gas/stages/views';
 import type { SpreadsheetService } from '../../src/gas/services';
 
 // A staged ruleset's stage reports land on each player's own tab as CS42's tabs mode does (issue 13): a new
@@ -107,6 +107,17 @@ describe('deliverStageReports', () => {
       'Iron Host’s report of turn 2, interim could not be written on their tab (Service Spreadsheets timed out); the stage itself is resolved.',
     ]);
     expect(l.column('Sea Lords', 1)).toEqual(['Demo: report of turn 2, interim', '', 'b']);
+    expect(l.column('Iron Host', 1)).toEqual(['old report', 'old line']);
+  });
+
+  it('Undo takes the stage’s report back off, and only it', () => {
+    const l = ledger();
+    deliverStageReports(l.spreadsheet, new Map([['Iron Host', ['You invade 0506.']]]), CLOCK, 'Demo');
+    const other = { turn: 2, stage: 'orders', round: 1 };
+    expect(withdrawStageReports(l.spreadsheet, ['Iron Host', 'Sea Lords'], other, 'Demo')).toEqual([]);
+    expect(l.column('Iron Host', 1)[0]).toBe('Demo: report of turn 2, interim');
+    expect(withdrawStageReports(l.spreadsheet, ['Iron Host', 'Sea Lords'], CLOCK, 'Demo')).toEqual([]);
+    expect(l.column('Iron Host', 0)).toEqual(['Iron Host: receipt of turn 2', 'line 1 ok']);
     expect(l.column('Iron Host', 1)).toEqual(['old report', 'old line']);
   });
 });

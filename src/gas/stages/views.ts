@@ -85,3 +85,33 @@ export function stagePlayerView(ruleset: StageRuleset, player: string): string[]
   if (name === undefined) return [`'${String(player)}' is not a player of this campaign.`];
   return [...ruleset.playerView(tabs, name)];
 }
+
+/**
+ * Undo of a stage: takes its report back off each player's tab (column B, when its title names that stage, so a
+ * later report or a moderator's column is never removed), as CS42's Undo deletes the turn's report column.
+ * Failures are notes, never exceptions (the ledger itself is already put back).
+ */
+export function withdrawStageReports(
+  spreadsheet: SpreadsheetService,
+  players: readonly string[],
+  clock: Clock,
+  campaignName: string,
+): string[] {
+  const title = stageReportLines([], clock, campaignName)[0];
+  const notes: string[] = [];
+  for (const player of players) {
+    try {
+      const sheet = spreadsheet.getSheetByName(playerTabName(player));
+      if (!sheet || sheet.getMaxColumns() < REPORT_COLUMN) continue;
+      if (String(sheet.getRange(1, REPORT_COLUMN).getValue()) === title)
+        sheet.deleteColumns(REPORT_COLUMN, 1);
+    } catch (error) {
+      notes.push(
+        logged(
+          `${player}’s report of ${stageTitle(clock)} is still on their tab (${why(error)}): delete its column B by hand.`,
+        ),
+      );
+    }
+  }
+  return notes;
+}
