@@ -67,7 +67,12 @@ function building(cs: CheckState, o: MeOrder, t: BuildTurn): Verdict {
           `${o.character} is ${at === null ? 'in no army' : `in ${at}`}, not in ${o.army}: write “${o.army} - Take ${o.character}” too (3.4B).`,
         );
       const marshal = state.characters.find(
-        (x) => x.owner === player && x.role === 'Grand Marshall' && t.armyOf.get(x.name) === o.army,
+        (x) =>
+          x.owner === player &&
+          x.role === 'Grand Marshall' &&
+          x.status !== 'dead' &&
+          x.status !== 'retired' &&
+          t.armyOf.get(x.name) === o.army,
       );
       if (marshal !== undefined && marshal.name !== o.character)
         return refuse(

@@ -79,7 +79,7 @@ function army(name: string, owner: string, basic: number): MeArmy {
   return { name, owner, basic, list: '', general: null, dispersedTurn: 0 };
 }
 
-function character(name: string, army: string, fields: Partial<MeCharacter> = {}): MeCharacter {
+export function character(name: string, army: string, fields: Partial<MeCharacter> = {}): MeCharacter {
   return {
     name,
     owner: RED,
