@@ -261,6 +261,29 @@ describe('a submission through the form', () => {
   });
 });
 
+describe('the limits of CS42’s intake, kept', () => {
+  it('refuses a submission of more than 200 lines, and the 11th of one player within an hour', () => {
+    const l = withForm();
+    l.submit(SEA, Array.from({ length: 201 }, () => 'Saltmarsh - Hold').join('\n'));
+    expect(l.orders()).toEqual([]);
+    expect(l.receipts(SEA)[0][1]).toBe(
+      'REJECTED (ORD-SIZE): the submission has 201 lines and 3416 characters; at most 200 lines and 20000 characters are accepted. Nothing was recorded and your earlier orders stand.',
+    );
+    for (let i = 1; i <= 11; i += 1) {
+      l.emulation.world.advanceClock(MINUTE);
+      l.submit(IRON, i % 2 === 0 ? 'Greywall - Raise' : 'Greywall - Hold');
+    }
+    // Ten recorded (the tenth, even, raises); the eleventh refused with one receipt; a twelfth not even mailed.
+    expect(l.texts()).toEqual({ 'Iron Host': ['Greywall - Raise'] });
+    expect(l.receipts(IRON)[10][1]).toBe(
+      'REJECTED (ORD-RATE): more than 10 submissions within one hour; this one was not recorded and your earlier orders stand. Wait until the next hour.',
+    );
+    l.submit(IRON, 'Greywall - Hold');
+    expect(l.receipts(IRON)).toHaveLength(11);
+    expect(l.texts()).toEqual({ 'Iron Host': ['Greywall - Raise'] });
+  });
+});
+
 describe('what a submission costs', () => {
   it('reads only the tabs the check needs, each once, and writes the Orders tab once', () => {
     const l = withForm();
