@@ -2,6 +2,7 @@
 //   dist/Code.js         the Apps Script bundle (webpack + gas-webpack-plugin, TypeScript through esbuild-loader)
 //   dist/Sidebar.html    the sidebar, script and style inlined into one self-contained file (esbuild)
 //   dist/OrdersDialog.html  the moderator's pasted-orders dialog, built the same way
+//   dist/StageSidebar.html  the sidebar of a staged ruleset (Preview / Resolve / Undo of a stage), the same way
 //   dist/appsscript.json the manifest (dist/ is clasp's rootDir)
 //   build/local/*.js     the Node-only tools: playground, command-line tool, benchmark (never pushed)
 // webpack's Node API is used rather than webpack-cli, whose current major needs a newer Node than 20.
@@ -74,6 +75,7 @@ const buildSidebar = () =>
   Promise.all([
     buildPage('main', 'index', 'Sidebar'),
     buildPage('orders-dialog', 'orders-dialog', 'OrdersDialog'),
+    buildPage('stages', 'stages', 'StageSidebar'),
   ]);
 
 async function buildLocal() {

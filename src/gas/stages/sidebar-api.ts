@@ -62,3 +62,15 @@ export interface UndoneStageView {
   readonly message: string;
   readonly state: StageSidebarState;
 }
+
+/** The server calls the stage sidebar makes (globals in src/gas/index.ts), by name. */
+export interface StageSidebarApi {
+  getStageState(): StageSidebarState;
+  previewStageTurn(overrides: Record<string, number>): StageView;
+  resolveStageTurn(
+    expected: Clock,
+    overrides: Record<string, number>,
+    previewFingerprint: string,
+  ): ResolvedStageView;
+  undoStageTurn(): UndoneStageView;
+}
