@@ -93,6 +93,7 @@ export const ORDER_CODES = {
   O083: { severity: 'reject', summary: 'The exit must be another portal.' },
   O084: { severity: 'reject', summary: 'No undiscovered portal is left: name the exit.' },
   O085: { severity: 'reject', summary: 'The army has entered a portal: nothing may follow.' },
+  O086: { severity: 'reject', summary: 'Only roads may be built on a mine or on that special terrain.' },
   // The checker itself.
   O099: {
     severity: 'reject',

@@ -4,6 +4,7 @@ import { CheckContext, Order, reject, UnitTurn, Verdict } from './context';
 import { direction, KindGrammar, movement, noArgs, spec } from './grammar';
 import { checkMovement } from './movement';
 import type { StructureType } from '../tables';
+import { onlyRoads } from '../turn/engineers';
 
 /** ENGINEER BATTALION ACTIONS (Table 9), UNDERGROUND RULES (Building Underground). */
 
@@ -116,6 +117,9 @@ export function checkEngineerAction(ctx: CheckContext, turn: UnitTurn, order: Or
         );
       if (ctx.structuresAt(at, b.type).length > 0)
         return reject('O042', `${formatHex(at)} already has a ${b.type}.`);
+      const roadsOnly = onlyRoads(ctx.state.map.hexes.get(formatHex(at)));
+      if (roadsOnly !== null)
+        return reject('O086', `No ${b.type} in ${formatHex(at)}: ${roadsOnly}. A road may be built there.`);
       const cost = step === 1 ? b.cost : 0;
       const done = step === order.spec.steps;
       return {

@@ -1,6 +1,6 @@
 import { ownEntry } from '../../own';
 import { formatHex, Hex, neighbour, opposite, sameHex } from '../../hex';
-import type { Unit } from '../../model';
+import type { MapHex, Unit } from '../../model';
 import type { OrderLine } from '../orders';
 import type { StructureType } from '../tables';
 import type { Mutable, Phase, TurnContext } from './context';
@@ -52,14 +52,19 @@ export const MINE_OUTPUT: readonly {
 ];
 export const MINE_GUILDERS_PER_PIP = 5;
 
-function buildable(ctx: TurnContext, hex: Hex): string | null {
-  if (ctx.state.cities.some((c) => c.size > 0 && sameHex(c.hex, hex)))
-    return 'a city stands here (STRUCTURES, City)';
-  const h = ctx.state.map.hexes.get(formatHex(hex));
+/** Why nothing but a road may be built on the hex (a mine, or special terrain that takes only roads), or null:
+ * the resolver's rule and the receipt's (O086). */
+export function onlyRoads(h: MapHex | undefined): string | null {
   if (h?.mine === true) return 'only roads may be built on a mine (TERRAIN, Mine Entrance)';
   if (h?.special !== null && h?.special !== undefined && ROADS_ONLY.includes(h.special))
     return `only roads may be built on ${h.special} (SPECIAL TERRAIN TYPES)`;
   return null;
+}
+
+function buildable(ctx: TurnContext, hex: Hex): string | null {
+  if (ctx.state.cities.some((c) => c.size > 0 && sameHex(c.hex, hex)))
+    return 'a city stands here (STRUCTURES, City)';
+  return onlyRoads(ctx.state.map.hexes.get(formatHex(hex)));
 }
 
 function build(ctx: TurnContext, phase: Phase, unit: Mutable<Unit>, line: OrderLine): void {

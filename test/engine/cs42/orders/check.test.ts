@@ -115,8 +115,16 @@ describe('Patrol uses both actions', () => {
 });
 
 describe('multi-turn work must be consecutive', () => {
+  // Sappers stand on a mine in the fixture, where only roads are built (O086): here they stand beside it.
+  const offTheMine = (): ReturnType<typeof campaign> => {
+    const s = campaign();
+    return {
+      ...s,
+      units: s.units.map((u) => (u.name === 'Sappers' ? { ...u, hex: { col: 4, row: 5 } } : u)),
+    };
+  };
   it('two Build Watchtower actions in one turn complete it; the cost is paid on the first', () => {
-    const r = check('Sappers - Build Watchtower\nSappers - Build Watchtower');
+    const r = check('Sappers - Build Watchtower\nSappers - Build Watchtower', { state: offTheMine() });
     expect(r.lines.map((l) => [l.step, l.cost])).toEqual([
       [{ n: 1, of: 2 }, 100],
       [{ n: 2, of: 2 }, 0],
@@ -145,7 +153,7 @@ describe('multi-turn work must be consecutive', () => {
     ]);
   });
   it('acceptedActions gives next turn’s previous orders', () => {
-    const r = check('Sappers - Build Watchtower\nIron Host - Move 9');
+    const r = check('Sappers - Build Watchtower\nIron Host - Move 9', { state: offTheMine() });
     expect(acceptedActions(r)).toEqual({ Sappers: ['BuildWatchtower'] });
   });
 });

@@ -209,9 +209,10 @@ describe('hostile words and sizes (issue 11)', () => {
       const previous = checkOrders({
         state,
         player: ANN,
-        text: 'Sappers - Build Watchtower',
+        // Sappers stand on a mine, where only roads are built (O086): their two-action work there is Work Mine.
+        text: 'Sappers - Work Mine',
         treasury: 1000,
-        previous: { [word]: ['Move'], Sappers: ['BuildWatchtower'] },
+        previous: { [word]: ['Move'], Sappers: ['WorkMine'] },
       });
       expect(previous.lines[0]).toMatchObject({ status: 'ok', step: { n: 2, of: 2 } });
     }
