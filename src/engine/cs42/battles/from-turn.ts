@@ -1,6 +1,7 @@
 import { distance, formatHex, Hex, sameHex } from '../../hex';
 import type { CampaignState } from '../../model';
 import type { BattleRecord } from '../turn/context';
+import { throughPortal } from './retreat';
 import type { Battle, BattleSide } from './types';
 
 /**
@@ -62,7 +63,10 @@ export function battlesOfTurn(
     for (const a of r.armies) {
       const h = start(a.name);
       // Only an adjacent starting hex is certainly the hex it entered from; otherwise Retreats' next preference.
-      cameFrom[a.name] = h !== null && distance(h, r.hex) === 1 ? h : null;
+      // An army that began on another Mystic Portal came through the portals ("Retreating back through a portal
+      // ... is a legal option and may indeed be required").
+      cameFrom[a.name] =
+        h !== null && (distance(h, r.hex) === 1 || throughPortal(before, h, r.hex)) ? h : null;
     }
     battles.push({
       id,

@@ -1,6 +1,7 @@
 import type { Dice } from '../../dice';
 import { DIRECTIONS, distance, formatHex, Hex, neighbour, sameHex } from '../../hex';
 import type { Army, CampaignState } from '../../model';
+import { portalAt } from '../portals';
 import { declaredStatus } from '../supply';
 import type { DiplomaticStatus } from '../tables';
 import { MapView } from '../turn/movement-paths';
@@ -10,7 +11,7 @@ import { MapView } from '../turn/movement-paths';
  * of the nearest city in his empire. If these are not possible then the retreat is to a random adjacent hex. If
  * there is no allowable hex ... it is destroyed." Never into a hex holding an enemy unit or enemy city; a hex with
  * another empire's units only when the retreating empire declared it Friendly or Allied. A step must be one the
- * army could move (map edge, crag, water, unbridged rivers: movement-paths.ts).
+ * army could move (map edge, crag, water, unbridged rivers: movement-paths.ts), or back through a Mystic Portal.
  */
 
 export type RetreatHow = 'came from' | 'toward city' | 'random' | 'destroyed';
@@ -23,10 +24,17 @@ export interface Retreat {
 
 const WELCOMING: readonly DiplomaticStatus[] = ['Friendly', 'Allied'];
 
-/** May `army` retreat from its hex into the adjacent `to`? */
+/** Both hexes are Mystic Portals: "Retreating back through a portal ... is a legal option and may indeed be
+ * required" (Retreats; SPECIAL TERRAIN TYPES, Mystic Portal). */
+export function throughPortal(state: CampaignState, from: Hex, to: Hex): boolean {
+  const at = (h: Hex) => portalAt(state.map.hexes.get(formatHex(h)));
+  return !sameHex(from, to) && at(from) !== null && at(to) !== null;
+}
+
+/** May `army` retreat from its hex into the adjacent `to`, or back through the portal it stands on to `to`? */
 export function retreatAllowed(state: CampaignState, army: Army, to: Hex): boolean {
   const d = DIRECTIONS.find((x) => sameHex(neighbour(army.hex, x), to));
-  if (d === undefined) return false;
+  if (d === undefined && !throughPortal(state, army.hex, to)) return false;
   const walker = {
     name: army.name,
     player: army.player,
@@ -34,7 +42,7 @@ export function retreatAllowed(state: CampaignState, army: Army, to: Hex): boole
     mobility: army.mobility,
     race: army.race,
   };
-  if (new MapView(state).blocked(walker, army.hex, d, false) !== null) return false;
+  if (d !== undefined && new MapView(state).blocked(walker, army.hex, d, false) !== null) return false;
   const owners = [
     ...state.armies.filter((a) => a.points > 0 && sameHex(a.hex, to)).map((a) => a.player),
     ...state.units.filter((u) => sameHex(u.hex, to)).map((u) => u.player),
