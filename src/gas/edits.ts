@@ -77,9 +77,19 @@ export function campaignHeld(
   if (Number.isFinite(turn) && turn > 1) found.push(`it is at turn ${turn}`);
   const withRows = tabNamesOf(entry)
     .filter((tab) => !NOT_PLAY.has(tab))
-    .filter((tab) => (spreadsheet.getSheetByName(tab)?.getLastRow() ?? 0) > 1);
+    .filter((tab) => holdsRows(spreadsheet.getSheetByName(tab)));
   if (withRows.length > 0) found.push(`rows on ${withRows.join(', ')}`);
   return found;
+}
+
+/** A row below the header with its first cell filled (row 2 of a new tab may hold only column formulas). */
+function holdsRows(sheet: SheetService | null): boolean {
+  const last = sheet?.getLastRow() ?? 0;
+  if (!sheet || last < 2) return false;
+  return sheet
+    .getRange(2, 1, last - 1, 1)
+    .getValues()
+    .some((row) => cellText(row[0]).trim() !== '');
 }
 
 /**

@@ -125,7 +125,7 @@ const stageSidebarOnly = (): never => {
 };
 
 const battleStageMessage = (ruleset: StageRuleset): string =>
-  `Apply battle results is Campaign System v4.2's. In ${bookName(ruleset)} battle reports come in its battle ` +
+  `Apply battle results is Campaign System v4.2’s. In ${bookName(ruleset)} battle reports come in its battle ` +
   'stage: players send them with the orders form, and Campaign → Resolve turn resolves that stage.';
 
 /** A menu item that is not a runMenuCommand: a refusal of the dispatch shown in an alert, not a red toast. */

@@ -138,7 +138,7 @@ export function tabsMismatch(
     const theirs = tabNamesOf(other).filter((n) => !mine.has(n.toLowerCase()) && have.has(n.toLowerCase()));
     if (theirs.length === 0) continue;
     return (
-      `The Campaign tab's Ruleset says ${chosen.info.name}, but this spreadsheet holds ${other.info.name} tabs ` +
+      `The Campaign tab’s Ruleset says ${chosen.info.name}, but this spreadsheet holds ${other.info.name} tabs ` +
       `(${theirs.join(', ')}). Set the Ruleset back to ${other.info.name}, or start ${chosen.info.name} in a new ` +
       'spreadsheet. Nothing was changed.'
     );
