@@ -5,6 +5,7 @@
  * The territory exchange (territories.ts) comes before this.
  */
 import type { Dice } from '../dice';
+import type { StageJournalEntry } from '../core/stage';
 import { applyCasualties, devoutRefund, rerollers, resolveCasualties } from './casualties';
 import type { CasualtyReport, SummonedState } from './casualties';
 import { maintain, underdogGold } from './economy';
@@ -36,6 +37,8 @@ export interface PlayerBattleReport {
 export interface PostBattle {
   readonly state: CtState;
   readonly events: CtEvent[];
+  /** Every change of a counted resource: gc (refunds, underdog gold, income, maintenance) and XP per warband. */
+  readonly entries: StageJournalEntry[];
 }
 
 /**
@@ -53,6 +56,10 @@ export function postBattle(
   const players = new Map(state.players.map((p) => [p.name, p]));
   const captives: (Captive & { readonly enemy: string })[] = [];
   const events: CtEvent[] = [];
+  const entries: StageJournalEntry[] = [];
+  const gc = (player: string, amount: number, note: string): void => {
+    if (amount !== 0) entries.push({ player, resource: 'gc', amount, note: `${battle}: ${note}` });
+  };
   for (const r of reports) {
     const start = players.get(r.player);
     if (!start) return refuse(`Battle ${battle}: no player ${r.player}`);
@@ -128,12 +135,21 @@ export function postBattle(
       u,
     );
     events.push(...xp.events);
+    gc(r.player, refund, 'summoned creatures dispelled ([Races] 5.c.2)');
+    for (const w of xp.player.warbands) {
+      const gained = w.xp - (dispelled.warbands.find((x) => x.id === w.id)?.xp ?? 0);
+      if (gained !== 0)
+        entries.push({ player: r.player, resource: 'XP', amount: gained, note: `${battle}: ${w.id} ([Experience] 1)` });
+    }
     // c. underdog gold (before income, [Economics] 1.b), income, maintenance
     const gold = underdogGold(dice, battle, r.player, u);
     if (gold.event) events.push(gold.event);
     const kept = maintain(xp.player, gold.gc, r.disband);
     if (!kept.ok) return refuse(`Battle ${battle}: ${kept.error}`);
     events.push(...kept.value.events);
+    gc(r.player, gold.gc, 'underdog bonus ([Economics] 1.b)');
+    gc(r.player, kept.value.income, 'income of the territories ([Economics] 1.a)');
+    gc(r.player, -kept.value.maintenance, 'maintenance ([Economics] 2.a)');
     players.set(r.player, kept.value.player);
   }
   for (const c of captives) {
@@ -153,5 +169,9 @@ export function postBattle(
       ctEvent('a. Casualties', c.enemy, `holds ${c.owner}'s ${c.figure.id} captive`, '001 [Battles] 3.c'),
     );
   }
-  return ok({ state: { ...state, players: state.players.map((p) => players.get(p.name) ?? p) }, events });
+  return ok({
+    state: { ...state, players: state.players.map((p) => players.get(p.name) ?? p) },
+    events,
+    entries,
+  });
 }

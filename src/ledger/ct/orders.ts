@@ -1,21 +1,112 @@
-/** The Chronopia order language (being written): every line is refused until it lands. */
-import type { OrdersCheck, TabValues } from '../stage-ruleset';
+/**
+ * The Chronopia order form's check: each line read (engine/ct/orders/grammar.ts) and checked against the ledger
+ * as it stands and the stage the clock points at. Step d and e orders are applied one after another to a copy
+ * of the campaign, so the third recruit is refused when the first two spent the treasury.
+ */
 import { orderLines } from '../../engine/core/orders/line';
-import { readClock } from './ledger';
+import { Dice } from '../../engine/dice';
+import type { CtCampaign } from '../../engine/ct/campaign';
+import { battleOrderProblem } from '../../engine/ct/orders/check';
+import { parseOrder, type OrderSubjects } from '../../engine/ct/orders/grammar';
+import { purchase } from '../../engine/ct/orders/purchase';
+import type { CtOrder } from '../../engine/ct/orders/types';
+import { LINE_CODES, ORDER_CODE, ORDER_STAGE } from '../../engine/ct/orders/types';
+import type { CheckedLine, OrdersCheck, TabValues } from '../stage-ruleset';
+import { readCt, type CtRead } from './ledger';
 
-export const CT_ORDERS_HELP = 'Chronopia territories orders: the order language is not ready yet.';
+export const CT_ORDERS_HELP = [
+  'One order a line: <subject> - <action>. The subject is Force (your whole force), a battle of the round (R1-A), one of your warbands, or a captive figure.',
+  'Before the battles (pre-battle): “R1-A - Stake Oldfield” (one of your territories; in a challenge, the opponent’s you choose, [Battles] 4.b); the challenged answers “R2-C1 - Accept” or “R2-C1 - Decline Mirefen” (a territory of his choice, not the home fortress while he holds others, CT-R19).',
+  'After the battles (post-battle), each player reports his side: “R1-A - Mission achieved” or “Mission failed” (in a challenge: in control of the board), “R1-A - Wounds 7” (inflicted on the enemy), “R1-A - Casualty V.Blades.3” (add “skeleton” or “eaten” for [Battles] 3.a, “by Ghor” in a multi-player battle), “R1-A - Hits Vanth Blades 2” (hits causing unsaved wounds), “R1-A - Reroll V.Blades.3” (alchemist or Second Chance), “R1-A - Take stake” or “Take generated” (the winner’s choice; generated when unsaid), “Force - Disband V.Bows.4” (only when maintenance cannot be paid, CT-R20).',
+  'Between battles (purchases, steps d then e): “Vanth Blades - Recruit 2 Swordsman”, “Vanth Guard - Move Oldfield” (or Move field army), “Force - Upgrade Oldfield”, “Force - Disband V.Bows.4”, “G.Blades.2 - Sell”, “K.Axes.3 - Drug Sethra Blades”, “V.Bows.2 - Ransom 20” (both players write the same price), “Force - Challenge Ghor”, and last “Vanth Blades - Advance CC” (its XP) or “Advance CC cash” (gc as XP, [Economics] 3.a); a roll costs the Campaign tab’s XP per advancement roll (CT-R6).',
+  'Example (purchases):\nVanth Blades - Recruit 1 Swordsman\nForce - Upgrade Oldfield\nVanth Blades - Advance CC',
+].join('\n');
 
-export function ctCheckOrders(tabs: TabValues, player: string, text: string): OrdersCheck {
+/** What the player may name now: the round's battles, his warbands, captives he holds or has lost. */
+export function subjectsFor(read: CtRead, player: string): OrderSubjects {
+  const c = read.campaign;
+  const me = c.state.players.find((p) => p.name === player);
   return {
     player,
-    clock: readClock(tabs),
-    lines: orderLines(text).map((l) => ({
-      line: l.line,
-      text: l.text,
-      status: 'rejected',
-      code: 'CT-O003',
-      message: 'The Chronopia order language is not ready yet.',
-    })),
-    warnings: [],
+    battles: c.battles.filter((b) => b.turn === read.clock.turn).map((b) => b.id),
+    warbands: me?.warbands.map((w) => w.id) ?? [],
+    captives: c.state.players.flatMap((p) =>
+      p.captives.filter((x) => p.name === player || x.owner === player).map((x) => x.figure.id),
+    ),
   };
+}
+
+export interface CheckedOrder {
+  readonly line: number;
+  readonly text: string;
+  readonly order: CtOrder | null;
+  readonly checked: CheckedLine;
+}
+
+/** Each line of a submission read and checked in order; accepted purchase orders change `campaign` as they go. */
+export function checkLines(
+  read: CtRead,
+  player: string,
+  lines: readonly { line: number; text: string }[],
+): CheckedOrder[] {
+  const subjects = subjectsFor(read, player);
+  let campaign: CtCampaign = read.campaign;
+  const ctx = {
+    dice: new Dice('receipt'),
+    turn: read.clock.turn,
+    armyLists: read.armyLists,
+    xpPerRoll: read.settings.xpPerAdvancementRoll,
+    rolls: new Map<string, number>(),
+  };
+  return lines.map(({ line, text }): CheckedOrder => {
+    const reject = (code: string, message: string): CheckedOrder => ({
+      line,
+      text,
+      order: null,
+      checked: { line, text, status: 'rejected', code, message },
+    });
+    const parsed = parseOrder(text, subjects);
+    if (!parsed.ok) return reject(parsed.code, parsed.message);
+    const { order } = parsed;
+    const code = ORDER_CODE[order.kind];
+    const when = ORDER_STAGE[order.kind];
+    if (!when.split(' or ').includes(read.clock.stage))
+      return reject(
+        LINE_CODES.stage,
+        `${order.kind} is an order of the ${when} stage; the ledger is at ${read.clock.stage}`,
+      );
+    if (read.clock.stage === 'purchases') {
+      const r = purchase(campaign, player, order, ctx);
+      if (!r.ok) return reject(code, r.error);
+      campaign = r.value.campaign;
+    } else if (order.kind !== 'disband') {
+      const problem = battleOrderProblem(campaign, player, order, read.clock.turn);
+      if (problem) return reject(code, problem);
+    }
+    const accepted: CheckedLine = parsed.corrected
+      ? { line, text, status: 'corrected', code: LINE_CODES.action, message: 'read as the nearest action' }
+      : { line, text, status: 'ok', code: '', message: '' };
+    return { line, text, order, checked: accepted };
+  });
+}
+
+export function ctCheckOrders(tabs: TabValues, player: string, text: string): OrdersCheck {
+  const read = readCt(tabs);
+  const known = read.campaign.state.players.find((p) => p.name.toLowerCase() === player.trim().toLowerCase());
+  const lines = orderLines(text);
+  if (!known)
+    return {
+      player,
+      clock: read.clock,
+      lines: lines.map((l) => ({
+        line: l.line,
+        text: l.text,
+        status: 'rejected',
+        code: LINE_CODES.subject,
+        message: `${player} has no force on the Forces tab`,
+      })),
+      warnings: [],
+    };
+  const checked = checkLines(read, known.name, lines);
+  return { player: known.name, clock: read.clock, lines: checked.map((c) => c.checked), warnings: [] };
 }

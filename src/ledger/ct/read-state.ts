@@ -5,15 +5,8 @@
  */
 import type { CtBattle, CtCampaign } from '../../engine/ct/campaign';
 import { CT_BATTLE_KINDS, CT_BATTLE_STATUSES } from '../../engine/ct/campaign';
-import type {
-  CaptiveRace,
-  CtPlayer,
-  Figure,
-  Profile,
-  Station,
-  Territory,
-  Warband,
-} from '../../engine/ct/model';
+import type { CaptiveRace, CtPlayer, Figure, Station, Territory, Warband } from '../../engine/ct/model';
+import type { FigureType } from '../../engine/ct/orders/purchase';
 import { TERRITORY_ROWS } from '../../engine/ct/tables';
 import type { TabValues } from '../stage-ruleset';
 import { type CellIssue, readRows } from '../tab';
@@ -33,14 +26,7 @@ import {
 import { tabOf } from './values';
 
 /** A figure type the moderator entered from an army list: what a recruit joins with ([Forces] 2.b.6). */
-export interface ArmyListEntry {
-  readonly list: string;
-  readonly type: string;
-  readonly baseCost: number;
-  readonly profile: Profile;
-  readonly race: CaptiveRace;
-  readonly flags: ReadonlySet<string>;
-}
+export type ArmyListEntry = FigureType;
 
 export interface CtPlayerRow {
   readonly player: string;

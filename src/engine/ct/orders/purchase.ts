@@ -1,0 +1,323 @@
+/**
+ * Steps d and e of the non-battle sequence ([Campaign] 1): the orders a player gives between battles, applied
+ * one at a time to the campaign (the receipt simulates them in order; the purchases stage applies them). Each
+ * returns the campaign after it, its Log events and Journal entries, or the refusal naming what and why.
+ */
+import type { Dice } from '../../dice';
+import type { StageJournalEntry } from '../../core/stage';
+import { rollAdvancement } from '../advancement';
+import type { CtBattle, CtCampaign } from '../campaign';
+import { keepAsDrugged, ransom, sellToSlavers } from '../captives';
+import type { CtEvent } from '../events';
+import { ctEvent } from '../events';
+import type { CaptiveRace, CtPlayer, CtResult, Figure, Profile } from '../model';
+import { ok, refuse } from '../model';
+import { disband, moveWarband, recruitFigures } from '../recruit';
+import { territoryRow } from '../tables';
+import { upgradeTerritory } from '../territories';
+import type { CtOrder } from './types';
+
+/** A figure type of an army list: what a recruit joins with ([Forces] 2.b.6). */
+export interface FigureType {
+  readonly list: string;
+  readonly type: string;
+  readonly baseCost: number;
+  readonly profile: Profile;
+  readonly race: CaptiveRace;
+  readonly flags: ReadonlySet<string>;
+}
+
+export interface PurchaseContext {
+  readonly dice: Dice;
+  readonly turn: number;
+  readonly armyLists: readonly FigureType[];
+  /** CT-R6. */
+  readonly xpPerRoll: number | null;
+  /** How many advancement rolls of a warband and characteristic this stage has made: keys stay stable. */
+  readonly rolls: Map<string, number>;
+}
+
+export interface Purchased {
+  readonly campaign: CtCampaign;
+  readonly events: readonly CtEvent[];
+  readonly entries: readonly StageJournalEntry[];
+}
+
+const gc = (player: string, amount: number, note: string): StageJournalEntry => ({
+  player,
+  resource: 'gc',
+  amount,
+  note,
+});
+
+function withPlayers(c: CtCampaign, ...changed: CtPlayer[]): CtCampaign {
+  const by = new Map(changed.map((p) => [p.name, p]));
+  return { ...c, state: { ...c.state, players: c.state.players.map((p) => by.get(p.name) ?? p) } };
+}
+
+/** Ids for new figures: the warband's leader id with a number for the last part (V.Blades.L → V.Blades.6). */
+function newIds(c: CtCampaign, warband: { id: string; figures: readonly Figure[] }, n: number): string[] {
+  const taken = new Set(
+    c.state.players
+      .flatMap((p) => [...p.warbands.flatMap((w) => w.figures), ...p.captives.map((x) => x.figure)])
+      .map((f) => f.id),
+  );
+  const first = warband.figures[0]?.id ?? warband.id;
+  const base = first.includes('.') ? first.slice(0, first.lastIndexOf('.')) : warband.id;
+  const out: string[] = [];
+  for (let i = 1; out.length < n; i++) if (!taken.has(`${base}.${i}`)) out.push(`${base}.${i}`);
+  return out;
+}
+
+const findCaptor = (c: CtCampaign, figure: string): CtPlayer | undefined =>
+  c.state.players.find((p) => p.captives.some((x) => x.figure.id === figure));
+
+/** One order of step d or e for `player`. Orders of other stages are not passed here. */
+export function purchase(
+  c: CtCampaign,
+  playerName: string,
+  order: CtOrder,
+  ctx: PurchaseContext,
+): CtResult<Purchased> {
+  const player = c.state.players.find((p) => p.name === playerName);
+  if (!player) return refuse(`${playerName} has no force`);
+  const done = (
+    after: CtPlayer[],
+    events: CtEvent[],
+    entries: StageJournalEntry[] = [],
+  ): CtResult<Purchased> => ok({ campaign: withPlayers(c, ...after), events, entries });
+  switch (order.kind) {
+    case 'upgrade': {
+      const t = player.territories.find((x) => x.name.toLowerCase() === order.territory.toLowerCase());
+      if (!t) return refuse(`${order.territory} is not one of your territories`);
+      const r = upgradeTerritory(player, t.name);
+      if (!r.ok) return r;
+      const cost = territoryRow(t.type).upgradeCost ?? 0;
+      const now = r.value.territories.find((x) => x.name === t.name)?.type;
+      return done(
+        [r.value],
+        [
+          ctEvent(
+            'd. Recruiting',
+            player.name,
+            `upgrades ${t.name} from ${t.type} to ${now} for ${cost} gc`,
+            '001 [Economics] 3.b, CT-R4',
+          ),
+        ],
+        [gc(player.name, -cost, `upgrade ${t.name} to ${now}`)],
+      );
+    }
+    case 'recruit': {
+      const w = player.warbands.find((x) => x.id === order.warband);
+      if (!w) return refuse(`${order.warband} is not one of your warbands`);
+      const t = ctx.armyLists.find(
+        (x) =>
+          x.list.toLowerCase() === w.armyList.toLowerCase() &&
+          x.type.toLowerCase() === order.type.toLowerCase(),
+      );
+      if (!t)
+        return refuse(`${order.type} is not a figure type of the ${w.armyList} list on the Army lists tab`);
+      const figures = newIds(c, w, order.count).map((id): Figure => ({
+        id,
+        type: t.type,
+        baseCost: t.baseCost,
+        profile: t.profile,
+        basicPW: t.profile.PW,
+        leader: false,
+        spent: 0,
+        mounted: t.flags.has('mounted'),
+        magicUser: t.flags.has('magic-user'),
+        alchemist: t.flags.has('alchemist'),
+        secondChance: t.flags.has('second chance'),
+        race: t.race,
+        summoned: false,
+        drugged: false,
+        hospital: false,
+      }));
+      const r = recruitFigures(player, w.id, figures);
+      if (!r.ok) return r;
+      const cost = t.baseCost * order.count;
+      return done(
+        [r.value],
+        [
+          ctEvent(
+            'd. Recruiting',
+            w.id,
+            `recruits ${order.count} ${t.type} (${figures.map((f) => f.id).join(', ')}) for ${cost} gc`,
+            '001 [Forces] 2.b',
+          ),
+        ],
+        [gc(player.name, -cost, `recruit ${order.count} ${t.type} into ${w.id}`)],
+      );
+    }
+    case 'move': {
+      const w = player.warbands.find((x) => x.id === order.warband);
+      if (!w) return refuse(`${order.warband} is not one of your warbands`);
+      const t =
+        order.to === null
+          ? null
+          : player.territories.find((x) => x.name.toLowerCase() === order.to?.toLowerCase());
+      if (order.to !== null && !t) return refuse(`${order.to} is not one of your territories`);
+      const r = moveWarband(player, w.id, t ? { kind: 'garrison', territory: t.name } : { kind: 'field' });
+      if (!r.ok) return r;
+      return done(
+        [r.value],
+        [
+          ctEvent(
+            'd. Recruiting',
+            w.id,
+            `moves to ${t ? `the garrison of ${t.name}` : 'the field army'}`,
+            '001 [Forces] 1.c.2',
+          ),
+        ],
+      );
+    }
+    case 'disband': {
+      const r = disband(player, order.figures);
+      if (!r.ok) return r;
+      return done(
+        [r.value],
+        [
+          ctEvent(
+            'd. Recruiting',
+            player.name,
+            `disbands ${order.figures.join(', ')}: nothing back`,
+            '001 [Forces] 2.b.5',
+          ),
+        ],
+      );
+    }
+    case 'sell': {
+      const r = sellToSlavers(player, order.figure);
+      if (!r.ok) return refuse(`${r.error} (only the player holding a captive sells it)`);
+      const got = r.value.treasury - player.treasury;
+      return done(
+        [r.value],
+        [
+          ctEvent(
+            'd. Recruiting',
+            player.name,
+            `sells ${order.figure} to slavers for ${got} gc`,
+            '001 [Battles] 3.c.3',
+          ),
+        ],
+        [gc(player.name, got, `${order.figure} sold to slavers`)],
+      );
+    }
+    case 'drug': {
+      const r = keepAsDrugged(player, order.figure, order.warband);
+      if (!r.ok) return r;
+      return done(
+        [r.value],
+        [
+          ctEvent(
+            'd. Recruiting',
+            player.name,
+            `keeps ${order.figure} as Drugged in ${order.warband}`,
+            '001 [Races] 6.b',
+          ),
+        ],
+      );
+    }
+    case 'ransom': {
+      const captor = findCaptor(c, order.figure);
+      if (!captor) return refuse(`nobody holds ${order.figure} captive`);
+      const owner = c.state.players.find(
+        (p) => p.name === captor.captives.find((x) => x.figure.id === order.figure)?.owner,
+      );
+      if (!owner || (player.name !== captor.name && player.name !== owner.name))
+        return refuse(`${order.figure} is neither yours nor held by you`);
+      const r = ransom(captor, owner, order.figure, order.price);
+      if (!r.ok) return r;
+      return done(
+        [r.value.captor, r.value.owner],
+        [
+          ctEvent(
+            'd. Recruiting',
+            order.figure,
+            `ransomed by ${owner.name} from ${captor.name} for ${order.price} gc`,
+            '001 [Battles] 3.c.2',
+          ),
+        ],
+        [
+          gc(captor.name, order.price, `ransom of ${order.figure}`),
+          gc(owner.name, -order.price, `ransom of ${order.figure}`),
+        ],
+      );
+    }
+    case 'advance': {
+      const w = player.warbands.find((x) => x.id === order.warband);
+      if (!w) return refuse(`${order.warband} is not one of your warbands`);
+      const id = `${ctx.turn}:${w.id}:${order.characteristic}`;
+      const n = (ctx.rolls.get(id) ?? 0) + 1;
+      const r = rollAdvancement(
+        ctx.dice,
+        `ct:advance:${id}:${n}`,
+        player,
+        w.id,
+        order.characteristic,
+        order.pay,
+        ctx.xpPerRoll,
+      );
+      if (!r.ok) return r;
+      ctx.rolls.set(id, n);
+      const cost = ctx.xpPerRoll ?? 0;
+      return done(
+        [r.value.player],
+        [r.value.event],
+        [
+          order.pay === 'xp'
+            ? {
+                player: player.name,
+                resource: 'XP',
+                amount: -cost,
+                note: `${w.id}: advancement roll for ${order.characteristic} (${r.value.outcome})`,
+              }
+            : gc(
+                player.name,
+                -cost,
+                `${w.id}: advancement roll for ${order.characteristic} paid in cash (${r.value.outcome}, [Economics] 3.a)`,
+              ),
+        ],
+      );
+    }
+    case 'challenge': {
+      const other = c.state.players.find((p) => p.name.toLowerCase() === order.player.toLowerCase());
+      if (!other) return refuse(`${order.player} has no force in this campaign`);
+      if (other.name === player.name) return refuse('a player cannot challenge himself');
+      const next = ctx.turn + 1;
+      const open = (b: CtBattle): boolean => b.turn === next && b.players.includes(other.name);
+      if (c.battles.some((b) => open(b) && b.kind === 'challenge'))
+        return refuse(`${other.name} already faces a challenge in round ${next}`);
+      const id = `R${next}-C${c.battles.filter((b) => b.turn === next && b.kind === 'challenge').length + 1}`;
+      const battle: CtBattle = {
+        id,
+        turn: next,
+        kind: 'challenge',
+        players: [player.name, other.name],
+        allies: [],
+        stakes: [],
+        generated: null,
+        climate: '',
+        ratings: [],
+        status: 'challenged',
+        winner: '',
+        result: '',
+      };
+      return ok({
+        campaign: { ...c, battles: [...c.battles, battle] },
+        events: [
+          ctEvent(
+            'd. Recruiting',
+            player.name,
+            `challenges ${other.name}: battle ${id} in round ${next}, unless declined`,
+            '001 [Battles] 4.b',
+          ),
+        ],
+        entries: [],
+      });
+    }
+    default:
+      return refuse(`${order.kind} is not an order of the purchases stage`);
+  }
+}

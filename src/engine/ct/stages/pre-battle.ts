@@ -1,0 +1,115 @@
+/**
+ * The pre-battle stage ([Battles] 1, 4.b): challenges answered, each battle's stakes fixed, Table 1 rolled for a
+ * two-player battle (CT-R2) and Table 3 for each ([Battles] 1.c), and each side's force rating recorded before
+ * the battle ([Experience] 1.c.1). A battle a side did not stake in is void, with a warning.
+ */
+import type { StageInput, StageResult } from '../../core/stage';
+import { addSummary, nextInList, summariesOf } from '../../core/stage';
+import { Dice } from '../../dice';
+import type { CtBattle, PlayerValue } from '../campaign';
+import { alliesOf } from '../campaign';
+import type { CtEvent } from '../events';
+import { ctEvent } from '../events';
+import type { CtPlayer } from '../model';
+import { prepareBattle } from '../pre-battle';
+import { declineChallenge } from '../territories';
+import { CT_STAGE_INFO } from './clock';
+import type { CtStageOrder, CtWorld } from './world';
+
+export function runPreBattle(input: StageInput<CtWorld, CtStageOrder>): StageResult<CtWorld, CtEvent> {
+  const { clock } = input;
+  const events: CtEvent[] = [];
+  const warnings: string[] = [];
+  const cards = new Map<string, string[]>();
+  let players = input.state.campaign.state.players;
+  const dice = new Dice(input.seed, input.overrides);
+  const ordersOf = (p: string) => (input.orders.get(p) ?? []).map((o) => o.order);
+  const setPlayers = (...changed: CtPlayer[]): void => {
+    players = players.map((p) => changed.find((c) => c.name === p.name) ?? p);
+  };
+  const battles = input.state.campaign.battles.map((b): CtBattle => {
+    if (b.turn !== clock.turn || (b.status !== 'scheduled' && b.status !== 'challenged')) return b;
+    if (b.kind === 'challenge') {
+      const [challenger, challenged] = b.players;
+      const answer = ordersOf(challenged).find(
+        (o) => (o.kind === 'decline' || o.kind === 'accept') && o.battle === b.id,
+      );
+      if (answer?.kind === 'decline') {
+        const a = players.find((p) => p.name === challenger);
+        const d = players.find((p) => p.name === challenged);
+        const r = a && d ? declineChallenge(a, d, answer.territory) : null;
+        if (r?.ok) {
+          setPlayers(r.value.winner, r.value.loser);
+          events.push(ctEvent('Pre-battle', b.id, r.value.effect, '001 [Battles] 4.b'));
+          addSummary(
+            cards,
+            challenged,
+            `${b.id}: declined ${challenger}'s challenge, gives up ${answer.territory}`,
+          );
+          addSummary(cards, challenger, `${b.id}: ${challenged} declined; ${r.value.effect}`);
+          return { ...b, status: 'declined', result: r.value.effect };
+        }
+        warnings.push(
+          `${b.id}: ${challenged}'s Decline no longer holds (${r && !r.ok ? r.error : 'no force'}); the challenge stands`,
+        );
+      }
+    }
+    // Stakes: your own territory; in a challenge, the opponent's that you chose ([Battles] 4.b).
+    const stakes: PlayerValue<string>[] = [];
+    if (b.kind !== 'multi-player')
+      for (const p of b.players) {
+        const chooser = b.kind === 'challenge' ? (b.players.find((x) => x !== p) ?? p) : p;
+        const stake = ordersOf(chooser)
+          .filter((o) => o.kind === 'stake' && o.battle === b.id)
+          .at(-1);
+        const owner = players.find((x) => x.name === p);
+        const t =
+          stake?.kind === 'stake'
+            ? owner?.territories.find((x) => x.name.toLowerCase() === stake.territory.toLowerCase())
+            : undefined;
+        if (t) stakes.push({ player: p, value: t.name });
+      }
+    const missing =
+      b.kind === 'multi-player' ? [] : b.players.filter((p) => !stakes.some((s) => s.player === p));
+    if (missing.length > 0) {
+      const why = `no stake for ${missing.join(' and ')}${b.kind === 'challenge' ? ' (chosen by the opponent, [Battles] 4.b)' : ' ([Battles] 1.a)'}`;
+      warnings.push(`${b.id} is void: ${why}`);
+      events.push(ctEvent('Pre-battle', b.id, `void: ${why}`, '001 [Battles] 1.a'));
+      return { ...b, status: 'void', result: `void: ${why}` };
+    }
+    const sides = b.players.map((p) => ({
+      player: p,
+      allies: alliesOf(b, p),
+      stake: stakes.find((s) => s.player === p)?.value ?? null,
+    }));
+    const prepared = prepareBattle(dice, b.id, { ...input.state.campaign.state, players }, b.kind, sides);
+    if (!prepared.ok) {
+      warnings.push(`${b.id} is void: ${prepared.error}`);
+      events.push(ctEvent('Pre-battle', b.id, `void: ${prepared.error}`));
+      return { ...b, status: 'void', result: `void: ${prepared.error}` };
+    }
+    const p = prepared.value;
+    events.push(...p.events);
+    const climate = `${p.climate.climate}, ${p.climate.season === 'All' ? 'all seasons' : p.climate.season}${p.climate.effects ? `: ${p.climate.effects}` : ''}`;
+    const ratings = p.ratings.map((r) => ({ player: r.player, value: r.rating }));
+    for (const s of b.players)
+      addSummary(
+        cards,
+        s,
+        `${b.id} v ${b.players.filter((x) => x !== s).join(', ')}: stakes ${stakes.map((x) => x.value).join(' and ') || 'none'}; ${climate}; ratings ${ratings.map((r) => `${r.player} ${r.value}`).join(', ')}${p.generated ? `; the generated territory is a ${p.generated}` : ''}`,
+      );
+    return { ...b, stakes, generated: p.generated, climate, ratings, status: 'to fight' };
+  });
+  return {
+    state: {
+      ...input.state,
+      campaign: { state: { ...input.state.campaign.state, players }, battles },
+      warnings,
+    },
+    next: nextInList(CT_STAGE_INFO, clock),
+    events,
+    entries: [],
+    battles: [],
+    summaries: summariesOf(cards),
+  };
+}
