@@ -29,7 +29,7 @@ function meCampaign() {
         .filter((r) => r.some((c) => c !== ''))
         .map((r) => Object.fromEntries((header ?? []).map((h, i) => [String(h), r[i]])));
     });
-  return { emulation, script, rows };
+  return { emulation, spreadsheet, script, rows };
 }
 
 describe('Mighty Empires orders through dist/Code.js', () => {
@@ -78,5 +78,49 @@ describe('Mighty Empires orders through dist/Code.js', () => {
         .filter((r) => r.Player === 'Karak Dron')
         .map((r) => [r.Text, r.Status]),
     ).toEqual([['Hammer of Dron - Patrol 0602', 'ok']]);
+  });
+});
+
+describe('Mighty Empires orders across stages through dist/Code.js', () => {
+  const c = meCampaign();
+  const { FormApp, MailApp } = c.emulation.services;
+  const clock = () =>
+    (c.script.call('getStageState') as { clock: { turn: number; stage: string; round: number } }).clock;
+  const resolve = () => c.script.call('resolveStageTurn', [clock(), {}]);
+  const lastReceipt = () => MailApp.outbox[MailApp.outbox.length - 1].body.split('\n');
+  const submit = (email: string, orders: string) => {
+    c.emulation.world.advanceClock(60 * 1000);
+    return FormApp.submit(FormApp.forms[0].id, email, { Orders: orders });
+  };
+
+  it('each response counts for the stage the clock points at; the form follows the clock; reports reach the tabs', () => {
+    submit('ostmark@example.com', 'Ostmark Host - Patrol 0202');
+    resolve();
+    // No battle on turn 1 (one patrol at home): the orders go straight to the Final Results (2.0A), which takes
+    // no orders, so a response now is refused, and the form says which stage it shows.
+    expect(clock()).toEqual({ turn: 1, stage: 'final', round: 1 });
+    submit('ostmark@example.com', 'Ostmark Host - Patrol 0201');
+    expect(FormApp.forms[0].title).toMatch(/— orders for turn 1, stage final$/);
+    expect(lastReceipt()).toEqual([
+      'The Five Marches (Mighty Empires demo): orders of Ostmark for turn 1, stage final',
+      'REJECTED (ORD-STAGE): the campaign is at turn 1, stage final, which the moderator resolves without orders. Nothing was recorded; send your orders when the form shows a stage that takes them.',
+    ]);
+    resolve();
+    expect(clock()).toEqual({ turn: 2, stage: 'orders', round: 1 });
+    submit('ostmark@example.com', 'Ostmark Host - Patrol 0201');
+    expect(FormApp.forms[0].title).toMatch(/— orders for turn 2, stage orders$/);
+    expect(c.rows('Orders').map((r) => [r.Turn, r.Stage, r.Text, r.Status])).toEqual([
+      [1, 'orders', 'Ostmark Host - Patrol 0202', 'ok'],
+      [2, 'orders', 'Ostmark Host - Patrol 0201', 'ok'],
+    ]);
+    // Each stage's report on the player's tab, newest in column B (column A: the latest receipt).
+    const [titles] = c.emulation.world.calls.uncounted(
+      () => c.spreadsheet.getSheetByName('Player · Ostmark')?.getRange(1, 1, 1, 3).getValues() ?? [[]],
+    );
+    expect(titles).toEqual([
+      'The Five Marches (Mighty Empires demo): orders of Ostmark for turn 2, stage orders',
+      'The Five Marches (Mighty Empires demo): report of turn 1, final',
+      'The Five Marches (Mighty Empires demo): report of turn 1, orders',
+    ]);
   });
 });
