@@ -1,50 +1,13 @@
 import { ME_STAGE_RULESET as ME } from '../../src/ledger/me/ruleset';
 import type { TabValues } from '../../src/ledger/stage-ruleset';
 import { applyOutcome, demoTabs } from '../ledger/me/stage-apply';
+import { LINES as TURNS } from './stages-bundle-helpers';
 import { stageCampaign } from './stages-helpers';
 
 // Mighty Empires (ME_STAGE_RULESET) through the stage runner: Set up, the Five Marches demo, Check, and the demo
 // resolved through every stage of a turn with the sidebar's calls. What the runner writes is compared with the
 // ruleset's own outcome applied to the tabs by the ME tests' pure helper (test/ledger/me/stage-apply.ts), so the
 // runner is held to writing exactly what each stage decided, and nothing else.
-
-const TURNS: Record<string, Record<string, string>>[] = [
-  {
-    orders: {
-      Ostmark:
-        'Ostmark Host - Invade 0402\nBorder Watch - Patrol 0202\n0202 - Civilization\nKingdom - Bid Ogre Bulls 250',
-      'Karak Dron':
-        'Hammer of Dron - Invade 0402\nDeep Rangers - Invade 0603\n0602 - Civilization\nKingdom - Bid Ogre Bulls 300',
-      'Tor Athel': 'Athel Guard - Invade 0304\nSea Wardens - Patrol 0205\n0205 - Civilization',
-      'Red Maw': 'Red Maw Waaagh - Invade 0504\nWolf Raiders - Invade 0604\n0605 - Civilization',
-    },
-  },
-  {
-    orders: {
-      Ostmark:
-        'Ostmark Host - Invade 0303\nBorder Watch - Patrol 0302\n0202 - Civilization\n0201 - Improve farmland\n0302 - Build Watchtowers',
-      'Karak Dron':
-        'Hammer of Dron - Invade 0402\nDeep Rangers - Patrol 0602\nKingdom - Field Ogre Bulls in Hammer of Dron\n0602 - Civilization\nKingdom - Conscription 1',
-      'Tor Athel':
-        'Athel Guard - Invade 0306\nSea Wardens - Patrol 0205\n0205 - Civilization\n0206 - Build Fortress\n0206 - Garrison list 20 Spearmen, 10 Archers\nKingdom - Bid Dogs of War Pikemen 200',
-      'Red Maw':
-        'Red Maw Waaagh - Invade 0603\nWolf Raiders - Patrol 0605\n0605 - Civilization\nKingdom - Bid Dogs of War Pikemen 180',
-    },
-    'fight-or-flight': {
-      Ostmark: 'T2-01 - Flee\nT2-02 - Fight',
-      'Red Maw': 'T2-03 - Fight',
-      'Karak Dron': 'T2-03 - Fight',
-    },
-    battles: {
-      Ostmark:
-        'T2-02 - Winner Ostmark\nT2-02 - Level solid victory\nT2-02 - Feat Graf Albrecht challenge won\nT2-02 - Standard\nT2-02 - Report submitted',
-      'Red Maw':
-        'T2-03 - Winner Red Maw\nT2-03 - Level minor victory\nT2-03 - Fell Runesmith Gali\nT2-03 - Feat Warboss Gutrot slew general\nT2-03 - Report submitted',
-      'Karak Dron':
-        'T2-03 - Winner Red Maw\nT2-03 - Level minor victory\nT2-03 - Fell Runesmith Gali\nT2-03 - Report submitted',
-    },
-  },
-];
 
 /** The cells the rules decide: computed columns (custom functions the sheet evaluates) and trailing blanks aside. */
 function ruled(tabs: TabValues): Record<string, string[]> {
