@@ -12,7 +12,7 @@ import type { CellIssue } from '../tab';
 import { ME_TABS } from './schema';
 import { checkMeLedger } from './stage-check';
 import { meStageDemo } from './stage-demo';
-import { ordersCheck } from './stage-orders';
+import { ME_ORDER_STAGES, ordersCheck } from './stage-orders';
 import { FIRST_STAGE, readClock, readMeLedger, readOffers, readWork } from './stage-read';
 import { runMeStage } from './stage-run';
 import { ME_STAGE_SETTINGS } from './stage-settings';
@@ -46,7 +46,8 @@ function checkOrders(tabs: TabValues, player: string, text: string): OrdersCheck
     return refuseAll(`${player} rules no kingdom in this campaign, so sends no orders (1.2A, 3.2A).`);
   if (ledger.state.over) return refuseAll('The campaign is over (3.0A): no more orders.');
   try {
-    const work = clock.stage === FIRST_STAGE ? null : readWork(tabs, clock, offers);
+    const takesNone = ME_ORDER_STAGES[clock.stage] === undefined;
+    const work = clock.stage === FIRST_STAGE || takesNone ? null : readWork(tabs, clock, offers);
     return ordersCheck(
       { state: ledger.state, settings: ledger.settings, clock, offers, work },
       k.player,

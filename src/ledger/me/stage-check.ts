@@ -8,6 +8,7 @@ import { normaliseHeader } from '../setup-plan';
 import { JOURNAL_TAB, STAGE_ORDERS_TAB, STAGE_PLAYERS_TAB, type TabValues } from '../stage-ruleset';
 import { LOG_TAB } from '../schema';
 import { cellText, type CellIssue } from '../tab';
+import { ME_KINGDOMS_TAB } from './schema';
 import { readMeLedger, readOffers } from './stage-read';
 import { ME_BATTLES_TAB, ME_OFFERS_TAB, ME_WORK_TAB } from './stage-tabs';
 import { tabOf } from './stage-values';
@@ -27,8 +28,15 @@ export function shapeOf(tabs: TabValues, spec: TabSpec): CellIssue[] {
     }));
 }
 
-/** The Players tab's names: each kingdom needs a row there (the form sends orders by it), and none besides. */
-function playersIssues(tabs: TabValues, kingdoms: readonly string[]): CellIssue[] {
+/**
+ * The Players tab's names against the Kingdoms tab's (as written, so a kingdom row with a bad cell elsewhere still
+ * counts): each kingdom needs a row there (the form sends orders by it), and none besides.
+ */
+function playersIssues(tabs: TabValues): CellIssue[] {
+  const kingdomTab = tabOf(tabs, ME_KINGDOMS_TAB.name);
+  const kCol = kingdomTab?.headers.findIndex((h) => normaliseHeader(h) === 'player') ?? -1;
+  const kingdoms =
+    kingdomTab && kCol >= 0 ? kingdomTab.rows.map((r) => cellText(r[kCol])).filter((n) => n !== '') : [];
   const tab = tabOf(tabs, STAGE_PLAYERS_TAB.name);
   if (!tab) return [];
   const col = tab.headers.findIndex((h) => normaliseHeader(h) === 'player');
