@@ -102,7 +102,7 @@ describe('ME_STAGE_RULESET: Check ledger names each bad cell', () => {
   });
 
   it('a Kingdoms cell, a missing Orders column, a kingdom with no Players row', () => {
-    let tabs = withCell(demo, 'Kingdoms', 1, 'Power', 'lots');
+    const tabs = withCell(demo, 'Kingdoms', 1, 'Power', 'lots');
     tabs.set('Orders', [(tabs.get('Orders')?.[0] ?? []).filter((h) => h !== 'Status')]);
     tabs.set('Players', (tabs.get('Players') ?? []).slice(0, 4));
     expect(R.check(tabs)).toEqual([
