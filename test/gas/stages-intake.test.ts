@@ -166,6 +166,10 @@ describe('a submission through the form', () => {
     expect(l.logEffects()[1]).toMatch(
       /^Submission rejected \(ORD-LATE\): these orders arrived at 2026-01-01 12:45/,
     );
+    // The run put the moderator's new deadline on the form.
+    expect(l.emulation.services.FormApp.forms[0].description).toContain(
+      'Orders are due by 2026-01-01 12:30 (Etc/UTC); later ones are refused.',
+    );
   });
 
   it('sent for a stage that is no longer the current one is refused', () => {
@@ -309,7 +313,7 @@ describe('what a submission costs', () => {
     const count = (method: string) => calls.trace?.filter((m) => m === method).length;
     expect(count('Sheet.getSheetValues')).toBe(5); // Campaign, Players, Forts, Orders, the Log's header
     expect(count('Range.setValues')).toBe(3); // Orders, Log, the player's tab
-    expect(calls.trace).toHaveLength(47);
+    expect(calls.trace).toHaveLength(49); // 2 of them: the form's title and description compared
     expect(l.texts()).toEqual({ 'Iron Host': ['Greywall - Hold'] });
   });
 });

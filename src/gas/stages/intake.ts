@@ -101,8 +101,10 @@ export function recordPendingStageOrders(
   const { intake, openings } = store;
   const pending = pendingResponses(form, intake);
   const run = openRun(spreadsheet, ruleset);
-  // The clock moved without the form being told (no refresh after a Resolve): it shows the stage from now.
-  if (noteStageSeen(openings, run.clock)) showStage(form, run);
+  // The form kept in step with the ledger (the stage, a changed deadline) whoever moved it; when the clock moved
+  // without the form being told (no refresh after a Resolve), the best guess of when is noted.
+  noteStageSeen(openings, run.clock);
+  showStage(form, run);
   const verified = pending.length > 0 && collectsVerifiedEmails(form);
   const mail = mailBudget();
   const done: { sub: Submission; outcome: StageRecorded }[] = [];
