@@ -2,7 +2,6 @@
  * The month's written orders (book 002 TURN ORDER 1 "Write orders": `Turn / Army name / Direction or Area`): Move
  * (with the months ahead under the Optional Restrictions), Hold at a location, Interdict, Assault and Sally forth.
  */
-import { normalize } from '../../core/orders/line';
 import { area, boundary, nation } from '../map';
 import type { WmArmy, WmState } from '../model';
 import { moveRefusal } from '../movement';
@@ -42,9 +41,6 @@ export function readStep(s: WmState, text: string): MoveStep | { readonly proble
     picked = n;
     rest = rest.replace(pick[0], ' ');
   }
-  const crossingRe = /\s(?:by the )?(?:crossing|pass)\s/i;
-  const useCrossing = crossingRe.test(rest);
-  rest = rest.replace(crossingRe, ' ');
   let habitat: -2 | 2 | undefined;
   const hab = /\shabitat\s*([+-])\s*2\s/i.exec(rest);
   if (hab) {
@@ -52,6 +48,10 @@ export function readStep(s: WmState, text: string): MoveStep | { readonly proble
     rest = rest.replace(hab[0], ' ');
   }
   const names = s.areas.map((x) => x.name);
+  // `crossing` at the end uses the marked pass or crossing, unless it is part of the area's own name.
+  const crossing = /\s+(?:by the |using the |use the )?crossing\s*$/i.exec(rest);
+  const useCrossing = crossing !== null && findName(rest.trim(), names) === null;
+  if (useCrossing && crossing) rest = rest.slice(0, crossing.index);
   const to = findName(rest.trim(), names);
   if (!to) return { problem: refuse('WM-O004', notFound('area', rest.trim(), names)) };
   return {
@@ -103,8 +103,15 @@ function checkMove(ctx: OrderContext, a: WmArmy, args: string): LineVerdict {
   const ahead: string[] = [];
   let from = first.to;
   for (const part of parts.slice(1)) {
-    if (normalize(part) === 'hold') {
-      ahead.push('hold');
+    const hold = /^hold\b\s*(.*)$/i.exec(part);
+    if (hold) {
+      const where = hold[1] ?? '';
+      if (where === '') ahead.push('hold');
+      else {
+        const location = readLocation(where);
+        if (!location) return refuse('WM-O010', `hold where? ${LOCATION_NAMES}, not “${where}”`);
+        ahead.push(`hold ${location}`);
+      }
       continue;
     }
     const step = readStep(s, part);

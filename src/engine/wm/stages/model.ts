@@ -56,6 +56,8 @@ export type WmOrder =
       readonly location: Location;
       /** Months held, this one included (orders ahead: the rest are written as `hold`). */
       readonly months?: number;
+      /** The orders ahead after this month, when this hold is itself one of them. */
+      readonly ahead?: readonly string[];
     }
   | { readonly kind: 'interdict'; readonly army: string }
   | { readonly kind: 'assault'; readonly army: string }

@@ -50,8 +50,10 @@ export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
       const at = of(n).find((o) => o.kind === 'last stand');
       apply(() => lastStand(s, n, at && 'area' in at ? at.area : null), n);
     }
+    const pts = new Map<string, number>();
     for (const n of names) {
       const t = tally(s, n);
+      pts.set(n, t.pt);
       events.push(
         wmEvent(
           'NY3 Tally',
@@ -106,7 +108,8 @@ export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
         o.kind === 'place' ? [{ name: o.army, general: o.general, area: o.area }] : [],
       );
       if (placed.length > 0) apply(() => placeArmies(s, n, placed), n);
-      for (const p of rosterProblems(s, n, tally(s, n).pt)) warnings.push(p);
+      // New centers count from next year: the roster is checked against this year's tally (PRODUCTION).
+      for (const p of rosterProblems(s, n, pts.get(n) ?? tally(s, n).pt)) warnings.push(p);
       for (const a of s.armies.filter((x) => x.nation === n))
         addSummary(cards, n, `${a.name} placed in ${a.area}`);
     }

@@ -19,6 +19,7 @@ import { beginMonth, holdAt } from '../month';
 import type { WmState } from '../model';
 import { advanceDelay, moveArmy, moveRefusal, sameNationReturns, startOver } from '../movement';
 import { readStep, stepProblem } from '../orders/month-orders';
+import { readLocation } from '../orders/names';
 import { inSupply } from '../supply';
 import { awaitingChoices, engaged, toStageBattle } from './battles';
 import { endOfMonth } from './month-end';
@@ -39,7 +40,11 @@ function orderFor(
   const a = armyOf(s, name);
   const [head, ...rest] = a.ahead ?? [];
   if (head === undefined) return null;
-  if (head === 'hold') return { kind: 'hold', army: name, location: a.location, months: rest.length + 1 };
+  const hold = /^hold\b\s*(.*)$/i.exec(head);
+  if (hold) {
+    const location = readLocation(hold[1] ?? '') ?? a.location;
+    return { kind: 'hold', army: name, location, ahead: rest };
+  }
   const step = readStep(s, head);
   const why = (): string | null => {
     if ('problem' in step) return step.problem.ok ? null : step.problem.message;
@@ -82,7 +87,7 @@ function fight(
     wmEvent(
       'M3 Combat',
       set.id,
-      `${armies.join(' vs ')} in ${set.area}: ${cause}, ${set.engagement}`,
+      `${armies.join(' vs ')} in ${set.area}: ${cause === set.engagement ? cause : `${cause}, ${set.engagement}`}`,
       '002 ENGAGING THE ENEMY',
     ),
   );
@@ -120,7 +125,7 @@ function carryOut(run: Run, o: Ordered, dice: Dice, interdicting: Set<string>): 
     case 'hold': {
       const months = o.months ?? 1;
       run.s = withArmy(holdAt(run.s, name, o.location), name, {
-        ahead: Array<string>(months - 1).fill('hold'),
+        ahead: o.ahead ?? Array<string>(months - 1).fill(`hold ${o.location}`),
       });
       run.events.push(
         wmEvent('M2 Move', name, `holds at the ${o.location} of ${armyOf(run.s, name).area}`, '002 MOVEMENT'),

@@ -88,8 +88,8 @@ export const REPORTS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
         if (lost > 0)
           entries.push({
             player: n,
-            resource: 'Units lost',
-            amount: lost,
+            resource: 'Units',
+            amount: -lost,
             note: `${b.id}: destroyed after the survival rolls (POST COMBAT)`,
           });
         addSummary(cards, n, `${b.id} ${b.area}: ${result}`);
