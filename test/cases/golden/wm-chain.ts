@@ -182,6 +182,19 @@ export function wmSummary(played: readonly WmPlayed[]): unknown {
     ),
     journal: p.outcome.append.get('Journal') ?? [],
     warnings: p.outcome.warnings,
-    state: Object.fromEntries([...p.outcome.rewrite].map(([k, v]) => [k, v])),
+    state: {
+      armies: (p.outcome.rewrite.get('Armies') ?? []).map((r) =>
+        [r.Army, r.Area, r.Location, r.Status, r.Delay, r['Orders ahead']].map(String).join(' | '),
+      ),
+      battles: (p.outcome.rewrite.get('Battles') ?? []).map((r) =>
+        [r.Battle, r.Status, r.Engagement, r.Winner, r.Result].map(String).join(' | '),
+      ),
+      owners: (p.outcome.rewrite.get('Areas') ?? []).map((r) =>
+        [r.Area, r.Owner, r.Pop, r.Occupier, r['Occupied turns']].map(String).join(' | '),
+      ),
+      roster: (p.outcome.rewrite.get('Roster') ?? [])
+        .filter((r) => Number(r.Lost) > 0)
+        .map((r) => [r.Player, r.Unit, r.Bought, r.Lost].map(String).join(' | ')),
+    },
   }));
 }
