@@ -18,7 +18,7 @@ import {
 } from './grammar';
 import { replaceLosses } from './replace';
 import { checkMovement } from './movement';
-import { enterPortal, portalExit } from './portal';
+import { ENTER_PORTAL, enterPortal } from './portal';
 import { didYouMean, normalize } from './parse';
 import type { OrderNote } from './types';
 
@@ -87,23 +87,7 @@ export const ARMY_GRAMMAR: KindGrammar = {
       replacePoints,
       { actions: 0 },
     ),
-    spec(
-      'EnterPortal',
-      'Enter Portal',
-      [
-        'enter portal',
-        'enter mystic portal',
-        'enter the portal',
-        'portal',
-        'mystic portal',
-        'through portal',
-        'go through portal',
-        'use portal',
-      ],
-      'Iron Host - Enter Portal B',
-      portalExit,
-      { actions: 0 },
-    ),
+    ENTER_PORTAL,
     spec(
       'NoUpkeep',
       'No upkeep',

@@ -9,7 +9,7 @@ import {
   undiscoveredExits,
 } from '../portals';
 import { CheckContext, reject, UnitTurn, Verdict } from './context';
-import type { ActionSpec } from './grammar';
+import { ActionSpec, spec } from './grammar';
 import { didYouMean, normalize } from './parse';
 
 /**
@@ -26,6 +26,25 @@ export const portalExit: ActionSpec['read'] = (words) => {
   const exit = ws.join(' ').trim();
   return { ok: true, args: { type: 'portal', exit: exit === '' ? null : exit } };
 };
+
+/** The army's Enter Portal, an instruction (no action of its own). */
+export const ENTER_PORTAL = spec(
+  'EnterPortal',
+  'Enter Portal',
+  [
+    'enter portal',
+    'enter mystic portal',
+    'enter the portal',
+    'portal',
+    'mystic portal',
+    'through portal',
+    'go through portal',
+    'use portal',
+  ],
+  'Iron Host - Enter Portal B',
+  portalExit,
+  { actions: 0 },
+);
 
 export function enterPortal(ctx: CheckContext, turn: UnitTurn, exit: string | null): Verdict {
   const me = turn.entity;
