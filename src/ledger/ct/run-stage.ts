@@ -1,9 +1,10 @@
 /**
- * Runs the Chronopia stage the clock points at (runStage): the ledger must check clean (every cell, every
- * roster, CT-R6 set) or the stage is refused naming the tab, cell and why; the stage's accepted orders are read
- * back from the Orders tab and re-read; overrides come from the Log; the seed is the Campaign Seed per stage.
- * The outcome: the state tabs rewritten, a Log row per event and roll, a Journal row per gc or XP change, the
- * sidebar's cards, each player's report, the next clock. Deterministic.
+ * Runs the Chronopia stage the clock points at (runStage): every cell must read clean and CT-R6 be set, or the
+ * stage is refused naming the tab, cell and why. A roster breach does not stop a stage: it voids the battle the
+ * force would fight. The stage's accepted orders are read back from the Orders tab and re-read; overrides come
+ * from the Log; the seed is the Campaign Seed per stage. The outcome: the state tabs rewritten, a Log row per
+ * event and roll, a Journal row per gc or XP change, the sidebar's cards, each player's report, the next clock.
+ * Deterministic.
  */
 import { stageAt, stageSeed } from '../../engine/core/stage';
 import { everyoneIn } from '../../engine/ct/campaign';
@@ -14,7 +15,6 @@ import type { CtStageOrder, CtVictoryRule, CtWorld } from '../../engine/ct/stage
 import type { StageOutcome, StageRunOptions, TabValues } from '../stage-ruleset';
 import { cellText, describeIssue, headerIndex, tabRows } from '../tab';
 import type { Cells } from '../write-state';
-import { ctCheck } from './check';
 import { readCt, type CtRead } from './ledger';
 import { subjectsFor } from './orders';
 import type { CtVictory } from './settings';
@@ -85,7 +85,9 @@ const logRow = (turn: number, e: CtEvent): Cells => ({
 
 export function ctRunStage(tabs: TabValues, options: StageRunOptions): StageOutcome {
   const read = readCt(tabs);
-  const issues = ctCheck(tabs);
+  // Cell problems and CT-R6 stop the stage; a force that breaks [Forces] 1.a voids its battle (a warning), since
+  // after a battle a warband may stand below its minimum until step d fills it ([Forces] 2.b.2).
+  const issues = read.issues;
   if (issues.length > 0)
     throw new Error(
       `Cannot resolve ${read.clock.stage} of round ${read.clock.turn}: ${issues.slice(0, 5).map(describeIssue).join('; ')}${issues.length > 5 ? ` (and ${issues.length - 5} more: run Check ledger)` : ''}`,

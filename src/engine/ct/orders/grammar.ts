@@ -192,7 +192,7 @@ export const CT_ACTIONS: readonly ActionSpec[] = [
     read: (warband, rest) => {
       const n = whole(rest[0]);
       return n !== null && n > 0 && rest.length > 1
-        ? { kind: 'recruit', warband, count: n, type: text(rest.slice(1)).replace(/(?<=\w)s$/i, '') }
+        ? { kind: 'recruit', warband, count: n, type: text(rest.slice(1)) }
         : 'write how many, then the figure type from the army list';
     },
   },

@@ -43,6 +43,13 @@ export interface Purchased {
   readonly entries: readonly StageJournalEntry[];
 }
 
+/** A type as written, or its plural (Swordsmen, Bowmen, Captains). */
+const namesType = (type: string, written: string): boolean => {
+  const t = type.toLowerCase();
+  const w = written.toLowerCase();
+  return w === t || w === (t.endsWith('man') ? `${t.slice(0, -3)}men` : `${t}s`);
+};
+
 const gc = (player: string, amount: number, note: string): StageJournalEntry => ({
   player,
   resource: 'gc',
@@ -111,9 +118,7 @@ export function purchase(
       const w = player.warbands.find((x) => x.id === order.warband);
       if (!w) return refuse(`${order.warband} is not one of your warbands`);
       const t = ctx.armyLists.find(
-        (x) =>
-          x.list.toLowerCase() === w.armyList.toLowerCase() &&
-          x.type.toLowerCase() === order.type.toLowerCase(),
+        (x) => x.list.toLowerCase() === w.armyList.toLowerCase() && namesType(x.type, order.type),
       );
       if (!t)
         return refuse(`${order.type} is not a figure type of the ${w.armyList} list on the Army lists tab`);
