@@ -3,7 +3,7 @@ import { cpGraph } from '../../../src/engine/cp/map';
 import { CP_STAGE_RULESET } from '../../../src/ledger/cp/ruleset';
 import { cpDemoState, CP_DEMO_SETUP_ORDER } from '../../../src/ledger/cp/demo';
 import { STAGE_SHARED_TABS } from '../../../src/ledger/stage-ruleset';
-import { campaignValue, demoTabs, withCell } from './tabs';
+import { appendRows, campaignValue, demoTabs, withCell } from './tabs';
 
 const R = CP_STAGE_RULESET;
 
@@ -144,6 +144,49 @@ describe('CP check: every bad cell named by tab, cell and why', () => {
         }),
       ]),
     );
+  });
+});
+
+describe('CP check: cross-references', () => {
+  test('a road listed twice, a pending target that is no road (CP-R1), a waiting battle’s unknown army', () => {
+    let tabs = appendRows(demoTabs(R), 'Roads', [{ From: "Kjell's Ford", To: 'Greyhold', MD: 3 }]);
+    tabs = withCell(tabs, 'Order of play', 2, 'Pending action', 'Build Roads');
+    tabs = withCell(tabs, 'Order of play', 2, 'Pending target', 'Oakfield-Nowhere');
+    tabs = appendRows(tabs, 'Battles', [
+      {
+        Battle: 'T1-01',
+        Turn: 1,
+        Territory: 'Oakfield',
+        Attacker: 'Ghost Host',
+        Defender: 'Ostland Host',
+        Mover: 'Ghost Host',
+        Scenario: 'Pitched Battle',
+      },
+    ]);
+    const issues = R.check(tabs);
+    expect(issues).toEqual([
+      {
+        tab: 'Roads',
+        cell: 'B19',
+        message: "the road Kjell's Ford-Greyhold is listed twice; one row per road",
+      },
+      {
+        tab: 'Order of play',
+        cell: 'H2',
+        message:
+          "'Oakfield-Nowhere' is not a target of Build Roads (an army of Ostland's, a territory, a road From-To, a player; CP-R1)",
+      },
+      {
+        tab: 'Battles',
+        cell: 'D2',
+        message: "T1-01 waits for its result, but 'Ghost Host' is not on the Armies tab",
+      },
+      {
+        tab: 'Battles',
+        cell: 'F2',
+        message: "T1-01 waits for its result, but 'Ghost Host' is not on the Armies tab",
+      },
+    ]);
   });
 });
 

@@ -7,7 +7,7 @@ import type { DemoLedger, StageOutcome, StageRuleset, TabValues } from '../../..
 import { STAGE_CAMPAIGN_ROWS } from '../../../src/ledger/stage-ruleset';
 import type { Cells } from '../../../src/ledger/write-state';
 
-type Grid = (readonly unknown[])[];
+type Grid = readonly (readonly unknown[])[];
 
 const rowOf = (spec: TabSpec, record: Cells): unknown[] => spec.columns.map((c) => record[c.header] ?? '');
 
