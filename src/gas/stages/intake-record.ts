@@ -1,8 +1,5 @@
 import type { Clock } from '../../engine/core/stage';
-import { logCells, type LogEntry } from '../../ledger/log';
 import { LOG_TAB } from '../../ledger/schema';
-import { tabRows } from '../../ledger/tab';
-import { appendGrid } from '../../ledger/write-state';
 import {
   IntakeState,
   MAX_STRANGER_LOG_ROWS_PER_HOUR,
@@ -16,8 +13,9 @@ import {
   type StageRuleset,
 } from '../../ledger/stage-ruleset';
 import { MailBudget, MAX_ORDER_CHARACTERS, MAX_ORDER_LINES, Submission } from '../orders-submit';
-import { growRows, requireSheet } from '../ledger-io';
-import { services, SheetService, SpreadsheetService } from '../services';
+import { requireSheet } from '../ledger-io';
+import { services, SpreadsheetService } from '../services';
+import { appendStageLog, type StageLogLine } from './intake-log';
 import { sameClock, StageOpenings, stageSentFor } from './intake-openings';
 import { StageOrdersTab } from './intake-orders';
 import { receiptHeader, refusalReceipt, stageName, stageReceipt } from './intake-receipt';
@@ -46,7 +44,7 @@ export class StageIntakeRun {
   readonly timeZone: string;
   private orders: StageOrdersTab | null = null;
   /** Log lines of this run, with the form response each is about (to write each response's lines once). */
-  private readonly log: { entry: LogEntry; response: string | null }[] = [];
+  private readonly log: StageLogLine[] = [];
 
   constructor(
     readonly spreadsheet: SpreadsheetService,
@@ -107,40 +105,6 @@ export class StageIntakeRun {
     const ids = [...new Set(entries.map((e) => e.response).filter((r): r is string => r !== null))];
     appendStageLog(requireSheet(this.spreadsheet, LOG_TAB.name), entries, ids);
   }
-}
-
-/** How far up the Log a killed run's lines are looked for: a run writes a few lines per response. */
-const LOG_LOOKBACK_ROWS = 200;
-
-/**
- * Appends the entries below the Log's last row in one write, leaving out those of responses (`ids`) whose
- * `[response id]` the bottom of the Log already shows. Returns how many rows it wrote.
- */
-function appendStageLog(
-  sheet: SheetService,
-  entries: readonly { entry: LogEntry; response: string | null }[],
-  ids: readonly string[],
-): number {
-  const lastRow = sheet.getLastRow();
-  if (lastRow < 1) throw new Error('The Log tab has no header row. Run Campaign → Set up ledger.');
-  const headers = sheet.getSheetValues(1, 1, 1, -1)[0].map((h) => String(h));
-  const seen = new Set<string>();
-  if (ids.length > 0 && lastRow >= 2) {
-    const first = Math.max(2, lastRow - LOG_LOOKBACK_ROWS - 4 * ids.length + 1);
-    const text = sheet
-      .getSheetValues(first, 1, lastRow - first + 1, headers.length)
-      .flat()
-      .filter((c): c is string => typeof c === 'string')
-      .join('\n');
-    for (const id of ids) if (text.includes(`[response ${id}]`)) seen.add(id);
-  }
-  const kept = entries.filter((e) => e.response === null || !seen.has(e.response)).map((e) => e.entry);
-  if (kept.length === 0) return 0;
-  const tab = tabRows(LOG_TAB.name, [headers]);
-  const { grid } = appendGrid(tab, LOG_TAB, kept.map(logCells));
-  growRows(sheet, tab, lastRow + grid.length);
-  sheet.getRange(lastRow + 1, 1, grid.length, grid[0].length).setValues(grid);
-  return grid.length;
 }
 
 export function openRun(spreadsheet: SpreadsheetService, ruleset: StageRuleset): StageIntakeRun {
