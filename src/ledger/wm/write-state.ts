@@ -87,7 +87,7 @@ export function armyRecords(s: WmState): Cells[] {
     Delay: a.delay ? a.delay.turns : '',
     'Delay to': a.delay ? a.delay.to : '',
     'Orders ahead': (a.ahead ?? []).join(', '),
-    Still: a.still ?? '',
+    Still: a.still ? a.still : '',
   }));
 }
 

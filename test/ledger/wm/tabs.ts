@@ -81,3 +81,42 @@ export function submit(
   tabs.set('Orders', [...old, ...grid(headers, rows).slice(1)]);
   return check;
 }
+
+/** Sets cells of the row whose `key` column holds `name` (tests set up positions by hand). */
+export function editRow(
+  tabs: Map<string, Grid>,
+  tab: string,
+  key: string,
+  name: string,
+  patch: Readonly<Record<string, unknown>>,
+): void {
+  const rows = [...(tabs.get(tab) ?? [])];
+  const headers = (rows[0] ?? []) as readonly string[];
+  const k = headers.indexOf(key);
+  const i = rows.findIndex((r, n) => n > 0 && r[k] === name);
+  if (i < 0) throw new Error(`${tab} has no ${key} ${name}`);
+  const copy = [...(rows[i] ?? [])];
+  for (const [h, v] of Object.entries(patch)) copy[headers.indexOf(h)] = v;
+  rows[i] = copy;
+  tabs.set(tab, rows);
+}
+
+/** Adds a record to a tab, by header. */
+export function addRow(tabs: Map<string, Grid>, tab: string, record: Cells): void {
+  const old = tabs.get(tab) ?? [[]];
+  tabs.set(tab, [...old, ...grid((old[0] ?? []) as readonly string[], [record]).slice(1)]);
+}
+
+/** The demo at a given clock. */
+export function demoAt(turn: number, stage: string): Map<string, Grid> {
+  const tabs = demoTabs();
+  setCampaign(tabs, 'Turn', turn);
+  setCampaign(tabs, 'Stage', stage);
+  return tabs;
+}
+
+/** A tab's rows as records by header. */
+export function records(tabs: ReadonlyMap<string, Grid>, tab: string): Record<string, unknown>[] {
+  const [header = [], ...body] = tabs.get(tab) ?? [];
+  return body.map((r) => Object.fromEntries(header.map((h, i) => [String(h), r[i]])));
+}
