@@ -82,12 +82,7 @@ export function checkMeLedger(tabs: TabValues): CellIssue[] {
     ME_WORK_TAB,
   ])
     issues.push(...shapeOf(tabs, spec));
-  issues.push(
-    ...playersIssues(
-      tabs,
-      ledger.state.kingdoms.map((k) => k.player),
-    ),
-  );
+  issues.push(...playersIssues(tabs));
   readOffers(tabs, ledger.clock.turn, issues);
   return issues;
 }
