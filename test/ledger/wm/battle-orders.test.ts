@@ -1,0 +1,150 @@
+/**
+ * The location choice (ENGAGING THE ENEMY) and the battle report facts (POST COMBAT) of WarMaster: grammar,
+ * rejection with its code, and effect through runStage, figures worked by hand from book 002.
+ */
+import { WM_STAGE_RULESET as R } from '../../../src/ledger/wm/ruleset';
+import { addRow, applyOutcome, demoAt, editRow, records, submit } from './tabs';
+
+type Tabs = ReturnType<typeof demoAt>;
+
+const verdict = (tabs: Tabs, player: string, text: string): [string, string, string] => {
+  const l = R.checkOrders(tabs, player, text).lines[0];
+  return [l?.status ?? '', l?.code ?? '', l?.message ?? ''];
+};
+const run = (tabs: Tabs, overrides: Record<string, number> = {}): Tabs =>
+  applyOutcome(tabs, R.runStage(tabs, { overrides: new Map(Object.entries(overrides)) }));
+const army = (tabs: Tabs, name: string): Record<string, unknown> =>
+  records(tabs, 'Armies').find((r) => r.Army === name) ?? {};
+
+/** Ostmark Army (moved in from Averheim) meets Karak Dum Host in Blackfire Pass, turn 2. */
+function contact(stage: 'locations' | 'reports'): Tabs {
+  const t = demoAt(2, stage);
+  editRow(t, 'Armies', 'Army', 'Ostmark Army', {
+    Area: 'Blackfire Pass',
+    Location: 'Countryside',
+    'Came from': 'Averheim',
+  });
+  editRow(t, 'Armies', 'Army', 'Karak Dum Host', {
+    Area: 'Blackfire Pass',
+    Location: 'Countryside',
+    'Came from': 'Karak Dum',
+  });
+  addRow(t, 'Battles', {
+    Battle: 'T2-01',
+    Turn: 2,
+    Area: 'Blackfire Pass',
+    Armies: 'Ostmark Army vs Karak Dum Host',
+    Cause: 'contact',
+    Status: stage === 'locations' ? 'awaiting choices' : 'to fight',
+    Engagement: stage === 'locations' ? '' : 'battle',
+  });
+  return t;
+}
+
+describe('Location (the secret choice; the Engagement chart, WM-R6)', () => {
+  test('grammar: Countryside, Population Center (or pop centre), POI', () => {
+    const t = contact('locations');
+    expect(verdict(t, 'Ostmark', 'Ostmark Army - Location pop centre')).toEqual(['ok', '', '']);
+    expect(verdict(t, 'Karak Dum', 'Karak Dum Host - Location POI')).toEqual(['ok', '', '']);
+  });
+
+  test('WM-O013: an army in no engagement, or a location not on the chart; WM-O003: a move at this stage', () => {
+    const t = contact('locations');
+    expect(verdict(t, 'Red Fang', 'Red Fang Horde - Location Countryside')).toEqual([
+      'rejected',
+      'WM-O013',
+      'Red Fang Horde is in no engagement awaiting location choices',
+    ]);
+    expect(verdict(t, 'Ostmark', 'Ostmark Army - Location the woods')[1]).toBe('WM-O013');
+    expect(verdict(t, 'Ostmark', 'Ostmark Army - Move Averheim')[1]).toBe('WM-O003');
+  });
+
+  test('effect: POI against POI is *battle* with the POI card at the centre; mountains keep 6 terrain cards', () => {
+    const t = contact('locations');
+    submit(t, 'Ostmark', 'Ostmark Army - Location POI');
+    submit(t, 'Karak Dum', 'Karak Dum Host - Location POI');
+    const after = run(t);
+    const b = records(after, 'Battles')[0] ?? {};
+    expect(b).toMatchObject({ Engagement: '*battle*', Location: 'POI', Status: 'to fight' });
+    expect(String(b.Setup)).toContain('keeps 6 (mountains)');
+    expect(String(b.Setup)).toContain('Objective at the centre: POI card');
+    expect(R.clock(after)).toEqual({ turn: 2, stage: 'reports', round: 1 });
+  });
+
+  test('effect: an army that sends no choice stands where it is (the countryside after moving in): battle', () => {
+    const t = contact('locations');
+    expect(records(run(t), 'Battles')[0]).toMatchObject({ Engagement: 'battle', Location: 'Countryside' });
+  });
+});
+
+describe('Battle reports (POST COMBAT)', () => {
+  test('grammar: Killed, Objective, Lost <unit> <stands>, Retreat <area>', () => {
+    const c = R.checkOrders(
+      contact('reports'),
+      'Ostmark',
+      'T2-01 - Killed 450\nT2-01 - Objective\nT2-01 - Lost Halberdiers 2\nT2-01 - Lost Knights routed off\nT2-01 - Retreat Averheim',
+    );
+    expect(c.lines.map((l) => l.status)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+  });
+
+  test('WM-O002 no such battle; WM-O014 a battle not of yours; WM-O015 bad figures; WM-O016 a retreat not adjacent; WM-O012 VP claimed twice', () => {
+    const t = contact('reports');
+    expect(verdict(t, 'Ostmark', 'T9-09 - Killed 450')[1]).toBe('WM-O002');
+    expect(verdict(t, 'Red Fang', 'T2-01 - Killed 450')).toEqual([
+      'rejected',
+      'WM-O014',
+      'T2-01 is not a battle of yours to be fought (it is to fight)',
+    ]);
+    expect(verdict(t, 'Ostmark', 'T2-01 - Killed many')[1]).toBe('WM-O015');
+    expect(verdict(t, 'Ostmark', 'T2-01 - Lost Halberdiers 4')[1]).toBe('WM-O015');
+    expect(verdict(t, 'Ostmark', 'T2-01 - Lost Dragons 2')[2]).toContain('no unit on your roster “Dragons”');
+    expect(verdict(t, 'Ostmark', 'T2-01 - Retreat Ostwald')).toEqual([
+      'rejected',
+      'WM-O016',
+      'Ostwald is not adjacent to Blackfire Pass',
+    ]);
+    const twice = R.checkOrders(t, 'Ostmark', 'T2-01 - Killed 450\nT2-01 - Killed 500');
+    expect(twice.lines[1]?.code).toBe('WM-O012');
+  });
+
+  test('effect: 350 + 200 = 550 to 300 is < 2:1, a minor victory; the loser retreats to the area it came from; survival 2 stands d6 4 returns, routed off d6 4 < 5 destroyed (WM-R11)', () => {
+    const t = contact('reports');
+    submit(t, 'Ostmark', 'T2-01 - Killed 350\nT2-01 - Objective\nT2-01 - Lost Knights routed off');
+    submit(t, 'Karak Dum', 'T2-01 - Killed 300\nT2-01 - Lost Warriors 2');
+    const after = run(t, {
+      'survival:T2-01:Ostmark:Knights#1': 4,
+      'survival:T2-01:Karak Dum:Warriors#1': 4,
+    });
+    expect(records(after, 'Battles')[0]).toMatchObject({
+      Status: 'applied',
+      Winner: 'Ostmark Army',
+      Result: 'Ostmark Army wins a minor victory, 550 to 300 VP',
+    });
+    expect(army(after, 'Karak Dum Host')).toMatchObject({ Area: 'Karak Dum' });
+    const roster = records(after, 'Roster');
+    expect(roster.find((r) => r.Player === 'Ostmark' && r.Unit === 'Knights')?.Lost).toBe(1);
+    expect(roster.find((r) => r.Player === 'Karak Dum' && r.Unit === 'Warriors')?.Lost).toBe(0);
+  });
+
+  test('effect: a loser with no retreat open is routed, and walks toward its nearest free town (POST COMBAT; WM-R31)', () => {
+    const t = contact('reports');
+    // Karak Dum Host came from Karak Dum, now held by Red Fang; every other neighbour of Blackfire Pass is Ostmark's
+    // village with Ostmark's town no nearer: no retreat.
+    editRow(t, 'Armies', 'Army', 'Red Fang Horde', { Area: 'Karak Dum' });
+    editRow(t, 'Areas', 'Area', 'Border Keep', { Owner: 'Ostmark' });
+    submit(t, 'Ostmark', 'T2-01 - Killed 500');
+    submit(t, 'Karak Dum', 'T2-01 - Killed 100');
+    const out = R.runStage(t, { overrides: new Map() });
+    const effects = (out.append.get('Log') ?? []).map((r) => `${String(r.Subject)}: ${String(r.Effect)}`);
+    expect(effects).toContain('Karak Dum Host: cannot retreat: routed');
+    expect(army(applyOutcome(t, out), 'Karak Dum Host').Status).toBe('routed');
+  });
+
+  test('a side with no report gets 0 VP and no losses, and the moderator is told', () => {
+    const t = contact('reports');
+    submit(t, 'Ostmark', 'T2-01 - Killed 200');
+    expect(R.runStage(t, { overrides: new Map() }).warnings).toEqual([
+      'T2-01: no report for Karak Dum Host: 0 VP and no losses',
+    ]);
+  });
+});
