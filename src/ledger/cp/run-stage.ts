@@ -13,23 +13,35 @@ import { seedIssues } from './seed';
 import { CP_SETTING } from './settings';
 import { stageLabel } from './stage-info';
 import { cpStateRecords } from './write-state';
+import { checkReports } from './reports-check';
+import { columnLetter } from '../setup-plan';
+
+/** An accepted line and the Orders cell of its Text (A1). */
+export interface CpOrderRow extends CpOrderLine {
+  readonly cell: string;
+}
 
 /** The accepted lines (ok / corrected) of this turn and stage on the Orders tab, by player, in line order. */
-export function acceptedLines(tabs: TabValues, turn: number, stage: string): Map<string, CpOrderLine[]> {
-  const out = new Map<string, CpOrderLine[]>();
+export function acceptedLines(tabs: TabValues, turn: number, stage: string): Map<string, CpOrderRow[]> {
+  const out = new Map<string, CpOrderRow[]>();
   const values = tabs.get('Orders');
   if (!values) return out;
   const tab = tabRows('Orders', values);
   const col = headerIndex(tab);
   const at = (row: readonly unknown[], h: string): string => cellText(row[col(h)]);
-  for (const row of tab.rows) {
-    if (at(row, 'Turn') !== String(turn) || at(row, 'Stage').toLowerCase() !== stage) continue;
-    if (!['ok', 'corrected'].includes(at(row, 'Status').toLowerCase())) continue;
-    const line = { line: Number(at(row, 'Line')) || 0, text: at(row, 'Text'), sent: at(row, 'Submitted') };
+  tab.rows.forEach((row, i) => {
+    if (at(row, 'Turn') !== String(turn) || at(row, 'Stage').toLowerCase() !== stage) return;
+    if (!['ok', 'corrected'].includes(at(row, 'Status').toLowerCase())) return;
+    const line = {
+      line: Number(at(row, 'Line')) || 0,
+      text: at(row, 'Text'),
+      sent: at(row, 'Submitted'),
+      cell: `${columnLetter(col('Text') + 1)}${i + 2}`,
+    };
     const list = out.get(at(row, 'Player')) ?? [];
     list.push(line);
     out.set(at(row, 'Player'), list);
-  }
+  });
   for (const list of out.values()) list.sort((a, b) => a.line - b.line);
   return out;
 }
@@ -82,12 +94,7 @@ export function cpRunStage(tabs: TabValues, options: StageRunOptions): StageOutc
   const { clock } = ledger;
   const spec = stageAt(CP_STAGES, clock);
   const orders = acceptedLines(tabs, clock.turn, clock.stage);
-  if (clock.stage === 'results')
-    missingReports(
-      ledger.battleRows,
-      ledger.state.battles.map((b) => b.id),
-      orders,
-    );
+  if (clock.stage === 'results') checkReports(ledger, orders);
   const result = spec.run({
     state: { cp: ledger.state, settings: ledger.settings, lines: ledger.lines, winners: [] },
     clock,
@@ -153,18 +160,4 @@ function winnerArmy(b: {
   readonly winner: string | null;
 }): string {
   return b.sides.find((s) => s.side === b.winner)?.forces[0] ?? b.winner ?? '';
-}
-
-/** A waiting battle with no report stops the results stage, named at its Battles row. */
-function missingReports(
-  rows: readonly Cells[],
-  waiting: readonly string[],
-  orders: ReadonlyMap<string, readonly CpOrderLine[]>,
-): void {
-  const said = [...orders.values()].flat().map((l) => l.text.toLowerCase());
-  for (const id of waiting)
-    if (!said.some((t) => t.startsWith(id.toLowerCase())))
-      throw new Error(
-        `Battles!A${rows.findIndex((r) => cellText(r.Battle) === id) + 2}: ${id} has no result yet; a player of it sends "${id} - Winner <army>" or "${id} - Draw" (003 Battle results)`,
-      );
 }

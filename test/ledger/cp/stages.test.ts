@@ -55,7 +55,7 @@ describe('CP runStage: a stage that cannot run throws naming tab, cell and why',
     const a = send(tabs, 'Reikland', ['T1-01 - Winner Reikland Host'], 'r').tabs;
     const b = send(a, 'Middenland', ['T1-01 - Winner Wolf Guard'], 'm').tabs;
     expect(() => R.runStage(b, none)).toThrow(
-      "Orders: Reikland's line 1 and Middenland's line 1 report T1-01 differently",
+      'Orders!E9 and Orders!E10: Reikland reports T1-01 with Reikland Host the winner, Middenland with Wolf Guard the winner',
     );
   });
 });
