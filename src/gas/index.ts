@@ -13,6 +13,14 @@ import {
   upkeepCells,
 } from '../ledger/custom-functions';
 import { supplyRangeCells, supplyStatusCells } from '../ledger/supply-functions';
+import {
+  meEffectivePowerCells,
+  meEntitlementsCells,
+  meOrphanedCells,
+  meSupportCells,
+  meTotalSizeCells,
+} from '../ledger/me/custom-functions';
+import { meCells } from './me-functions';
 import { supplyLookup } from './supply-lookup';
 import { CHECK_TITLE, checkLedger } from './check';
 import {
@@ -97,6 +105,11 @@ declare global {
     race?: unknown,
     mobility?: unknown,
   ) => CustomFunctionResult;
+  var ME_SUPPORT: (player: unknown, version?: unknown) => CustomFunctionResult;
+  var ME_ENTITLEMENTS: (player: unknown, version?: unknown) => CustomFunctionResult;
+  var ME_EFFECTIVE_POWER: (player: unknown, version?: unknown) => CustomFunctionResult;
+  var ME_TOTAL_SIZE: (points: unknown) => CustomFunctionResult;
+  var ME_ORPHANED: (hex: unknown, player: unknown, version?: unknown) => CustomFunctionResult;
   var CITY_INCOME: (
     size: unknown,
     improvements?: unknown,
@@ -425,4 +438,70 @@ global.SUPPLY_RANGE = (hex, player, version, mobility) => {
 global.SUPPLY_STATUS = (hexOrDistance, player, version, race, mobility) => {
   void version;
   return withoutCampaignRead(() => supplyStatusCells(activeSupply, hexOrDistance, player, race, mobility));
+};
+
+/**
+ * Mighty Empires: a kingdom's Total Support before this turn's edicts (2.1B): its hexes, loot and
+ * conscription carried, less mercenary upkeep. Reads the ledger once per call: give it a whole column.
+ * @param {string|Array<Array<string>>} player The kingdom's player (Kingdoms tab), or a column of them.
+ * @param {number} version Optional: pass LedgerVersion so the result recomputes when the ledger changes.
+ * @return Support points; a column for a column; "#not a Mighty Empires ledger" on another ledger.
+ * @customfunction
+ * @preserve
+ */
+global.ME_SUPPORT = (player, version) => {
+  void version;
+  return withoutCampaignRead(() => meCells((lookup) => meSupportCells(lookup, player)));
+};
+
+/**
+ * Mighty Empires: a kingdom's character and unit entitlements from its support (2.2B, Table 6), as
+ * "Lord 1, Hero 1, Special 1, Rare 1" and any Town slots.
+ * @param {string|Array<Array<string>>} player The kingdom's player, or a column of them.
+ * @param {number} version Optional: pass LedgerVersion so the result recomputes when the ledger changes.
+ * @return The entitlements; a column for a column; "#not a Mighty Empires ledger" on another ledger.
+ * @customfunction
+ * @preserve
+ */
+global.ME_ENTITLEMENTS = (player, version) => {
+  void version;
+  return withoutCampaignRead(() => meCells((lookup) => meEntitlementsCells(lookup, player)));
+};
+
+/**
+ * Mighty Empires: a kingdom's Effective Power, the campaign's score (3.1A, Table 1); halves as .5.
+ * @param {string|Array<Array<string>>} player The kingdom's player, or a column of them.
+ * @param {number} version Optional: pass LedgerVersion so the result recomputes when the ledger changes.
+ * @return Effective Power; a column for a column; "#not a Mighty Empires ledger" on another ledger.
+ * @customfunction
+ * @preserve
+ */
+global.ME_EFFECTIVE_POWER = (player, version) => {
+  void version;
+  return withoutCampaignRead(() => meCells((lookup) => meEffectivePowerCells(lookup, player)));
+};
+
+/**
+ * Mighty Empires: Total Army Size from an army's points, rounded half up to 50, at most 3000 (3.1B:
+ * 2275 gives 2300, 2868 gives 2850). Reads nothing.
+ * @param {number|Array<Array<number>>} points The army's points, or a column of them.
+ * @return The Total Army Size; a column for a column.
+ * @customfunction
+ * @preserve
+ */
+global.ME_TOTAL_SIZE = (points) => meTotalSizeCells(points);
+
+/**
+ * Mighty Empires: "yes" when the player's hex cannot trace a line of the player's hexes to the capital
+ * (an orphaned hex, 1.3A), else "no". Reads the ledger once per call: give it whole columns.
+ * @param {string|Array<Array<string>>} hex The hex CCRR, or a column of them.
+ * @param {string|Array<Array<string>>} player The hex's owner, or a column beside the hexes.
+ * @param {number} version Optional: pass LedgerVersion so the result recomputes when the ledger changes.
+ * @return yes or no; a column for a column; "#not a Mighty Empires ledger" on another ledger.
+ * @customfunction
+ * @preserve
+ */
+global.ME_ORPHANED = (hex, player, version) => {
+  void version;
+  return withoutCampaignRead(() => meCells((lookup) => meOrphanedCells(lookup, hex, player)));
 };

@@ -102,7 +102,7 @@ describe('onRuleset: the dispatch, with the Campaign read and the lock handed on
     const emulation = world('Mighty Empires');
     const { calls } = emulation.world;
     const seen = emulation.world.runExecution(() =>
-      onRuleset(
+      onRuleset<unknown>(
         {
           turn: () => 'turn',
           stages: (ruleset) => {
