@@ -231,7 +231,7 @@ function runStage(tabs: TabValues, overrides: ReadonlyMap<string, number>): Stag
 }
 
 export const FAKE_STAGE_RULESET: StageRuleset = {
-  // The fake stands in for a staged book; 'cp' is one whose real ruleset is not registered in these tests.
+  // A RulesetId is one of the five books: the fake borrows one, and is driven directly, never registered.
   id: 'cp',
   tabs: [...STAGE_SHARED_TABS, TOWNS_TAB, RAIDS_TAB],
   settings: [
