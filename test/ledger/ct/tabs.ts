@@ -75,3 +75,56 @@ export function orderRows(turn: number, stage: string, player: string, lines: re
     Submitted: '2026-11-24T08:00:00Z',
   }));
 }
+
+/** A tab's rows as records by header. */
+export function records(tabs: TabValues, name: string): Record<string, unknown>[] {
+  const [headers, ...rows] = tabs.get(name) ?? [[]];
+  return rows.map((r) => Object.fromEntries(headers.map((h, i) => [String(h), r[i]])));
+}
+
+/** One record of a tab by its first column. */
+export function recordOf(tabs: TabValues, name: string, key: string): Record<string, unknown> {
+  const found = records(tabs, name).find((r) => Object.values(r)[0] === key);
+  if (!found) throw new Error(`${name}: no row ${key}`);
+  return found;
+}
+
+export interface Played {
+  readonly tabs: Map<string, Grid>;
+  readonly outcome: StageOutcome;
+}
+
+/**
+ * One stage as the form and the sidebar play it: each player's lines checked by checkOrders (every one must be
+ * accepted) and kept on the Orders tab, then runStage with the overrides, and the outcome written back.
+ */
+export function play(
+  before: TabValues,
+  orders: Readonly<Record<string, readonly string[]>>,
+  overrides: Readonly<Record<string, number>> = {},
+): Played {
+  const tabs = new Map<string, Grid>([...before].map(([k, v]) => [k, v.map((r) => [...r])]));
+  const clock = CT_STAGE_RULESET.clock(tabs);
+  for (const [player, lines] of Object.entries(orders)) {
+    const check = CT_STAGE_RULESET.checkOrders(tabs, player, lines.join('\n'));
+    const refused = check.lines.filter((l) => l.status === 'rejected');
+    if (refused.length > 0)
+      throw new Error(`${player}: ${refused.map((l) => `${l.text}: ${l.code} ${l.message}`).join('; ')}`);
+    appendRows(tabs, 'Orders', orderRows(clock.turn, clock.stage, player, lines));
+  }
+  const outcome = CT_STAGE_RULESET.runStage(tabs, { overrides: new Map(Object.entries(overrides)) });
+  return { tabs: applyOutcome(tabs, outcome), outcome };
+}
+
+/** The same value for each of a warband's n survivor dice ([Experience] 1.a.1: `ct:xp:<battle>:<warband>#i`). */
+export function xpDice(
+  battle: string,
+  counts: Readonly<Record<string, number>>,
+  value: number,
+): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [warband, n] of Object.entries(counts))
+    if (n === 1) out[`ct:xp:${battle}:${warband}`] = value;
+    else for (let i = 1; i <= n; i++) out[`ct:xp:${battle}:${warband}#${i}`] = value;
+  return out;
+}

@@ -96,7 +96,7 @@ export function runPreBattle(input: StageInput<CtWorld, CtStageOrder>): StageRes
       addSummary(
         cards,
         s,
-        `${b.id} v ${b.players.filter((x) => x !== s).join(', ')}: stakes ${stakes.map((x) => x.value).join(' and ') || 'none'}; ${climate}; ratings ${ratings.map((r) => `${r.player} ${r.value}`).join(', ')}${p.generated ? `; the generated territory is a ${p.generated}` : ''}`,
+        `${b.id} v ${b.players.filter((x) => x !== s).join(', ')}: stakes ${stakes.map((x) => x.value).join(' and ') || 'none'}; ${climate}; ratings ${ratings.map((r) => `${r.player} ${r.value}`).join(', ')}${p.generated ? `; the generated territory is ${/^[AEIOU]/.test(p.generated) ? 'an' : 'a'} ${p.generated}` : ''}`,
       );
     return { ...b, stakes, generated: p.generated, climate, ratings, status: 'to fight' };
   });
