@@ -136,6 +136,25 @@ describe('Preview, then Resolve, then Undo a stage', () => {
   });
 });
 
+describe('the moderator’s die overrides', () => {
+  it('come from the Log’s Override column by key for the turn, and the sidebar’s come on top', () => {
+    const c = withOrders();
+    c.uncounted(() => {
+      const log = c.spreadsheet.getSheetByName('Log');
+      const header = log?.getDataRange().getValues()[0].map(String) ?? [];
+      const row = header.map((h) => ({ Turn: 1, Key: 'raid:Bob:Amber', Override: 6 })[h] ?? '');
+      const old = header.map((h) => ({ Turn: 0, Key: 'raid:Ann:Brook', Override: 1 })[h] ?? '');
+      log?.getRange(2, 1, 2, header.length).setValues([row, old]);
+    });
+    // Bob's raid on Amber (no walls) reads 6 from the Log; Ann's reads the sidebar's 4, not turn 0's row.
+    const view = c.preview({ 'raid:Ann:Brook': 4 });
+    expect(view.rolls.map((r) => [r.key, r.result])).toEqual([
+      ['raid:Ann:Brook', '4'],
+      ['raid:Bob:Amber', '6'],
+    ]);
+  });
+});
+
 describe('refusals', () => {
   it('refuses a clock that is not the expected one, and writes nothing', () => {
     const c = withOrders();
