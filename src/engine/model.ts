@@ -43,6 +43,16 @@ export interface MapHex {
   readonly fords: readonly Direction[];
   readonly special: SpecialTerrain | null;
   readonly mine: boolean;
+  /** A Mystic Portal's record (the Map tab's optional Portal and Discovered by columns); absent: none kept. */
+  readonly portal?: PortalRecord;
+}
+
+/** A Mystic Portal's letter and who has found it (SPECIAL TERRAIN TYPES, Mystic Portal). */
+export interface PortalRecord {
+  /** The Portal cell as written: a letter or name; '' when the moderator gave none. */
+  readonly name: string;
+  /** The Discovered by cell: the players who have discovered it, in the Players tab's spelling. */
+  readonly discoveredBy: readonly string[];
 }
 
 export interface CampaignMap {

@@ -1,6 +1,5 @@
-import type { PortalHex, PortalRecord } from '../engine/cs42/portals';
 import { MYSTIC_PORTAL } from '../engine/cs42/portals';
-import type { MapHex } from '../engine/model';
+import type { MapHex, PortalRecord } from '../engine/model';
 import type { RowReader } from './tab';
 
 /**
@@ -55,6 +54,6 @@ export function readPortal(
 
 /** The Portal and Discovered by cells of a hex. */
 export function portalCells(h: MapHex): { Portal: string; 'Discovered by': string } {
-  const record = (h as PortalHex).portal;
+  const record = h.portal;
   return { Portal: record?.name ?? '', 'Discovered by': (record?.discoveredBy ?? []).join(', ') };
 }

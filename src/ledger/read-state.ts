@@ -21,7 +21,6 @@ import type {
   Structure,
   Unit,
 } from '../engine/model';
-import type { PortalHex } from '../engine/cs42/portals';
 import { parseImprovements } from './custom-functions';
 import { readPortal } from './map-portals';
 import { armyBattleLosses } from './battles-read';
@@ -127,7 +126,7 @@ export function readState(tabs: StateTabs): ReadResult {
 
   const letters = new Map<string, number>();
   const mapRows = collect(
-    readRows<PortalHex>(tabs.map ?? empty(MAP_TAB.name), (row) => {
+    readRows<MapHex>(tabs.map ?? empty(MAP_TAB.name), (row) => {
       const special =
         row.text('Special', 'special', false) === ''
           ? null

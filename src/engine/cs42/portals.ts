@@ -1,5 +1,5 @@
 import { formatHex, Hex } from '../hex';
-import type { CampaignState, MapHex } from '../model';
+import type { CampaignState, MapHex, PortalRecord } from '../model';
 
 /**
  * Mystic Portals (SPECIAL TERRAIN TYPES, Mystic Portal): "A letter will designate MP's"; "Moving into a Mystic
@@ -12,17 +12,6 @@ import type { CampaignState, MapHex } from '../model';
  */
 
 /** The Map tab's record of one portal hex. */
-export interface PortalRecord {
-  /** The Portal cell as written: a letter or name; '' when the moderator gave none. */
-  readonly name: string;
-  /** The Discovered by cell: the players who have discovered it, in the Players tab's spelling. */
-  readonly discoveredBy: readonly string[];
-}
-
-/** A map hex with its portal record (the Map tab's optional Portal and Discovered by columns). */
-export interface PortalHex extends MapHex {
-  readonly portal?: PortalRecord;
-}
 
 /** A Mystic Portal as orders and the resolver see it. */
 export interface MysticPortal {
@@ -40,7 +29,7 @@ const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.tri
 /** The portal of a hex, or null when it is not a Mystic Portal. */
 export function portalAt(h: MapHex | undefined): MysticPortal | null {
   if (h === undefined || h.special !== MYSTIC_PORTAL) return null;
-  const record = (h as PortalHex).portal;
+  const record = h.portal;
   const name = record?.name.trim() ?? '';
   return {
     name: name === '' ? formatHex(h.hex) : name,
@@ -85,7 +74,7 @@ export function undiscoveredExits(
 
 /** The hex's portal record with `player` among its discoverers (the same record when already there). */
 export function discovered(h: MapHex, player: string): PortalRecord {
-  const record = (h as PortalHex).portal ?? { name: '', discoveredBy: [] };
+  const record = h.portal ?? { name: '', discoveredBy: [] };
   return record.discoveredBy.some((p) => same(p, player))
     ? record
     : { name: record.name, discoveredBy: [...record.discoveredBy, player] };

@@ -1,5 +1,5 @@
 import { formatHex, Hex, sameHex } from '../../hex';
-import type { Army } from '../../model';
+import type { Army, MapHex } from '../../model';
 import type { OrderLine } from '../orders';
 import {
   discovered,
@@ -8,7 +8,6 @@ import {
   portalAt,
   portalLabel,
   portalNamed,
-  PortalHex,
   PORTAL_RULE,
   undiscoveredExits,
 } from '../portals';
@@ -65,7 +64,7 @@ export function discoverPortals(ctx: TurnContext, player: string, hexes: readonl
     const h = ctx.state.map.hexes.get(formatHex(hex));
     if (h === undefined || portalAt(h) === null) continue;
     const record = discovered(h, player);
-    if (record !== (h as PortalHex).portal) (h as Mutable<PortalHex>).portal = record;
+    if (record !== h.portal) (h as Mutable<MapHex>).portal = record;
   }
 }
 
