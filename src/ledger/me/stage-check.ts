@@ -3,13 +3,15 @@
  * rows (clock, settings, seed), the ME tabs (readMeState), the Players tab against the Kingdoms tab, the shape of
  * the shared Orders, Journal and Log tabs and of the stage tabs, and the GM's mercenary offers.
  */
+import type { Clock } from '../../engine/core/stage';
+import type { MercenaryOffer } from '../../engine/me/mercenaries';
 import type { TabSpec } from '../schema';
 import { normaliseHeader } from '../setup-plan';
 import { JOURNAL_TAB, STAGE_ORDERS_TAB, STAGE_PLAYERS_TAB, type TabValues } from '../stage-ruleset';
 import { LOG_TAB } from '../schema';
 import { cellText, type CellIssue } from '../tab';
 import { ME_KINGDOMS_TAB } from './schema';
-import { readMeLedger, readOffers } from './stage-read';
+import { FIRST_STAGE, readMeLedger, readOffers, readWork } from './stage-read';
 import { ME_BATTLES_TAB, ME_OFFERS_TAB, ME_WORK_TAB } from './stage-tabs';
 import { tabOf } from './stage-values';
 
@@ -63,6 +65,19 @@ function playersIssues(tabs: TabValues): CellIssue[] {
   return issues;
 }
 
+/** The turn's work the next stage needs (a later stage of the turn reads it from the hidden work tab). */
+function workIssues(tabs: TabValues, clock: Clock, offers: readonly MercenaryOffer[]): CellIssue[] {
+  if (clock.stage === FIRST_STAGE || !tabs.has(ME_WORK_TAB.name)) return [];
+  try {
+    readWork(tabs, clock, offers);
+    return [];
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    const at = /^([^!]+)!([A-Z]+\d+): ([\s\S]*)$/.exec(text);
+    return [{ tab: at?.[1] ?? ME_WORK_TAB.name, cell: at?.[2] ?? 'A2', message: at?.[3] ?? text }];
+  }
+}
+
 export function checkMeLedger(tabs: TabValues): CellIssue[] {
   const ledger = readMeLedger(tabs);
   const issues: CellIssue[] = [...ledger.issues];
@@ -83,6 +98,7 @@ export function checkMeLedger(tabs: TabValues): CellIssue[] {
   ])
     issues.push(...shapeOf(tabs, spec));
   issues.push(...playersIssues(tabs));
-  readOffers(tabs, ledger.clock.turn, issues);
+  const offers = readOffers(tabs, ledger.clock.turn, issues);
+  issues.push(...workIssues(tabs, ledger.clock, offers));
   return issues;
 }

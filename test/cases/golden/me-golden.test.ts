@@ -44,6 +44,14 @@ describe('Mighty Empires: the Five Marches, five turns through every stage', () 
     });
   });
 
+  it('Check ledger finds nothing after any stage: every stage leaves tabs the next one reads', () => {
+    expect(
+      played.flatMap((p) =>
+        R.check(p.tabs).map((i) => `${p.turn} ${p.stage}: ${i.tab}!${i.cell} ${i.message}`),
+      ),
+    ).toEqual([]);
+  });
+
   it('is reproducible: the same ledger, lines and seed give the same tabs', () => {
     const again = playMe();
     expect(again.map((p) => tabsJson(p.tabs))).toEqual(played.map((p) => tabsJson(p.tabs)));

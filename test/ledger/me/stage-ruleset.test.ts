@@ -121,6 +121,19 @@ describe('ME_STAGE_RULESET: Check ledger names each bad cell', () => {
   });
 });
 
+describe('ME_STAGE_RULESET: Check ledger and the turn in progress', () => {
+  it('a later stage with no work of the turn on the hidden work tab (the Stage set by hand)', () => {
+    expect(R.check(withSetting(demo, 'Stage', 'fight-or-flight'))).toEqual([
+      {
+        tab: 'ME work',
+        cell: 'A2',
+        message:
+          "no work of turn 1 for the fight-or-flight stage; resolve the stages before it first (the Campaign tab's Stage may have been changed by hand)",
+      },
+    ]);
+  });
+});
+
 describe('ME_STAGE_RULESET: the form checks a submission for the stage the clock points at', () => {
   it('orders at the orders stage; a player who rules no kingdom is refused', () => {
     const c = R.checkOrders(demo, 'ostmark', 'Ostmark Host - Invade 0303\n\n0202 - Civilizaton');
