@@ -227,3 +227,26 @@ describe('ME_STAGE_RULESET: what a player may see', () => {
     expect(view).not.toMatch(/Vorn|Mighty Fortress|City/);
   });
 });
+
+describe('ME_STAGE_RULESET: the end of the campaign (3.0A)', () => {
+  // End check from turn 1; the moderator's override of the end die (its Log key) to 4: "On a 4+, the campaign
+  // is over". No battles: the orders stage goes straight to the final results.
+  let tabs: TabValues = withSetting(demo, 'End check from', 1);
+  tabs = applyOutcome(R, tabs, R.runStage(tabs, { overrides: new Map() }));
+  const final = R.runStage(tabs, { overrides: new Map([['me:end:1', 4]]) });
+  const over = applyOutcome(R, tabs, final);
+
+  it('the final results roll the end die, and Over is set on the Campaign tab', () => {
+    expect((final.append.get('Log') ?? []).find((r) => r.Key === 'me:end:1')).toMatchObject({
+      Die: 'd6',
+      Result: 4,
+      Effect: 'End check: d6 4 (4+ ends): the campaign is over',
+    });
+    expect(final.campaign).toEqual(new Map([['Over', true]]));
+  });
+
+  it('then no stage runs and no orders are taken', () => {
+    expect(() => R.runStage(over, { overrides: new Map() })).toThrow('the campaign is over (3.0A)');
+    expect(R.checkOrders(over, 'Ostmark', '0202 - Industry').lines[0]).toMatchObject({ status: 'rejected' });
+  });
+});
