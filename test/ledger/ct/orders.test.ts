@@ -1,0 +1,243 @@
+/**
+ * The Chronopia order form's receipt (checkOrders): each order refused with its code and a message naming what
+ * and why when the ledger as it stands forbids it (digest §4), at the stage it belongs to. The effect of every
+ * order is in the golden turns (test/cases/golden/ct-golden.test.ts). Also: a stage refused while CT-R6 is unset
+ * or a cell is bad, naming the cell.
+ */
+import { CT_STAGE_RULESET as R } from '../../../src/ledger/ct/ruleset';
+import { playChain } from '../../cases/golden/ct-chain';
+import { ledgerTabs, setCampaign } from './tabs';
+import type { TabValues } from '../../../src/ledger/stage-ruleset';
+
+const chain = playChain();
+const after = (label: string): TabValues => {
+  const found = chain.find((c) => c.label === label);
+  if (!found) throw new Error(label);
+  return found.tabs;
+};
+const receipt = (tabs: TabValues, player: string, text: string) => R.checkOrders(tabs, player, text).lines;
+const refused = (tabs: TabValues, player: string, line: string, code: string, message: RegExp): void => {
+  const [checked] = receipt(tabs, player, line);
+  expect(checked).toMatchObject({ status: 'rejected', code });
+  expect(checked.message).toMatch(message);
+};
+
+describe('Chronopia receipts before the battles (pre-battle)', () => {
+  const demo = ledgerTabs(R.demo());
+  it('CT-O010 Stake: not your territory, not your battle; in a challenge the opponent’s territory', () => {
+    refused(
+      demo,
+      'Vanth',
+      'R1-A - Stake Cinderholm',
+      'CT-O010',
+      /Cinderholm is not one of your territories \(\[Battles\] 1\.a\)/,
+    );
+    refused(
+      demo,
+      'Vanth',
+      'R1-B - Stake Oldfield',
+      'CT-O010',
+      /Vanth does not fight in R1-B \(Karak v Sethra\)/,
+    );
+    refused(
+      after('round 1 purchases'),
+      'Ghor',
+      'R2-C1 - Stake Ghor Pits',
+      'CT-O010',
+      /you choose which of Sethra's territories is staked/,
+    );
+  });
+  it('CT-O011 Accept / Decline: only the challenged; not the home fortress while he holds others (CT-R19)', () => {
+    refused(demo, 'Vanth', 'R1-A - Accept', 'CT-O011', /only the challenged player answers a challenge/);
+    refused(after('round 1 purchases'), 'Karak', 'R2-C2 - Accept', 'CT-O011', /only the challenged player/);
+    refused(
+      after('round 1 purchases'),
+      'Vanth',
+      'R2-C2 - Decline Vanth Spire',
+      'CT-O011',
+      /home fortress while you hold other territories \(CT-R19\)/,
+    );
+  });
+  it('CT-O004: an order of another stage', () => {
+    refused(
+      demo,
+      'Vanth',
+      'R1-A - Mission achieved',
+      'CT-O004',
+      /mission is an order of the post-battle stage; the ledger is at pre-battle/,
+    );
+    refused(
+      demo,
+      'Vanth',
+      'Force - Upgrade Oldfield',
+      'CT-O004',
+      /upgrade is an order of the purchases stage/,
+    );
+  });
+  it('an unknown player is refused whole', () => {
+    expect(receipt(demo, 'Zed', 'R1-A - Stake Oldfield')).toEqual([
+      {
+        line: 1,
+        text: 'R1-A - Stake Oldfield',
+        status: 'rejected',
+        code: 'CT-O002',
+        message: 'Zed has no force on the Forces tab',
+      },
+    ]);
+  });
+});
+
+describe('Chronopia receipts after the battles (post-battle reports)', () => {
+  const tabs = after('round 1 pre-battle');
+  it('CT-O020 / CT-O021: only a player who fought reports his mission and wounds', () => {
+    refused(tabs, 'Karak', 'R1-A - Mission achieved', 'CT-O020', /Karak did not fight in R1-A/);
+    refused(tabs, 'Karak', 'R1-A - Wounds 3', 'CT-O021', /Karak did not fight in R1-A/);
+  });
+  it('CT-O022 Casualty: a figure of yours that fought', () => {
+    refused(
+      tabs,
+      'Vanth',
+      'R1-A - Casualty G.Blades.1',
+      'CT-O022',
+      /G\.Blades\.1 is not a figure of yours that fought in R1-A/,
+    );
+  });
+  it('CT-O023 Hits: a garrison not staked did not fight ([Forces] 1.c.1)', () => {
+    refused(
+      tabs,
+      'Vanth',
+      'R1-A - Hits Vanth Guard 1',
+      'CT-O023',
+      /Vanth Guard is not a warband of yours that fought in R1-A/,
+    );
+  });
+  it('CT-O024 Reroll: only with an alchemist or a Chronomancer with Second Chance ([Races] 1, 3)', () => {
+    refused(tabs, 'Karak', 'R1-B - Reroll K.Blades.1', 'CT-O024', /only an army with an alchemist/);
+    expect(receipt(tabs, 'Ghor', 'R1-A - Reroll G.Bows.1')[0].status).toBe('ok');
+  });
+  it('CT-O025 Take: only in a two-player battle ([Battles] 1.a.1)', () => {
+    refused(
+      after('round 2 pre-battle'),
+      'Ghor',
+      'R2-C1 - Take stake',
+      'CT-O025',
+      /only the winner of a two-player battle chooses/,
+    );
+  });
+});
+
+describe('Chronopia receipts between battles (purchases, steps d-e)', () => {
+  const tabs = after('round 1 post-battle');
+  it('CT-O030 Upgrade: a Fortress cannot be (Table 1 N/A, CT-R7)', () => {
+    refused(
+      tabs,
+      'Vanth',
+      'Force - Upgrade Vanth Spire',
+      'CT-O030',
+      /Vanth Spire is a Fortress and cannot be upgraded \(Table 1 N\/A, CT-R7\)/,
+    );
+  });
+  it('CT-O031 Recruit: a type on the army list, paid from the treasury', () => {
+    refused(
+      tabs,
+      'Vanth',
+      'Vanth Blades - Recruit 1 Knight',
+      'CT-O031',
+      /Knight is not a figure type of the Firstborn list/,
+    );
+    refused(
+      tabs,
+      'Vanth',
+      'Vanth Blades - Recruit 20 Swordsmen',
+      'CT-O031',
+      /costs 600 gc, the treasury holds 562/,
+    );
+  });
+  it('orders are checked in turn: 300 gc of Swordsmen leave 262, too little for 280 of Bowmen', () => {
+    const lines = receipt(
+      tabs,
+      'Vanth',
+      'Vanth Blades - Recruit 10 Swordsmen\nVanth Bows - Recruit 8 Bowmen',
+    );
+    expect(lines.map((l) => l.status)).toEqual(['ok', 'rejected']);
+    expect(lines[1].message).toMatch(/costs 280 gc, the treasury holds 262/);
+  });
+  it('CT-O032 Move: a Town holds a garrison of 150 points at most, the Guard is 160 (Table 1)', () => {
+    refused(
+      tabs,
+      'Vanth',
+      'Vanth Guard - Move Oldfield',
+      'CT-O032',
+      /garrison of Oldfield is 160 points, a Town holds at most 150/,
+    );
+  });
+  it('CT-O033 Disband: not below the warband’s minimum ([Forces] 2.b.2, CT-R20)', () => {
+    refused(
+      tabs,
+      'Ghor',
+      'Force - Disband G.Bows.4',
+      'CT-O033',
+      /Warband Ghor Bows: 4 figure\(s\), its minimum is 5/,
+    );
+  });
+  it('CT-O034 / CT-O035 / CT-O036: captives sold by their captor, Drugged only by Stygians, ransom paid from the treasury', () => {
+    refused(tabs, 'Ghor', 'G.Blades.2 - Sell', 'CT-O034', /Ghor holds no captive G\.Blades\.2/);
+    refused(
+      tabs,
+      'Vanth',
+      'G.Blades.2 - Drug Vanth Blades',
+      'CT-O035',
+      /Only Stygians keep captives as Drugged/,
+    );
+    refused(
+      tabs,
+      'Ghor',
+      'G.Blades.2 - Ransom 1000',
+      'CT-O036',
+      /Ghor cannot pay a ransom of 1000 gc from 393/,
+    );
+  });
+  it('CT-O040 Advance: W only for Individuals; the pool must hold the CT-R6 cost', () => {
+    refused(tabs, 'Vanth', 'Vanth Bows - Advance W', 'CT-O040', /Only Individuals may improve W/);
+    refused(tabs, 'Vanth', 'Vanth Chronomancer - Advance CC', 'CT-O040', /a roll costs 20 XP, it has 3/);
+  });
+  it('CT-O050 Challenge: another player', () => {
+    refused(tabs, 'Vanth', 'Force - Challenge Vanth', 'CT-O050', /cannot challenge himself/);
+    refused(tabs, 'Vanth', 'Force - Challenge Zed', 'CT-O050', /Zed has no force/);
+  });
+  it('CT-R6 unset: an advancement roll is refused naming the setting', () => {
+    const unset = new Map([...tabs].map(([k, v]) => [k, v.map((r) => [...r])]));
+    setCampaign(unset, 'XP per advancement roll', '');
+    refused(
+      unset,
+      'Vanth',
+      'Vanth Blades - Advance CC',
+      'CT-O040',
+      /set "XP per advancement roll" on the Campaign tab first \(CT-R6\)/,
+    );
+  });
+});
+
+describe('Chronopia: a stage that cannot run names the cell', () => {
+  it('CT-R6: every stage is refused until XP per advancement roll is set (Campaign!B9)', () => {
+    const tabs = ledgerTabs(R.demo());
+    setCampaign(tabs, 'XP per advancement roll', '');
+    expect(() => R.runStage(tabs, { overrides: new Map() })).toThrow(
+      /Campaign!B9: XP per advancement roll is not set.*\(CT-R6\)/,
+    );
+  });
+  it('a bad cell: the treasury of row 2 of Forces', () => {
+    const tabs = ledgerTabs(R.demo());
+    tabs.get('Forces')![1][4] = 'lots';
+    expect(() => R.runStage(tabs, { overrides: new Map() })).toThrow(
+      /Forces!E2: The treasury must be a whole number/,
+    );
+  });
+  it('a battle nobody staked in is void, with a warning, and the stage still runs', () => {
+    const outcome = R.runStage(ledgerTabs(R.demo()), { overrides: new Map() });
+    expect(outcome.warnings).toEqual([
+      'R1-A is void: no stake for Vanth and Ghor ([Battles] 1.a)',
+      'R1-B is void: no stake for Karak and Sethra ([Battles] 1.a)',
+    ]);
+  });
+});
