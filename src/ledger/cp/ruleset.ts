@@ -10,7 +10,7 @@ import { campaignRows, CP_SETTINGS } from './settings';
 import { cpStageInfo } from './stage-info';
 import { cpPlayerView } from './view';
 import { CP_ORDERS_HELP, cpCheckOrders } from './orders';
-import { cpRunStage } from './run-stage';
+import { acceptedLines, cpRunStage } from './run-stage';
 import { seedIssues } from './seed';
 
 export const CP_STAGE_RULESET: StageRuleset = {
@@ -28,5 +28,8 @@ export const CP_STAGE_RULESET: StageRuleset = {
   players: (tabs) => readCpLedger(tabs).ledger.players.map((p) => p.player),
   checkOrders: cpCheckOrders,
   runStage: cpRunStage,
-  playerView: (tabs, player) => cpPlayerView(readCpLedger(tabs).ledger, player),
+  playerView: (tabs, player) => {
+    const { ledger } = readCpLedger(tabs);
+    return cpPlayerView(ledger, player, acceptedLines(tabs, ledger.clock.turn, 'spend'));
+  },
 };

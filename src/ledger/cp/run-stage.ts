@@ -150,7 +150,10 @@ export function cpRunStage(tabs: TabValues, options: StageRunOptions): StageOutc
     summaries: result.summaries,
     // Nothing in 003 is secret (view.ts): every player reads the whole stage.
     reports: new Map(ledger.players.map((p) => [p.player, [header, ...lines]])),
-    warnings: [],
+    // Lines the form accepted but the map refused when their round came: the moderator may want to know.
+    warnings: result.events
+      .filter((e) => / refused: /.test(e.effect))
+      .map((e) => `${e.subject}: ${e.effect}`),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { CpOrderLine } from '../../engine/cp/stages/model';
 import { maxDv } from './write-state';
 import type { CpLedger } from './read-state';
 import { stageLabel } from './stage-info';
@@ -11,7 +12,11 @@ import { stageLabel } from './stage-info';
 export const CP_SECRETS =
   'None: 003 is played on one shared map and message log; every player sees everything.';
 
-export function cpPlayerView(ledger: CpLedger, who: string): string[] {
+export function cpPlayerView(
+  ledger: CpLedger,
+  who: string,
+  spendLines: ReadonlyMap<string, readonly CpOrderLine[]> = new Map(),
+): string[] {
   const { state, clock } = ledger;
   const me = state.players.find((p) => p.name.toLowerCase() === who.toLowerCase());
   if (!me) return [`'${who}' is not a player of this campaign.`];
@@ -28,6 +33,15 @@ export function cpPlayerView(ledger: CpLedger, who: string): string[] {
   if (me.heroOwedTo.length > 0)
     out.push(
       `Sabotage 6: in your next battle against ${me.heroOwedTo.join(', ')}, they remove one of your heroes (CP-R11).`,
+    );
+  const mine = spendLines.get(me.name) ?? [];
+  const read = ledger.lines.get(me.name);
+  const done = read && read.sent === (mine[0]?.sent ?? '') ? Math.min(read.read, mine.length) : 0;
+  if (mine.length > 0)
+    out.push(
+      done < mine.length
+        ? `Your Spend CP's lines: ${done} of ${mine.length} read; next: ${mine[done]?.text ?? ''}`
+        : `Your Spend CP's lines: all ${mine.length} read; send more for the next round.`,
     );
   for (const p of state.players.filter((x) => x !== me))
     out.push(`${p.name}: ${p.cp} CP left, ${p.battlesWon} battles won.`);

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TabValues } from '../../../src/ledger/stage-ruleset';
 import { campaignValue } from '../../ledger/cp/tabs';
+import { CP_STAGE_RULESET as R } from '../../../src/ledger/cp/ruleset';
 import { cpSummary, playCp } from './cp-chain';
 
 // Chained golden turns of the Campaign points demo (The Kjell Marches): two turns through every stage, each
@@ -149,6 +150,9 @@ describe('CP golden: the Kjell Marches, turns 1 and 2', () => {
     const r3 = played.find((p) => p.turn === 2 && p.stage === 'spend' && p.round === 3);
     expect(r3?.outcome.append.get('Log')?.[0]?.Effect).toContain('must rebuild Wolf Guard first');
     expect(row(after(2, 'spend', 3), 'Armies', 'Army', 'Wolf Guard').Status).toBe('normal');
+    expect(r3?.outcome.warnings).toEqual([
+      'Middenland: Move an army refused: Middenland must rebuild Wolf Guard first ("You are not allowed to choose different actions until all your armies are rebuild")',
+    ]);
   });
 
   test('turn 2: Give up, and a round with no action ends the spending; no battle, so the turn ends at Resolve Battles', () => {
@@ -161,6 +165,15 @@ describe('CP golden: the Kjell Marches, turns 1 and 2', () => {
       Territory: 'Blackwall',
       Stopped: false,
     });
+  });
+
+  test('the player view says how far his list is read (the rounds read one line each)', () => {
+    expect(R.playerView(after(1, 'spend', 1), 'Ostland')).toContain(
+      "Your Spend CP's lines: 1 of 4 read; next: Eastgate - Fortify",
+    );
+    expect(R.playerView(after(1, 'spend', 4), 'Ostland')).toContain(
+      "Your Spend CP's lines: all 4 read; send more for the next round.",
+    );
   });
 
   test('the Journal adds up: each player’s CP entries of a turn sum to 0 (generated, then spent or given up)', () => {
