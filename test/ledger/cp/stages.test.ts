@@ -116,3 +116,42 @@ describe('CP reports', () => {
     expect(o.reports.get('Reikland')).toEqual(o.reports.get('Ostland'));
   });
 });
+
+describe('CP Sabotage through the ledger (003 Available Actions: Sabotage; CP-R10, CP-R11)', () => {
+  const withRound2 = (line: string, roll: number, extra: Record<string, number> = {}) =>
+    playCp([
+      ...CP_SCRIPT.slice(0, 2),
+      {
+        stage: 'spend',
+        round: 2,
+        send: { Middenland: [line] },
+        overrides: { 'cp:R2:sabotage:Middenland': roll, ...extra },
+      },
+    ]).at(-1)?.tabs as TabValues;
+  const row = (tabs: TabValues, tab: string, name: string): Record<string, unknown> => {
+    const [h = [], ...body] = tabs.get(tab) ?? [];
+    const r = body.find((x) => x[0] === name) ?? [];
+    return Object.fromEntries(h.map((k, i) => [String(k), r[i]]));
+  };
+
+  test('D6 6 "failed horribly": Middenland owes Ostland a hero in their next battle, kept on the Order of play tab', () => {
+    const tabs = withRound2('Middenland - Sabotage Ostland', 6);
+    expect(row(tabs, 'Order of play', 'Middenland')['Heroes owed to']).toBe('Ostland');
+    expect(R.check(tabs)).toEqual([]);
+    expect(R.playerView(tabs, 'Middenland')).toContain(
+      'Sabotage 6: in your next battle against Ostland, they remove one of your heroes (CP-R11).',
+    );
+  });
+
+  test('D6 4 "fooled them": Ostland loses one CP (3 → 1 after his own) and Ostland Host is marched to Eastgate (MD 2, D6 2)', () => {
+    const tabs = withRound2('Middenland - Sabotage Ostland fooled Ostland Host to Eastgate', 4, {
+      'cp:R2:sabotage-move:Ostland Host': 2,
+    });
+    // Round 2 in order of play: Ostland spends (3 → 2), Reikland sent nothing, Middenland's Sabotage takes one more.
+    expect(row(tabs, 'Order of play', 'Ostland').CP).toBe(1);
+    expect(row(tabs, 'Armies', 'Ostland Host')).toMatchObject({
+      Territory: 'Eastgate',
+      'Came from': 'Oakfield',
+    });
+  });
+});
