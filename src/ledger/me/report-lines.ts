@@ -39,6 +39,7 @@ const FACTS = [
 export type ReportFact = (typeof FACTS)[number];
 
 const BATTLE = /^t\s*\d+\s*-\s*\d+$/i;
+const MAX_REST = 200;
 
 /** A line whose subject is a battle and whose action is a report fact: the fact and the rest. */
 export function reportLineParts(
@@ -107,6 +108,9 @@ export function readReportLine(
   });
   const ok = (l: StageReportLine, message: string): ReportRead => ({ ok: true, line: l, message });
   const rest = parts.rest;
+  // Names and units are short: a long line is refused before any pattern reads it.
+  if (rest.length > MAX_REST)
+    return refuse('ME-O007', `${b.id}: a report line has at most ${MAX_REST} characters after the fact.`);
   const character = (text: string): string | null =>
     state.characters.find((c) => normalize(c.name) === normalize(text))?.name ?? null;
   switch (parts.fact) {

@@ -42,7 +42,8 @@ export function acceptedSubmissions(tabs: TabValues, turn: number, stage: string
     const status = get(r, 'Status').toLowerCase();
     if (Number(r[col('Turn')]) !== turn || rowStage !== stage) continue;
     if (status !== 'ok' && status !== 'corrected') continue;
-    const player = get(r, 'Player');
+    // One submission a player, however the Player cell is capitalised.
+    const player = get(r, 'Player').toLowerCase();
     const n = Number(r[col('Line')]);
     const mine = lines.get(player) ?? new Map<number, string>();
     if (Number.isInteger(n) && n >= 1 && n <= 10000) mine.set(n, get(r, 'Text'));

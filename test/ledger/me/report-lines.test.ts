@@ -95,6 +95,13 @@ describe('ME battle report lines', () => {
     });
   });
 
+  it('answers a 60,000-character line at once, refused', () => {
+    const started = Date.now();
+    const r = read(`T5-03 - Models lost ${' '.repeat(60000)}x`);
+    expect(r).toMatchObject({ ok: false, code: 'ME-O007' });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('leaves battle choices and other lines to the order language', () => {
     expect(reportLineParts('T5-03 - Flee')).toBeNull();
     expect(reportLineParts('T5-03 - Direct Attack')).toBeNull();
