@@ -66,3 +66,40 @@ describe('the staged intake killed at every call', () => {
     expect(mailed.filter((to) => to === IRON).length).toBeLessThanOrEqual(2);
   });
 });
+
+// A service failure (not a kill) the intake catches: a response whose check failed waits for the next run while
+// the others are recorded, so the Orders tab may also show only some of them; none is lost or logged twice.
+describe('the staged intake with a service failure at every call', () => {
+  const clean = pending();
+  const start = clean.emulation.world.calls.total;
+  clean.run();
+  const calls = clean.emulation.world.calls.total - start;
+  const after = clean.texts();
+  const logged = clean.logEffects().filter((e) => e.startsWith('Orders received'));
+
+  it.each(Array.from({ length: calls }, (_, i) => i + 1))('failure at call %i', (n) => {
+    const l = pending();
+    const before = l.texts();
+    l.emulation.world.calls.failAt(n);
+    try {
+      l.run();
+    } catch {
+      // a failure the intake did not catch: the trigger's execution fails, the next one records
+    }
+    const partly = [
+      before,
+      after,
+      { ...before, 'Sea Lords': after['Sea Lords'] },
+      { 'Iron Host': after['Iron Host'] },
+    ];
+    expect(partly).toContainEqual(l.texts());
+    l.run();
+    expect(l.texts()).toEqual(after);
+    expect(
+      l
+        .logEffects()
+        .filter((e) => e.startsWith('Orders received'))
+        .sort(),
+    ).toEqual([...logged].sort());
+  });
+});

@@ -6,6 +6,7 @@ import {
   stageOrdersSubmitted,
 } from '../../src/gas/stages/intake';
 import type { SpreadsheetService } from '../../src/gas/services';
+import type { StageRuleset } from '../../src/ledger/stage-ruleset';
 import { stagePlayerView } from '../../src/gas/stages/views';
 import { FAKE_STAGE_RULESET as FAKE } from './stages-intake-fake';
 import { IRON, MINUTE, SEA, stageLedger } from './stages-intake-ledger';
@@ -285,6 +286,45 @@ describe('the limits of CS42’s intake, kept', () => {
     l.submit(IRON, 'Greywall - Hold');
     expect(l.receipts(IRON)).toHaveLength(11);
     expect(l.texts()).toEqual({ 'Iron Host': ['Greywall - Raise'] });
+  });
+});
+
+describe('a service failure inside the ruleset’s check', () => {
+  it('leaves the response waiting, even when the ruleset caught it and refused every line', () => {
+    const l = withForm();
+    l.submitUnrecorded(IRON, 'Greywall - Hold');
+    // A ruleset whose check turns any fault into refusals (as ME's does for a ledger not ready).
+    const swallowing: StageRuleset = {
+      ...FAKE,
+      checkOrders(tabs, player, text) {
+        try {
+          return FAKE.checkOrders(tabs, player, text);
+        } catch {
+          const line = { line: 1, text, status: 'rejected' as const, code: 'FK-O099', message: 'not ready' };
+          return { player, clock: FAKE.clock(tabs), lines: [line], warnings: [] };
+        }
+      },
+    };
+    let fail = true;
+    const flaky = new Proxy(l.spreadsheet, {
+      get(target, prop) {
+        if (prop === 'getSheetByName')
+          return (name: string) => {
+            if (name === 'Forts' && fail) {
+              fail = false;
+              throw new Error('Service Spreadsheets failed while accessing document');
+            }
+            return target.getSheetByName(name);
+          };
+        const value = Reflect.get(target, prop, target) as unknown;
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    }) as SpreadsheetService;
+    expect(l.emulation.world.runExecution(() => recordPendingStageOrders(flaky, swallowing))).toBe(0);
+    expect(l.orders()).toEqual([]);
+    expect(l.emulation.services.MailApp.outbox).toEqual([]);
+    expect(l.emulation.world.runExecution(() => recordPendingStageOrders(flaky, swallowing))).toBe(1);
+    expect(l.orders().map((r) => [r.Text, r.Status])).toEqual([['Greywall - Hold', 'ok']]);
   });
 });
 

@@ -207,14 +207,20 @@ export function recordStageSubmission(
   }
 
   let check: OrdersCheck;
+  run.tabs.takeFailure();
   try {
     check = run.check(player, sub.text);
   } catch (error) {
+    if (run.tabs.takeFailure() !== undefined) throw error; // a service failure: the response waits
     return refuse(
       'ORD-FAULT',
       `the orders could not be checked (${faultText(error)}). Nothing was recorded and your earlier orders stand; tell the moderator.`,
     );
   }
+  // A read that failed inside the check, even one the ruleset caught and turned into refusals, is a service
+  // failure: the response waits for the next run rather than being refused for it.
+  const failed = run.tabs.takeFailure();
+  if (failed !== undefined) throw failed instanceof Error ? failed : new Error(String(failed));
   const orders = run.ordersTab();
   const current = orders.rowsOf(clock, player);
   // An execution that ended after writing the Orders but before claiming the response left them recorded:

@@ -15,6 +15,7 @@ type Values = readonly (readonly unknown[])[];
 export class LazyTabs implements TabValues {
   private readonly cache = new Map<string, Values | undefined>();
   private readonly sheets = new Map<string, SheetService | null>();
+  private failure: unknown = undefined;
 
   constructor(
     private readonly spreadsheet: SpreadsheetService,
@@ -29,10 +30,25 @@ export class LazyTabs implements TabValues {
 
   get(name: string): Values | undefined {
     if (!this.cache.has(name)) {
-      const sheet = this.sheet(name);
-      this.cache.set(name, sheet ? sheetValues(sheet) : undefined);
+      try {
+        const sheet = this.sheet(name);
+        this.cache.set(name, sheet ? sheetValues(sheet) : undefined);
+      } catch (error) {
+        this.failure = error;
+        throw error;
+      }
     }
     return this.cache.get(name);
+  }
+
+  /**
+   * A read that failed since the last call (a service error inside the ruleset's check, which must not be
+   * taken for a fault of the check: the submission waits for the next run instead), cleared.
+   */
+  takeFailure(): unknown {
+    const failure = this.failure;
+    this.failure = undefined;
+    return failure;
   }
 
   /** Replaces what a tab holds after this operation wrote it (so a later check sees the ledger as it stands). */

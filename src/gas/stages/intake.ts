@@ -115,10 +115,17 @@ export function recordPendingStageOrders(
         ? recordStageSubmission(run, sub, intake, openings, mail)
         : refuseUnverified(run, sub);
       done.push({ sub, outcome });
-    } catch {
+    } catch (error) {
       // A service failure while checking: this response waits for the next run (refused after MAX_ATTEMPTS).
-      if (countAttempt(intake, sub.id ?? '')) markDone(intake, sub.id ?? '', sub.submitted.getTime());
-      else waiting.push(sub.submitted.getTime());
+      if (!countAttempt(intake, sub.id ?? '')) waiting.push(sub.submitted.getTime());
+      else {
+        markDone(intake, sub.id ?? '', sub.submitted.getTime());
+        run.note(
+          sub.email ?? '',
+          `Submission rejected (ORD-WRITE): it could not be recorded after several tries (${error instanceof Error ? error.message : String(error)}). Ask the player to send it again. [response ${sub.id ?? ''}]`,
+          sub.id,
+        );
+      }
     }
   }
   try {
