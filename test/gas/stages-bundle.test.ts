@@ -8,6 +8,13 @@ import { LINES, meBundleCampaign } from './stages-bundle-helpers';
 describe('Mighty Empires played through dist/Code.js', () => {
   const c = meBundleCampaign();
 
+  it('Campaign → Resolve turn opens the stage sidebar', () => {
+    c.script.call('menuOpenSidebar');
+    const shown = c.emulation.services.Ui.lastSidebar;
+    expect(shown?.title).toBe('Campaign Ledger · Mighty Empires');
+    expect(shown?.content).toContain('callServer("getStageState")');
+  });
+
   it('the stage sidebar shows the demo at turn 1, orders, waiting for every kingdom', () => {
     const state = c.state();
     expect(state.ruleset).toBe('Mighty Empires');

@@ -1,3 +1,4 @@
+import { RULESETS } from '../../engine/core/ruleset';
 import type { StageRuleset } from '../../ledger/stage-ruleset';
 import { services } from '../services';
 import { TurnRefused } from '../turn-guard';
@@ -22,8 +23,9 @@ export const STAGE_SIDEBAR_TITLE = 'Campaign Ledger';
 /** Opens the stage sidebar page (dist/StageSidebar.html). */
 export function openStageSidebar(ruleset: StageRuleset): void {
   const { HtmlService, SpreadsheetApp } = services();
+  const book = RULESETS.find((r) => r.id === ruleset.id)?.name ?? ruleset.id;
   const html = HtmlService.createHtmlOutputFromFile(STAGE_SIDEBAR_FILE).setTitle(
-    `${STAGE_SIDEBAR_TITLE}: ${ruleset.id.toUpperCase()}`,
+    `${STAGE_SIDEBAR_TITLE} · ${book}`,
   );
   SpreadsheetApp.getUi().showSidebar(html);
 }
