@@ -12,10 +12,11 @@ import { FIELD_ARMY_BASE, MAINTENANCE_DIVISOR, UNDERDOG_MULTIPLIER, territoryRow
  * never fight ([Forces] 1.c.3), so they are left out.
  */
 export function forceRating(warbands: readonly Warband[]): number {
-  return warbands.reduce(
-    (sum, w) => sum + w.xp + present(w).reduce((s, f) => s + f.baseCost + f.spent, 0),
-    0,
-  );
+  return warbands.reduce((sum, w) => {
+    const here = present(w);
+    // A warband wholly in the Hospital (a wounded Individual) is not in the force, nor is its pool.
+    return here.length === 0 ? sum : sum + w.xp + here.reduce((s, f) => s + f.baseCost + f.spent, 0);
+  }, 0);
 }
 
 /**

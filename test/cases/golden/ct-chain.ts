@@ -189,11 +189,12 @@ export const CT_CHAIN: readonly ChainStep[] = [
       'ct:territory:R3-A:Vanth': 2, // City
       'ct:territory:R3-A:Karak': 12, // Hamlet
       'ct:casualty:R3-A:G.Blades.3': 6, // Captured (by Karak)
-      // Underdog 2 for Vanth (636 v 926) and Ghor (582 v 926): two D6 each ([Economics] 1.b).
+      // Underdog 2 for Vanth (636 v 926): two D6; 3 for Ghor (567 v 926): three D6 ([Economics] 1.b).
       'ct:underdog-gold:R3-A:Vanth#1': 4,
       'ct:underdog-gold:R3-A:Vanth#2': 5,
       'ct:underdog-gold:R3-A:Ghor#1': 3,
       'ct:underdog-gold:R3-A:Ghor#2': 5,
+      'ct:underdog-gold:R3-A:Ghor#3': 2,
       ...xpDice(
         'R3-A',
         {

@@ -189,8 +189,8 @@ describe('Chronopia golden: round 2, challenges ([Battles] 4.b)', () => {
 });
 
 describe('Chronopia golden: round 3, a multi-player battle and the campaign’s end', () => {
-  it('[Campaign] 3: Vanth 580 + 17 spent + 39 XP = 636; Karak 870 + 20 spent + 36 XP = 926', () => {
-    expect(battle('round 3 pre-battle', 'R3-A').Ratings).toBe('Vanth 636; Ghor 582; Karak 926');
+  it('[Campaign] 3: Vanth 580 + 17 spent + 39 XP = 636; Ghor 480 + 20 + 67 = 567 (his wounded Captain and pool left out); Karak 870 + 20 + 36 = 926', () => {
+    expect(battle('round 3 pre-battle', 'R3-A').Ratings).toBe('Vanth 636; Ghor 567; Karak 926');
   });
   it('[Battles] 1.b: each player who accomplished his mission generates a territory (D20 2 City, 12 Hamlet)', () => {
     const L = 'round 3 post-battle';
@@ -204,10 +204,10 @@ describe('Chronopia golden: round 3, a multi-player battle and the campaign’s 
     });
     expect(figure(L, 'G.Blades.3')['Held by']).toBe('Karak');
   });
-  it('underdog 2 against the strongest enemy: floor(5 × 290 / 636) = 2 XP a survivor and 2 D6 gc', () => {
+  it('underdog against the strongest enemy: Vanth floor(5 × 290 / 636) = 2, Ghor floor(5 × 359 / 567) = 3: XP a survivor and as many D6 gc', () => {
     const L = 'round 3 post-battle';
     expect(treasury(L, 'Vanth')).toBe(812); // 457 + 9 + (200 + 150 + 150) − ceil(770 / 5) = 154
-    expect(treasury(L, 'Ghor')).toBe(781); // 540 + 8 + 375 − ceil(710 / 5) = 142
+    expect(treasury(L, 'Ghor')).toBe(783); // 540 + 10 (3 + 5 + 2) + 375 − ceil(710 / 5) = 142
     expect(treasury(L, 'Karak')).toBe(722); // 296 + (200 + 200 + 150 + 50) − 174
   });
   it('[Battles] 3.c.3: a captive sold for half its base cost; CT-R14: most territories after round 3 wins', () => {

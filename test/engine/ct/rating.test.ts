@@ -23,6 +23,12 @@ describe('Force rating (001 [Campaign] 3; CT-R8)', () => {
     expect(forceRating([hurt])).toBe(80);
   });
 
+  it('an Individual in the Hospital is not in the force: his pool is left out too ([Forces] 1.c.3, CT-R8)', () => {
+    // Warband 5 × 20 = 100, pool 4; the Captain (60, pool 15) is wounded: 104, not 119.
+    const cap = individual('Cap', { hospital: true });
+    expect(forceRating([band('S', 4, { xp: 4 }), { ...cap, xp: 15 }])).toBe(104);
+  });
+
   it('counts a garrison only when its territory is staked ([Forces] 1.c.1)', () => {
     const g = band('G', 4, { station: { kind: 'garrison', territory: 'A Town' } });
     const p = player('A', { warbands: [band('S', 4), g] });
