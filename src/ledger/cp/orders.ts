@@ -1,4 +1,5 @@
 import { tidy, orderLines } from '../../engine/core/orders/line';
+import { actionTarget } from '../../engine/cp/actions';
 import { actionRefusal } from '../../engine/cp/orders/check';
 import { parseCpLine } from '../../engine/cp/orders/grammar';
 import type { CheckedLine, OrdersCheck, TabValues } from '../stage-ruleset';
@@ -8,8 +9,8 @@ export { CP_ORDERS_HELP } from './orders-help';
 
 /**
  * A submission for the stage the clock points at, checked at once (the form's receipt). In the Spend CP's
- * stage the lines are a list read one per round (CP-R21): the first is checked against the map as it stands;
- * later ones for their names only, as the map may change before their round comes (they are checked again then).
+ * stage the lines are a list read one per round (CP-R21): the first accepted is checked against the map as it
+ * stands; later ones for their names only, as the map may change before their round comes (checked again then).
  */
 export function cpCheckOrders(tabs: TabValues, player: string, text: string): OrdersCheck {
   const { ledger } = readCpLedger(tabs);
@@ -18,7 +19,9 @@ export function cpCheckOrders(tabs: TabValues, player: string, text: string): Or
   const lines = orderLines(text);
   const warnings: string[] = [];
   if (!state.players.some((p) => p.name === who)) warnings.push(`'${player}' is not on the Players tab.`);
-  const checked: CheckedLine[] = lines.map(({ line, text: raw }, i): CheckedLine => {
+  // The first line accepted is the one the next round spends: it is checked against the map as it stands.
+  let first = true;
+  const checked: CheckedLine[] = lines.map(({ line, text: raw }): CheckedLine => {
     const base = { line, text: raw };
     if (clock.stage !== 'spend' && clock.stage !== 'results')
       return {
@@ -29,12 +32,20 @@ export function cpCheckOrders(tabs: TabValues, player: string, text: string): Or
       };
     const parsed = parseCpLine(state, who, raw, clock.stage);
     if (!parsed.ok) return { ...base, status: 'rejected', code: parsed.code, message: parsed.message };
-    if (parsed.order.kind === 'action' && i === 0) {
+    const next = first;
+    if (parsed.order.kind === 'action' && first) {
       const refusal = actionRefusal(state, who, parsed.order.action, settings);
       if (refusal) return { ...base, status: 'rejected', code: refusal.code, message: refusal.message };
+      const pending = state.pending.find((p) => p.player === who);
+      const action = parsed.order.action;
+      if (pending && (pending.action !== action.kind || pending.target !== actionTarget(action)))
+        warnings.push(
+          `Line ${line} abandons ${pending.action} ${pending.target}: its first CP is lost (CP-R1); write it again to finish it.`,
+        );
     }
+    first = false;
     const corrected = parsed.text !== tidy(raw);
-    const later = clock.stage === 'spend' && i > 0 ? ' Checked again when its round comes.' : '';
+    const later = clock.stage === 'spend' && !next ? ' Checked again when its round comes.' : '';
     return {
       ...base,
       status: corrected ? 'corrected' : 'ok',

@@ -57,6 +57,28 @@ describe('CP checkOrders: the form’s receipt', () => {
     expect(c.lines[1]?.message).toBe("Wolf Army is Middenland's army, not Ostland's.");
   });
 
+  test('after a refused line the next one is the first the round spends: checked against the map', () => {
+    const c = R.checkOrders(
+      spendTabs(),
+      'Ostland',
+      'Ostland Host - Move Greyhold\nOstland Host - Move Goldmere',
+    );
+    expect(c.lines.map((l) => [l.status, l.code])).toEqual([
+      ['rejected', 'CP-O007'],
+      ['rejected', 'CP-O007'],
+    ]);
+  });
+
+  test('a first line that abandons a pending 2-CP action is warned (CP-R1)', () => {
+    let tabs = withCell(spendTabs(), 'Order of play', 3, 'Pending action', 'Fortify Castle');
+    tabs = withCell(tabs, 'Order of play', 3, 'Pending target', 'Greyhold');
+    tabs = withCell(tabs, 'Territories', 2, 'Owner', 'Reikland');
+    expect(R.checkOrders(tabs, 'Reikland', 'Reikland Host - Move Four Ways').warnings).toEqual([
+      'Line 1 abandons Fortify Castle Greyhold: its first CP is lost (CP-R1); write it again to finish it.',
+    ]);
+    expect(R.checkOrders(tabs, 'Reikland', 'Greyhold - Fortify').warnings).toEqual([]);
+  });
+
   test('a player with no CP left is warned; the start stage takes no orders (CP-O015)', () => {
     expect(R.checkOrders(spendTabs([0, 3, 3]), 'Ostland', 'Ostland - Give up').warnings).toEqual([
       "Ostland has no CP left this turn: the rounds skip him (003 Spend CP's Phase).",

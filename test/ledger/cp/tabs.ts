@@ -81,33 +81,3 @@ export function applyOutcome(tabs: TabValues, outcome: StageOutcome): Map<string
   );
   return out;
 }
-
-/** Orders tab rows for one submission, all accepted as the form would store them. */
-export function submit(
-  tabs: TabValues,
-  turn: number,
-  stage: string,
-  player: string,
-  lines: readonly string[],
-  submitted: string,
-): Map<string, Grid> {
-  // A new submission for a stage replaces the player's earlier lines of it (STAGE_ORDERS_TAB).
-  const orders = tabs.get('Orders') ?? [[]];
-  const mine = (r: readonly unknown[]): boolean => r[0] === turn && r[1] === stage && r[2] === player;
-  const kept = new Map<string, Grid>([...tabs, ['Orders', orders.filter((r, i) => i === 0 || !mine(r))]]);
-  return appendRows(
-    kept,
-    'Orders',
-    lines.map((text, i) => ({
-      Turn: turn,
-      Stage: stage,
-      Player: player,
-      Line: i + 1,
-      Text: text,
-      Status: 'ok',
-      Code: '',
-      Message: '',
-      Submitted: submitted,
-    })),
-  );
-}
