@@ -399,6 +399,26 @@ describe('the moderator’s pasted orders', () => {
   });
 });
 
+describe('the moderator’s pasted orders at a stage that takes none', () => {
+  it('are refused by the check and by the recording alike', () => {
+    const l = withForm();
+    l.setSetting('Stage', 'count');
+    const refusal = [
+      'Forts of the North: orders of Iron Host for turn 2, stage count',
+      'REJECTED (ORD-STAGE): the campaign is at turn 2, stage count, which the moderator resolves without orders. Nothing was recorded; send your orders when the form shows a stage that takes them.',
+    ];
+    expect(checkPastedStageOrders(FAKE, 'Iron Host', 'Greywall - Hold')).toEqual({
+      recorded: false,
+      lines: refusal,
+    });
+    expect(recordPastedStageOrders(FAKE, 'Iron Host', 'Greywall - Hold')).toEqual({
+      recorded: false,
+      lines: refusal,
+    });
+    expect(l.orders()).toEqual([]);
+  });
+});
+
 describe('the player view', () => {
   it('is the ruleset’s view of that player over the tabs', () => {
     stageLedger();

@@ -107,6 +107,12 @@ export class StageIntakeRun {
   }
 }
 
+/** Why the stage the clock points at takes no orders (it waits for nothing), or null when it takes them. */
+export function noOrdersTaken(run: StageIntakeRun): string | null {
+  if (run.stage.waits !== 'nothing') return null;
+  return `the campaign is at ${stageName(run.clock)}, which the moderator resolves without orders. Nothing was recorded; send your orders when the form shows a stage that takes them.`;
+}
+
 export function openRun(spreadsheet: SpreadsheetService, ruleset: StageRuleset): StageIntakeRun {
   return new StageIntakeRun(spreadsheet, ruleset);
 }
@@ -187,11 +193,8 @@ export function recordStageSubmission(
       'ORD-SIZE',
       `the submission has ${lineCount} lines and ${sub.text.length} characters; at most ${MAX_ORDER_LINES} lines and ${MAX_ORDER_CHARACTERS} characters are accepted. Nothing was recorded and your earlier orders stand.`,
     );
-  if (run.stage.waits === 'nothing')
-    return refuse(
-      'ORD-STAGE',
-      `the campaign is at ${stageName(clock)}, which the moderator resolves without orders. Nothing was recorded; send your orders when the form shows a stage that takes them.`,
-    );
+  const closed = noOrdersTaken(run);
+  if (closed !== null) return refuse('ORD-STAGE', closed);
   if (byForm) {
     const sentFor = openings ? stageSentFor(openings, stamp, clock) : clock;
     if (!sentFor || !sameClock(sentFor, clock))

@@ -9,8 +9,14 @@ import { FormResponseService, FormService, PropertiesStore, services, Spreadshee
 import type { PastedOrdersResult } from '../sidebar-api';
 import { showStage } from './form';
 import { noteStageSeen } from './intake-openings';
-import { stageReceipt } from './intake-receipt';
-import { openRun, recordStageSubmission, StageIntakeRun, StageRecorded } from './intake-record';
+import { receiptHeader, refusalReceipt, stageReceipt } from './intake-receipt';
+import {
+  noOrdersTaken,
+  openRun,
+  recordStageSubmission,
+  StageIntakeRun,
+  StageRecorded,
+} from './intake-record';
 import { loadStageIntake } from './intake-store';
 import { playerEmails } from './intake-tabs';
 
@@ -178,6 +184,12 @@ export function checkPastedStageOrders(
   const wanted = String(player).trim().toLowerCase();
   const name = playerEmails(run.tabs).find((p) => p.name.toLowerCase() === wanted)?.name;
   if (!name) return { recorded: false, lines: [`'${String(player)}' is not on the Players tab.`] };
+  const closed = noOrdersTaken(run);
+  if (closed !== null)
+    return {
+      recorded: false,
+      lines: refusalReceipt(receiptHeader(run.campaign, name, run.clock), 'ORD-STAGE', closed),
+    };
   const check = run.check(name, String(text));
   return {
     recorded: false,
