@@ -12,8 +12,11 @@ import { exportWorkbook } from './workbook-file';
 const HELP = `usage: campaign-ledger <command> <file.xlsx> [options]
 
 Commands:
-  init <file.xlsx> [--demo]      Create a new ledger workbook (Campaign → Set up ledger). With --demo, also
-                                 load the demo campaign and create its orders form. Never overwrites a file.
+  init <file.xlsx> [--ruleset NAME] [--demo]
+                                 Create a new ledger workbook (Campaign → Set up ledger). --ruleset names the
+                                 rule book (cs42, me, cp, ct: Campaign System v4.2 by default). With --demo,
+                                 also load that book's demo campaign and create its orders form. Never
+                                 overwrites a file.
   check <file.xlsx>              Campaign → Check ledger: every problem in the cells the rules read, by tab
                                  and cell. Exits 1 when there are problems.
   status <file.xlsx>             The turn, the Order deadline and how long is left, and each player's orders:
@@ -53,7 +56,7 @@ interface Args {
 
 /** Flags each command takes: true for a flag with a value, false for a switch. */
 const COMMANDS: Record<string, Record<string, boolean>> = {
-  init: { '--demo': false },
+  init: { '--demo': false, '--ruleset': true },
   check: {},
   status: {},
   orders: { '--player': true, '--file': true },
@@ -152,7 +155,13 @@ async function init(args: Args): Promise<void> {
   if (existsSync(args.file))
     throw new LedgerError(`${args.file} already exists: init never overwrites a file`);
   const demo = args.flags.has('--demo');
-  const session = Session.create(args.file, path.basename(args.file, '.xlsx'), demo);
+  const ruleset = args.flags.get('--ruleset');
+  const session = Session.create(
+    args.file,
+    path.basename(args.file, '.xlsx'),
+    demo,
+    typeof ruleset === 'string' ? ruleset : undefined,
+  );
   await session.save();
   const report = session.emulation.services.Ui.alerts.map((a) => a.prompt);
   process.stdout.write(

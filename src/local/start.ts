@@ -3,19 +3,22 @@ import path from 'node:path';
 import { lockFile } from './file-lock';
 import { createPlaygroundServer, HOST, listen } from './playground/server';
 import { errorMessage, Session } from './playground/session';
+import { rulesetByName } from '../engine/core/ruleset';
 
 /**
  * `npm start`: the local playground. It opens (or creates, with Set up ledger, Load demo campaign and Create
  * orders form) a ledger workbook and serves the ledger, the real sidebar, the orders form and each player's
  * view on 127.0.0.1, running the real bundle under the offline emulation. Every change is saved to the file.
  */
-const USAGE = 'usage: npm start [-- --new] [-- --file PATH]   (PORT=8080 by default)';
+const USAGE = 'usage: npm start [-- --new] [-- --file PATH] [-- --ruleset NAME]   (PORT=8080 by default)';
 
 interface Options {
   fresh: boolean;
   file: string;
   /** Whether --file named the file (a named ledger is never replaced; the default one is backed up). */
   named: boolean;
+  /** --ruleset: the rule book of a new ledger (its demo), e.g. `me`; undefined: Campaign System v4.2. */
+  ruleset?: string;
 }
 
 function parseArgs(argv: readonly string[]): Options {
@@ -26,8 +29,15 @@ function parseArgs(argv: readonly string[]): Options {
     else if (arg === '--file' && argv[i + 1]) {
       options.file = path.resolve(argv[++i]);
       options.named = true;
-    } else throw new Error(`unknown argument '${arg}'. ${USAGE}`);
+    } else if (arg === '--ruleset' && argv[i + 1]) options.ruleset = argv[++i];
+    else throw new Error(`unknown argument '${arg}'. ${USAGE}`);
   }
+  // Each book's demo has a default workbook of its own, so switching books never replaces another's.
+  const book = options.ruleset === undefined ? null : rulesetByName(options.ruleset);
+  if (options.ruleset !== undefined && !book)
+    throw new Error(`'${options.ruleset}' is not a rule book (cs42, me, cp, ct, wm). ${USAGE}`);
+  if (!options.named && book && book.id !== 'cs42')
+    options.file = path.resolve('playground', `campaign-${book.id}.xlsx`);
   return options;
 }
 
@@ -71,7 +81,7 @@ async function openSession(options: Options, formUrl: string): Promise<Session> 
     await session.save();
     return session;
   }
-  const session = Session.create(options.file, 'Campaign Ledger demo', true);
+  const session = Session.create(options.file, 'Campaign Ledger demo', true, options.ruleset);
   await session.save();
   console.log(`Created the ledger workbook ${options.file}`);
   const report = session.emulation.services.Ui.alerts.map((alert) => alert.prompt);

@@ -1,5 +1,6 @@
 import type { BattlesApi } from '../../gas/battles-api';
 import type { SidebarApi } from '../../gas/sidebar-api';
+import type { StageSidebarApi } from '../../gas/stages/sidebar-api';
 import { TOKEN_HEADER } from './guard';
 import { errorMessage, Session } from './session';
 
@@ -8,7 +9,7 @@ import { errorMessage, Session } from './session';
  * top-level function of that name. Only the SidebarApi functions may be called (a Record over its keys, so
  * the compiler notices a new server call), each marked with whether it changes the ledger.
  */
-type ServerCall = keyof SidebarApi | keyof BattlesApi;
+type ServerCall = keyof SidebarApi | keyof BattlesApi | keyof StageSidebarApi;
 const SERVER_CALLS: Record<ServerCall, { mutates: boolean }> = {
   getSidebarState: { mutates: false },
   previewTurn: { mutates: false },
@@ -20,6 +21,10 @@ const SERVER_CALLS: Record<ServerCall, { mutates: boolean }> = {
   getMapView: { mutates: false },
   previewBattleResults: { mutates: false },
   applyBattleResults: { mutates: true },
+  getStageState: { mutates: false },
+  previewStageTurn: { mutates: false },
+  resolveStageTurn: { mutates: true },
+  undoStageTurn: { mutates: true },
 };
 
 export const SERVER_FUNCTIONS = Object.keys(SERVER_CALLS) as ServerCall[];
@@ -99,7 +104,7 @@ export function shimScript(token: string): string {
 `;
 }
 
-/** The real Sidebar.html with the shim (holding this start's token) inserted before its first script. */
+/** The real Sidebar.html (or StageSidebar.html) with the shim (holding this start's token) inserted before its first script. */
 export function sidebarPage(sidebarHtml: string, token: string): string {
   const at = sidebarHtml.search(/<script[\s>]/i);
   if (at < 0) throw new Error('dist/Sidebar.html has no script element: run npm run build.');

@@ -155,8 +155,10 @@ async function route(
       return sendPage(response, await session.mutate(() => submitFormPage(session, token, fields)));
     }
     case 'GET /sidebar': {
-      const sidebar = session.emulation.world.htmlFiles.get('Sidebar');
-      if (sidebar === undefined) throw new Refusal(500, 'dist/Sidebar.html is missing: run npm run build.');
+      // The page Campaign → Resolve turn opens for this ledger's ruleset: the turn or the stage sidebar.
+      const file = session.sidebarFile();
+      const sidebar = session.emulation.world.htmlFiles.get(file);
+      if (sidebar === undefined) throw new Refusal(500, `dist/${file}.html is missing: run npm run build.`);
       return send(response, 200, 'text/html', sidebarPage(sidebar, token), SIDEBAR_CSP);
     }
     case 'POST /api/run': {

@@ -1,3 +1,4 @@
+import { rulesetByName, RULESETS } from '../../engine/core/ruleset';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { SheetService } from '../../gas/services';
@@ -80,10 +81,28 @@ export class Session {
     return new Session(emulation, spreadsheet, loadBundle(emulation), file);
   }
 
-  /** A new ledger in memory (saved only when told): Set up ledger, and with `demo` the demo and its form. */
-  static create(file: string, name: string, demo: boolean): Session {
+  /**
+   * A new ledger in memory (saved only when told): Set up ledger, and with `demo` the demo and its form. With
+   * `ruleset` (a name or alias, e.g. `me`) the Campaign tab's Ruleset is set first, so set-up makes that
+   * book's ledger; a book this version does not play is refused by set-up, naming the registered ones.
+   */
+  static create(file: string, name: string, demo: boolean, ruleset?: string): Session {
     const emulation = new Emulation();
     const spreadsheet = emulation.newActiveSpreadsheet(name);
+    if (ruleset !== undefined && ruleset.trim() !== '') {
+      const book = rulesetByName(ruleset);
+      if (!book)
+        throw new LedgerError(
+          `'${ruleset}' is not a rule book: write one of ${RULESETS.map((r) => `${r.id} (${r.name})`).join(', ')}`,
+        );
+      spreadsheet
+        .insertSheet('Campaign')
+        .getRange(1, 1, 2, 3)
+        .setValues([
+          ['Setting', 'Value', 'About'],
+          ['Ruleset', book.name, ''],
+        ]);
+    }
     const session = new Session(emulation, spreadsheet, loadBundle(emulation), file);
     session.clickMenu('Set up ledger');
     if (demo) {
@@ -91,6 +110,16 @@ export class Session {
       session.clickMenu('Create orders form');
     }
     return session;
+  }
+
+  /** The page Campaign → Resolve turn shows for this ledger: the stage sidebar for a staged ruleset. */
+  sidebarFile(): string {
+    const values = this.emulation.world.calls.uncounted(
+      () => this.spreadsheet.getSheetByName('Campaign')?.getDataRange().getValues() ?? [],
+    );
+    const row = values.find((r) => String(r[0]).trim().toLowerCase() === 'ruleset');
+    const id = rulesetByName(String(row?.[1] ?? ''))?.id ?? 'cs42';
+    return id === 'cs42' ? 'Sidebar' : 'StageSidebar';
   }
 
   /** Clicks Campaign → item and returns the alerts it showed; an alert saying it stopped is an error. */
