@@ -4,7 +4,7 @@ import { ME_STAGE_RULESET as R } from '../../../src/ledger/me/ruleset';
 import type { TabValues } from '../../../src/ledger/stage-ruleset';
 import { ME_GOLDEN_DIR, playMe, tabsJson, type MeStagePlayed } from './me-chain';
 
-// Chained golden turns of Mighty Empires (issue 14): the Five Marches demo played for five turns through every
+// Chained golden turns of Mighty Empires (issue 14): the Five Marches demo played for six turns through every
 // stage (orders, fight or flight, battles, final) through ME_STAGE_RULESET, each outcome written back into the
 // tabs as the Apps Script side writes it, with the players' lines of me-orders.json and the demo's seed. The
 // figures that matter are worked by hand from the book (004) against the dice the Log shows; the whole tabs after
@@ -29,16 +29,16 @@ const owner = (tabs: TabValues, hex: string): unknown => rows(tabs, 'Map').find(
 const battle = (tabs: TabValues, id: string): Record<string, unknown> | undefined =>
   rows(tabs, 'Battles').find((b) => b.Battle === id);
 
-describe('Mighty Empires: the Five Marches, five turns through every stage', () => {
-  it('plays five turns, four stages each when battles are announced, and every line is accepted', () => {
+describe('Mighty Empires: the Five Marches, six turns through every stage', () => {
+  it('plays six turns, four stages each when battles are announced, and every line is accepted', () => {
     expect(played.map((p) => `${p.turn} ${p.stage}`)).toEqual(
-      [1, 2, 3, 4, 5].flatMap((t) =>
+      [1, 2, 3, 4, 5, 6].flatMap((t) =>
         ['orders', 'fight-or-flight', 'battles', 'final'].map((s) => `${t} ${s}`),
       ),
     );
     expect(played.flatMap((p) => p.rejected)).toEqual([]);
     expect(R.clock(played[played.length - 1]?.tabs ?? new Map())).toEqual({
-      turn: 6,
+      turn: 7,
       stage: 'orders',
       round: 1,
     });
@@ -145,6 +145,17 @@ describe('Mighty Empires: the Five Marches, five turns through every stage', () 
     );
   });
 
+  it('turn 6 unit recovery (Table 12, 6.1.1C, ME-R1): Red Maw Waaagh wins T6-01 and must fight T6-02', () => {
+    // Orc Boyz lost 8: d6 3 + 1 (minor victory) + 4 (War Footing at 0504) = 8: 2 in 3, "round down" read as up
+    // with a hex on War Footing: 2 × 8 / 3 = 5.33 → 6. Karak Dron's Warriors do not fight again: no roll.
+    const log = logOf(after(6, 'battles'));
+    expect(log).toContain(
+      'Orc Boyz: Orc Boyz: d6 3 +1 (minor victory) +4 (War Footing) = 8: 2 in 3 of 8 lost, rounded up → 6 recovered',
+    );
+    expect(log.some((l) => l.startsWith('Warriors:'))).toBe(false);
+    expect(battle(after(6, 'battles').tabs, 'T6-02')).toMatchObject({ Mode: 'abstract', Winner: '' });
+  });
+
   it('Power by hand (Table 9, Table 10, 6.2B, 7.1B, ME-R11), turn by turn', () => {
     // Ostmark: Civilization at the capital +2 each turn; spends 2 (turn 2), 1 (3), 1 (4); Tor Athel's gift +1
     // (turn 4); turn 5's Industry at the Woods (2 production) is banked, short of 3.
@@ -152,17 +163,19 @@ describe('Mighty Empires: the Five Marches, five turns through every stage', () 
     // 2 + 1 production = 3: +1 Power.
     // Tor Athel: +2 a turn; Build Fortress 1 (2), Improve farmland 1 (3), gift −1 (4).
     // Red Maw: +2 a turn; Establish town 1 (3), Found City 2 (4); turn 5 two Civilization edicts (City and Capital): +4.
-    expect([1, 2, 3, 4, 5].map((t) => power(after(t, 'final').tabs))).toEqual([
+    // Turn 6: Tor Athel's capital and Red Maw's City are on War Footing (no Civilization): +2 for the rest.
+    expect([1, 2, 3, 4, 5, 6].map((t) => power(after(t, 'final').tabs))).toEqual([
       { Ostmark: 2, 'Karak Dron': 2, 'Tor Athel': 2, 'Red Maw': 2 },
       { Ostmark: 2, 'Karak Dron': 3, 'Tor Athel': 3, 'Red Maw': 4 },
       { Ostmark: 3, 'Karak Dron': 5, 'Tor Athel': 4, 'Red Maw': 5 },
       { Ostmark: 5, 'Karak Dron': 5, 'Tor Athel': 5, 'Red Maw': 5 },
       { Ostmark: 7, 'Karak Dron': 8, 'Tor Athel': 7, 'Red Maw': 9 },
+      { Ostmark: 9, 'Karak Dron': 10, 'Tor Athel': 7, 'Red Maw': 11 },
     ]);
   });
 
   it('the Journal adds up to each kingdom’s Power', () => {
-    const tabs = after(5, 'final').tabs;
+    const tabs = after(6, 'final').tabs;
     const sums = new Map<string, number>();
     for (const j of rows(tabs, 'Journal'))
       sums.set(String(j.Player), (sums.get(String(j.Player)) ?? 0) + Number(j.Amount));
@@ -175,7 +188,7 @@ describe('Mighty Empires: the Five Marches, five turns through every stage', () 
   });
 
   it('matches the recorded tabs after each turn', () => {
-    for (const turn of [1, 2, 3, 4, 5]) {
+    for (const turn of [1, 2, 3, 4, 5, 6]) {
       const file = path.join(ME_GOLDEN_DIR, `me-turn-${turn}.golden.json`);
       const now = tabsJson(after(turn, 'final').tabs);
       if (process.env.UPDATE_GOLDEN === '1') writeFileSync(file, `${JSON.stringify(now, null, 1)}\n`);
