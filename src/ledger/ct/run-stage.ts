@@ -18,6 +18,7 @@ import type { Cells } from '../write-state';
 import { readCt, type CtRead } from './ledger';
 import { subjectsFor } from './orders';
 import type { CtVictory } from './settings';
+import { campaignCells } from './values';
 import { ctRecords } from './write-state';
 
 const VICTORY_RULE: Readonly<Record<CtVictory, CtVictoryRule>> = {
@@ -92,6 +93,11 @@ export function ctRunStage(tabs: TabValues, options: StageRunOptions): StageOutc
     throw new Error(
       `Cannot resolve ${read.clock.stage} of round ${read.clock.turn}: ${issues.slice(0, 5).map(describeIssue).join('; ')}${issues.length > 5 ? ` (and ${issues.length - 5} more: run Check ledger)` : ''}`,
     );
+  const over = campaignCells(tabs)('Over');
+  if (/^(true|yes)$/i.test(over.value))
+    throw new Error(
+      `Campaign!${over.cell}: the campaign is over (${campaignCells(tabs)('Winner').value || 'no winner named'} won, CT-R14); clear Over to play on`,
+    );
   const warnings: string[] = [];
   const orders = stageOrders(tabs, read, warnings);
   const world: CtWorld = {
@@ -116,7 +122,10 @@ export function ctRunStage(tabs: TabValues, options: StageRunOptions): StageOutc
   for (const e of result.events)
     for (const p of concerned(after, e.subject))
       reports.get(p)?.push(`${e.subject}: ${e.effect}${e.die ? ` (${e.die} ${e.result})` : ''}`);
-  for (const s of result.summaries) reports.get(s.player)?.push(...s.lines);
+  for (const s of result.summaries) {
+    const lines = reports.get(s.player);
+    if (lines) lines.push(...s.lines.filter((l) => !lines.includes(l)));
+  }
   const campaign = new Map<string, string | number | boolean>();
   if (after.winners) {
     campaign.set('Over', true);

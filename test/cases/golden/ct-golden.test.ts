@@ -5,6 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CT_STAGE_RULESET } from '../../../src/ledger/ct/ruleset';
 import { recordOf, records } from '../../ledger/ct/tabs';
 import { playChain, type ChainResult } from './ct-chain';
 
@@ -116,6 +117,24 @@ describe('Chronopia golden: round 1, post-battle ([Battles] 2-3, [Campaign] 1 a-
   });
 });
 
+describe('Chronopia golden: each player’s report holds his own force only', () => {
+  const reports = at('round 1 post-battle').outcome.reports;
+  it('Vanth reads the battle, his own rolls and purse, not Ghor’s casualties or XP', () => {
+    const vanth = reports.get('Vanth') ?? [];
+    expect(vanth).toContain(
+      'R1-A: Vanth wins: Vanth takes Cinderholm; Ghor gets R1-A Village ([Battles] 1.a)',
+    );
+    expect(vanth).toContain('Vanth V.Blades.3: Wounded (d20 9)');
+    expect(vanth).toContain('Treasury 260 → 562 gc; territories 2 → 3');
+    expect(vanth.join('\n')).not.toMatch(/Ghor G\.|Ghor Blades|Ghor Bows|393/);
+    expect(new Set(vanth).size).toBe(vanth.length);
+  });
+  it('Ghor is told his figure was captured, and Sethra nothing of R1-A', () => {
+    expect(reports.get('Ghor')).toContain('Ghor G.Blades.2: Captured (d20 4)');
+    expect((reports.get('Sethra') ?? []).join('\n')).not.toMatch(/R1-A/);
+  });
+});
+
 describe('Chronopia golden: round 1, purchases (steps d-e)', () => {
   const L = 'round 1 purchases';
   it('[Battles] 3.c.2: the ransom both wrote (25 gc) returns G.Blades.2 to its warband', () => {
@@ -218,6 +237,11 @@ describe('Chronopia golden: round 3, a multi-player battle and the campaign’s 
       ['Winner', 'Karak'],
     ]);
     expect(at(L).outcome.clock).toEqual({ turn: 4, stage: 'pre-battle', round: 1 });
+  });
+  it('once Over, no stage runs: the Over cell is named', () => {
+    expect(() => CT_STAGE_RULESET.runStage(tabsAt('round 3 purchases'), { overrides: new Map() })).toThrow(
+      /^Campaign!B\d+: the campaign is over \(Karak won, CT-R14\)/,
+    );
   });
 });
 
