@@ -52,5 +52,7 @@ describe('init --ruleset NAME [--demo]', () => {
     expect(wm.stderr).toContain(
       'WarMaster campaigning is not playable in this version of Campaign Ledger yet',
     );
+    const made = [path.join(dir, 'x.xlsx'), path.join(dir, 'wm.xlsx')].map((f) => existsSync(f));
+    expect(made).toEqual([false, false]);
   });
 });
