@@ -6,6 +6,7 @@
  */
 import type { Dice } from '../dice';
 import type { CpAction } from './actions';
+import { actionTarget } from './actions';
 import type { CpEvent } from './events';
 import { cpEvent } from './events';
 import { player } from './map';
@@ -32,6 +33,33 @@ export function spendingOpen(state: CpState): boolean {
   return state.players.some((p) => p.cp > 0);
 }
 
+/** How a round reads a player's line: the action, or why it is refused before any CP is spent. */
+export type LineRead = { readonly action: CpAction } | { readonly refused: string };
+
+/** A change of a player's CP, for the Journal (core/stage.ts StageJournalEntry). */
+export interface CpEntry {
+  readonly player: string;
+  readonly resource: 'CP';
+  readonly amount: number;
+  readonly note: string;
+}
+
+/** Journal entries for every player whose CP changed between two states. */
+export function cpEntries(before: CpState, after: CpState, note: (player: string) => string): CpEntry[] {
+  const out: CpEntry[] = [];
+  for (const p of after.players) {
+    const was = player(before, p.name)?.cp ?? 0;
+    if (p.cp !== was) out.push({ player: p.name, resource: 'CP', amount: p.cp - was, note: note(p.name) });
+  }
+  return out;
+}
+
+export interface RoundWith extends RoundResult {
+  readonly entries: readonly CpEntry[];
+  /** True when anyone spent a CP or took a FREE action. */
+  readonly acted: boolean;
+}
+
 /** One round: state + the lines of each player, in order of play → new state + events. */
 export function spendRound(
   state: CpState,
@@ -39,10 +67,23 @@ export function spendRound(
   dice: Dice,
   settings: CpSettings,
 ): RoundResult {
+  return spendRoundWith(state, lines, dice, settings, (_s, _w, action) => ({ action }));
+}
+
+/** One round over lines of any kind, each read into an action against the state when its turn comes. */
+export function spendRoundWith<L>(
+  state: CpState,
+  lines: ReadonlyMap<string, readonly L[]>,
+  dice: Dice,
+  settings: CpSettings,
+  read: (state: CpState, who: string, line: L) => LineRead,
+): RoundWith {
   let next = state;
   const events: CpEvent[] = [];
+  const entries: CpEntry[] = [];
   const used = new Map<string, number>();
   const refusals: RoundRefusal[] = [];
+  let anyone = false;
   for (const who of state.order) {
     if ((player(next, who)?.cp ?? 0) <= 0) continue;
     const mine = lines.get(who) ?? [];
@@ -51,20 +92,37 @@ export function spendRound(
     let acted = false;
     while (i < mine.length && (player(next, who)?.cp ?? 0) > 0) {
       const key = `cp:R${state.round}${step > 0 ? `.${step + 1}` : ''}`;
-      const r = spendOne(next, who, mine[i] as CpAction, dice, settings, key);
-      events.push(...r.events);
-      if (r.outcome === 'refused') refusals.push({ player: who, line: i, reason: r.reason });
+      const line = read(next, who, mine[i] as L);
       i += 1;
-      if (r.outcome === 'refused') continue;
+      if ('refused' in line) {
+        events.push(cpEvent("Spend CP's", who, line.refused));
+        refusals.push({ player: who, line: i - 1, reason: line.refused });
+        continue;
+      }
+      const r = spendOne(next, who, line.action, dice, settings, key);
+      events.push(...r.events);
+      if (r.outcome === 'refused') {
+        refusals.push({ player: who, line: i - 1, reason: r.reason });
+        continue;
+      }
+      const action = line.action;
+      entries.push(
+        ...cpEntries(next, r.state, (p) =>
+          p === who
+            ? `${action.kind}: ${actionTarget(action) || 'the rest of this turn'}`
+            : `${action.kind} by ${who} (CP-R10)`,
+        ),
+      );
       next = r.state;
       acted = true;
       if (r.outcome === 'spent') break;
       step += 1;
     }
     used.set(who, i);
+    anyone = anyone || acted;
     if (!acted) events.push(cpEvent("Spend CP's", who, `no action in round ${state.round}`));
   }
-  return { state: { ...next, round: state.round + 1 }, events, used, refusals };
+  return { state: { ...next, round: state.round + 1 }, events, used, refusals, entries, acted: anyone };
 }
 
 /**

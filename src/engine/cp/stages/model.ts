@@ -2,7 +2,7 @@
  * What the Campaign points stages run over (core/stage.ts): the map state, the settings, how far each player's
  * Spend CP's list has been read, and the winners once the victory condition is met.
  */
-import type { StageBattle, StageJournalEntry } from '../../core/stage';
+import type { StageBattle } from '../../core/stage';
 import type { CpEvent } from '../events';
 import type { CpBattle, CpSettings, CpState } from '../model';
 
@@ -30,20 +30,6 @@ export interface CpOrderLine {
   readonly line: number;
   readonly text: string;
   readonly sent: string;
-}
-
-/** Journal entries for every player whose CP changed between two states. */
-export function cpEntries(
-  before: CpState,
-  after: CpState,
-  note: (player: string) => string,
-): StageJournalEntry[] {
-  const out: StageJournalEntry[] = [];
-  for (const p of after.players) {
-    const was = before.players.find((x) => x.name === p.name)?.cp ?? 0;
-    if (p.cp !== was) out.push({ player: p.name, resource: 'CP', amount: p.cp - was, note: note(p.name) });
-  }
-  return out;
 }
 
 /** A battle as the shared stage record (core/stage.ts StageBattle). */
@@ -88,3 +74,5 @@ export function cpSummaries(
     };
   });
 }
+
+export { cpEntries } from '../spend';

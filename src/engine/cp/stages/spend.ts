@@ -7,87 +7,23 @@
  */
 import type { StageJournalEntry, StageSpec } from '../../core/stage';
 import { Dice } from '../../dice';
-import { actionTarget } from '../actions';
 import type { CpEvent } from '../events';
 import { cpEvent } from '../events';
-import { player, withPlayer } from '../map';
+import { withPlayer } from '../map';
 import type { CpState } from '../model';
 import { parseCpLine } from '../orders/grammar';
-import { spendOne } from '../spend-one';
-import { spendingOpen } from '../spend';
-import {
-  cpEntries,
-  cpSummaries,
-  type CpLinesRead,
-  type CpOrderLine,
-  type CpStageSettings,
-  type CpStageState,
-} from './model';
+import { cpEntries, spendingOpen, spendRoundWith, type LineRead } from '../spend';
+import { cpSummaries, type CpLinesRead, type CpOrderLine, type CpStageState } from './model';
 
 const S = "Spend CP's" as const;
 
-interface Round {
-  readonly state: CpState;
-  readonly events: CpEvent[];
-  readonly entries: StageJournalEntry[];
-  readonly used: Map<string, number>;
-  readonly acted: boolean;
-}
-
-/** One round over each player's lines still to read. */
-export function spendLines(
-  state: CpState,
-  queues: ReadonlyMap<string, readonly CpOrderLine[]>,
-  dice: Dice,
-  settings: CpStageSettings,
-): Round {
-  let next = state;
-  const events: CpEvent[] = [];
-  const entries: StageJournalEntry[] = [];
-  const used = new Map<string, number>();
-  let anyone = false;
-  for (const who of state.order) {
-    if ((player(next, who)?.cp ?? 0) <= 0) continue;
-    const mine = queues.get(who) ?? [];
-    let i = 0;
-    let step = 0;
-    let acted = false;
-    while (i < mine.length && (player(next, who)?.cp ?? 0) > 0) {
-      const line = mine[i] as CpOrderLine;
-      i += 1;
-      const parsed = parseCpLine(next, who, line.text, 'spend');
-      if (!parsed.ok || parsed.order.kind !== 'action') {
-        events.push(
-          cpEvent(
-            S,
-            who,
-            `line ${line.line} "${line.text}" refused: ${parsed.ok ? 'not an action' : `${parsed.code} ${parsed.message}`}`,
-          ),
-        );
-        continue;
-      }
-      const action = parsed.order.action;
-      const key = `cp:R${state.round}${step > 0 ? `.${step + 1}` : ''}`;
-      const r = spendOne(next, who, action, dice, settings, key);
-      events.push(...r.events);
-      if (r.outcome === 'refused') continue;
-      entries.push(
-        ...cpEntries(next, r.state, (p) =>
-          p === who
-            ? `${action.kind}: ${actionTarget(action) || 'the rest of this turn'}`
-            : `${action.kind} by ${who} (CP-R10)`,
-        ),
-      );
-      next = r.state;
-      acted = true;
-      if (r.outcome === 'spent') break;
-      step += 1;
-    }
-    used.set(who, i);
-    anyone = anyone || acted;
-    if (!acted) events.push(cpEvent(S, who, `no action in round ${state.round}`));
-  }
-  return { state: { ...next, round: state.round + 1 }, events, entries, used, acted: anyone };
+/** A line read against the map when its turn in the round comes (orders/grammar.ts). */
+function readLine(state: CpState, who: string, line: CpOrderLine): LineRead {
+  const parsed = parseCpLine(state, who, line.text, 'spend');
+  if (parsed.ok && parsed.order.kind === 'action') return { action: parsed.order.action };
+  return {
+    refused: `line ${line.line} "${line.text}" refused: ${parsed.ok ? 'not an action' : `${parsed.code} ${parsed.message}`}`,
+  };
 }
 
 /** Every player's CP left given up, with the Journal entries. */
@@ -132,7 +68,7 @@ export const CP_SPEND_STAGE: StageSpec<CpStageState, CpOrderLine, CpEvent> = {
         for (const p of state.players)
           if (p.cp > 0 && (queues.get(p.name) ?? []).length === 0)
             queues.set(p.name, [{ line: 0, text: `${p.name} - Give up`, sent: '' }]);
-      const r = spendLines(state, queues, dice, input.state.settings);
+      const r = spendRoundWith(state, queues, dice, input.state.settings, readLine);
       state = r.state;
       events.push(...r.events);
       entries.push(...r.entries);
