@@ -77,6 +77,23 @@ describe('Set up ledger for a staged ruleset', () => {
   });
 });
 
+describe('a tab the ruleset keeps hidden', () => {
+  it('is made hidden when Set up creates it', () => {
+    const work = {
+      name: 'Work',
+      purpose: 'the stage in progress',
+      columns: [{ header: 'Data', note: 'Written by Resolve.', text: true }],
+      hidden: true,
+    };
+    const c = stageCampaign({ ...FAKE_STAGE_RULESET, tabs: [...FAKE_STAGE_RULESET.tabs, work] });
+    c.setUp();
+    const hidden = c.uncounted(() =>
+      c.spreadsheet.getSheets().flatMap((s) => (s.isSheetHidden() ? [s.getName()] : [])),
+    );
+    expect(hidden).toEqual(['Work', '_undo']);
+  });
+});
+
 describe('Load demo campaign and Check ledger', () => {
   it('loads the demo into a new ledger, then asks before replacing a campaign', () => {
     const c = stageCampaign(FAKE_STAGE_RULESET);
