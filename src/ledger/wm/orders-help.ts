@@ -21,6 +21,8 @@ export const WM_ORDERS_HELP = [
   '  T3-01 - Objective                             you alone held the objective (+200)',
   '  T3-01 - Lost Halberdiers 2                    stands lost by one of your units: 1, 2, 3, destroyed, routed off',
   '  T3-01 - Retreat Sollen                        where you would rather retreat if you lose',
+  '  T3-01 - Captured Magister Holst items Escape   your character captured; an escape result per magic item (WM-R24)',
+  '  T3-01 - Killed Graf Otto in contact items Kill replaced by Captain Brandt   a General killed, a Hero replaces him',
   '',
   'New Year (stage new-year; TURN ORDER, New Year):',
   '  Nation - Ransom Captain Voss cede Sollen, Hochland   cede 1 pop point per level (WM-R16)',

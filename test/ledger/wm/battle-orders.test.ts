@@ -95,7 +95,7 @@ describe('Battle reports (POST COMBAT)', () => {
       'WM-O014',
       'T2-01 is not a battle of yours to be fought (it is to fight)',
     ]);
-    expect(verdict(t, 'Ostmark', 'T2-01 - Killed many')[1]).toBe('WM-O015');
+    expect(verdict(t, 'Ostmark', 'T2-01 - Killed 123456')[1]).toBe('WM-O015');
     expect(verdict(t, 'Ostmark', 'T2-01 - Lost Halberdiers 4')[1]).toBe('WM-O015');
     expect(verdict(t, 'Ostmark', 'T2-01 - Lost Dragons 2')[2]).toContain('no unit on your roster “Dragons”');
     expect(verdict(t, 'Ostmark', 'T2-01 - Retreat Ostwald')).toEqual([
@@ -146,5 +146,54 @@ describe('Battle reports (POST COMBAT)', () => {
     expect(R.runStage(t, { overrides: new Map() }).warnings).toEqual([
       'T2-01: no report for Karak Dum Host: 0 VP and no losses',
     ]);
+  });
+
+  test('grammar: Captured <character> items …; Killed <character> in contact items … replaced by <Hero>', () => {
+    const c = R.checkOrders(
+      contact('reports'),
+      'Ostmark',
+      'T2-01 - Captured Magister Holst items Escape\nT2-01 - Killed Graf Otto in contact items Kill replaced by Captain Brandt',
+    );
+    expect(c.lines.map((l) => [l.status, l.code])).toEqual([
+      ['ok', ''],
+      ['ok', ''],
+    ]);
+  });
+
+  test('WM-O021: an escape result per magic item (WM-R24); a killed General needs a Hero to replace him', () => {
+    const t = contact('reports');
+    expect(verdict(t, 'Ostmark', 'T2-01 - Captured Magister Holst')).toEqual([
+      'rejected',
+      'WM-O021',
+      'Magister Holst carries 1 magic item(s) (Staff of Spellbinding): write “items” and one escape result each (WM-R24)',
+    ]);
+    expect(verdict(t, 'Ostmark', 'T2-01 - Killed Graf Otto')[2]).toBe(
+      'a killed General is replaced by a Hero: add “replaced by <Hero>” (Personalities)',
+    );
+    expect(verdict(t, 'Ostmark', 'T2-01 - Captured Thane Borri items Kill')[1]).toBe('WM-O021');
+  });
+
+  test('effect: the captured held by the enemy, his item escaping home; the killed General replaced by the Hero named', () => {
+    const t = contact('reports');
+    submit(
+      t,
+      'Ostmark',
+      'T2-01 - Killed 100\nT2-01 - Captured Magister Holst items Escape\nT2-01 - Killed Graf Otto items Kill replaced by Captain Brandt',
+    );
+    submit(t, 'Karak Dum', 'T2-01 - Killed 500');
+    const after = run(t);
+    const chars = records(after, 'Characters');
+    expect(chars.find((r) => r.Character === 'Magister Holst')).toMatchObject({
+      Status: 'captured',
+      'Held by': 'Karak Dum',
+      Items: '',
+    });
+    expect(chars.find((r) => r.Character === 'Graf Otto')).toMatchObject({ Status: 'dead', Items: '' });
+    expect(chars.find((r) => r.Character === 'Captain Brandt')?.Type).toBe('General');
+    expect(army(after, 'Ostmark Army').General).toBe('Captain Brandt');
+    // Not killed by a character in contact: the Sword of Might is lost; the Staff escapes to Ostmark's roster.
+    expect(records(after, 'Nations').find((r) => r.Player === 'Ostmark')?.['Spare items']).toBe(
+      'Staff of Spellbinding',
+    );
   });
 });

@@ -9,10 +9,11 @@ import type { WmArmy } from '../model';
 import type { StandsLost } from '../post-combat';
 import type { WmBattle } from '../stages/model';
 import { accept, refuse, type LineVerdict, type OrderContext } from './codes';
+import { checkFate } from './fate-orders';
 import { findName, LOCATION_NAMES, notFound, readLocation } from './names';
 
 export const LOCATION_ACTIONS = ['Location'] as const;
-export const REPORT_ACTIONS = ['Killed', 'Objective', 'Lost', 'Retreat'] as const;
+export const REPORT_ACTIONS = ['Killed', 'Objective', 'Lost', 'Retreat', 'Captured'] as const;
 
 export function checkLocation(ctx: OrderContext, a: WmArmy, action: string, args: string): LineVerdict {
   if (action !== 'location')
@@ -52,7 +53,10 @@ export function checkReport(ctx: OrderContext, b: WmBattle, action: string, args
     return refuse('WM-O014', `${b.id} is not a battle of yours to be fought (it is ${b.status})`);
   const s = ctx.campaign.state;
   switch (action) {
+    case 'captured':
+      return checkFate(ctx, b, 'captured', args);
     case 'killed': {
+      if (!/^\d+$/.test(args) && /[a-z]/i.test(args)) return checkFate(ctx, b, 'killed', args);
       const n = /^\d+$/.test(args) ? Number(args) : NaN;
       if (!Number.isInteger(n) || n > 99999)
         return refuse(

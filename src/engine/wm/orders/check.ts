@@ -90,6 +90,8 @@ function slot(o: WmOrder): string | null {
     case 'objective':
     case 'retreat':
       return `${o.kind}:${o.battle}`;
+    case 'fate':
+      return `fate:${o.battle}:${o.character}`;
     case 'last stand':
       return 'last stand';
     default:

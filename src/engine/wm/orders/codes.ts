@@ -34,6 +34,8 @@ export const WM_ORDER_CODES = {
   'WM-O019': 'Units may only be added to a type already on your roster (Roster)',
   'WM-O020':
     'The army cannot be placed: an active General of yours, a controlled town or city, a new name (MOVEMENT)',
+  'WM-O021':
+    'The character report is not valid: an active character of yours, an escape result per magic item (WM-R24), a Hero to replace a killed General',
 } as const;
 
 export type WmOrderCode = keyof typeof WM_ORDER_CODES;

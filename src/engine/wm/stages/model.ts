@@ -73,6 +73,18 @@ export type WmOrder =
       readonly stands: StandsLost;
     }
   | { readonly kind: 'retreat'; readonly battle: string; readonly to: string }
+  | {
+      readonly kind: 'fate';
+      readonly battle: string;
+      readonly character: string;
+      readonly fate: 'killed' | 'captured';
+      /** Killed by an enemy character in contact: his items roll on the escape table. */
+      readonly inContact: boolean;
+      /** The moderator's escape result per magic item carried, in order (WM-R24). */
+      readonly items: readonly ('Capture' | 'Escape' | 'Kill')[];
+      /** The Hero who replaces a killed General (Personalities). */
+      readonly replacement?: string;
+    }
   | { readonly kind: 'ransom'; readonly character: string; readonly cede: readonly string[] }
   | { readonly kind: 'last stand'; readonly area: string }
   | { readonly kind: 'remove first'; readonly area: string }

@@ -6,13 +6,35 @@
 import { Dice } from '../../dice';
 import { addSummary, summariesOf, type StageJournalEntry, type StageSpec } from '../../core/stage';
 import { resolveBattle, type BattleSide } from '../battle';
+import type { CharacterFate } from '../characters';
 import { wmEvent, type WmEvent } from '../events';
 import { army as armyOf, nation as nationOf, withArmy } from '../map';
+import type { WmArmy } from '../model';
 import { endSiege } from '../siege';
 import { toStageBattle } from './battles';
 import { endOfMonth } from './month-end';
 import type { WmBattle, WmCampaign, WmOrder } from './model';
 import { WM_STAGE_IDS } from './model';
+
+/** The characters a side reports lost, as the engine's fates (the enemy nation captures or kills). */
+function fatesOf(battle: WmBattle, army: WmArmy, enemy: string, orders: readonly WmOrder[]): CharacterFate[] {
+  return orders.flatMap((o) =>
+    o.kind === 'fate' && o.battle === battle.id
+      ? [
+          {
+            nation: army.nation,
+            character: o.character,
+            fate: o.fate,
+            by: enemy,
+            byCharacterInContact: o.inContact,
+            items: o.items,
+            ...(o.replacement ? { replacement: o.replacement } : {}),
+            ...(army.general === o.character ? { army: army.name } : {}),
+          },
+        ]
+      : [],
+  );
+}
 
 function sideOf(battle: WmBattle, army: string, orders: readonly WmOrder[], warnings: string[]): BattleSide {
   const mine = orders.filter((o) => 'battle' in o && o.battle === battle.id);
@@ -66,7 +88,11 @@ export const REPORTS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
         sb = { ...sb, soleObjective: false };
       }
       const lostBefore = new Map([nx, ny].map((n) => [n, lostUnits(c, n)]));
-      const out = resolveBattle(c.state, { id: b.id, a: sa, b: sb }, dice);
+      const characters = [
+        ...fatesOf(b, armyOf(c.state, x), ny, input.orders.get(nx) ?? []),
+        ...fatesOf(b, armyOf(c.state, y), nx, input.orders.get(ny) ?? []),
+      ];
+      const out = resolveBattle(c.state, { id: b.id, a: sa, b: sb, characters }, dice);
       let s = out.state;
       events.push(...out.events);
       const winner = out.decision.result === 'win' ? (out.decision.winner === 'A' ? x : y) : '';
