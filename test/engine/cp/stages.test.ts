@@ -1,0 +1,94 @@
+import type { Clock } from '../../../src/engine/core/stage';
+import { DEFAULT_CP_SETTINGS } from '../../../src/engine/cp/model';
+import type { CpState } from '../../../src/engine/cp/model';
+import type { CpOrderLine, CpStageState } from '../../../src/engine/cp/stages/model';
+import { CP_SPEND_STAGE } from '../../../src/engine/cp/stages/spend';
+import { CP_BATTLES_STAGE } from '../../../src/engine/cp/stages/battles';
+import { armyAt, fixture, playerOf } from './fixtures';
+
+const settings = { ...DEFAULT_CP_SETTINGS, spending: 'rounds' as const };
+const clock = (stage: string, round = 1): Clock => ({ turn: 1, stage, round });
+
+function spend(
+  cp: CpState,
+  orders: Record<string, CpOrderLine[]>,
+  lines: CpStageState['lines'] = new Map(),
+  overrides: Record<string, number> = {},
+  round = 1,
+) {
+  return CP_SPEND_STAGE.run({
+    state: { cp, settings, lines, winners: [] },
+    clock: clock('spend', round),
+    orders: new Map(Object.entries(orders)),
+    reports: [],
+    seed: 'cp-stage-test',
+    overrides: new Map(Object.entries(overrides)),
+  });
+}
+
+const l = (line: number, text: string, sent = 's1'): CpOrderLine => ({ line, text, sent });
+
+describe('the spend stage (003 Spend CP’s Phase; CP-R21 rounds)', () => {
+  test('a line that no longer reads is refused in its round and the next line is spent', () => {
+    const r = spend(fixture(), { Alice: [l(1, 'Ghost - Move Ford'), l(2, 'Keep - Fortify')] });
+    expect(r.events[0]?.effect).toMatch(/^line 1 "Ghost - Move Ford" refused: CP-O002/);
+    expect(r.state.cp.pending).toEqual([
+      { player: 'Alice', action: 'Fortify Castle', target: 'Keep', round: 1 },
+    ]);
+    expect(r.state.lines.get('Alice')).toEqual({ read: 2, sent: 's1' });
+    expect(r.next).toEqual(clock('spend', 2));
+  });
+
+  test('the same submission is read on from where the last round stopped; a new one from its first line', () => {
+    const lines = new Map([['Alice', { read: 1, sent: 's1' }]]);
+    const list = [l(1, 'Keep - Fortify'), l(2, 'Keep - Fortify')];
+    const pending = fixture({
+      pending: [{ player: 'Alice', action: 'Fortify Castle', target: 'Keep', round: 1 }],
+    });
+    const same = spend(pending, { Alice: list }, lines, {}, 2);
+    // 003 Fortify Castle: the second CP raises the Castle's DV 2 → 3.
+    expect(same.state.cp.territories.find((t) => t.name === 'Keep')?.dv).toBe(3);
+    expect(same.state.lines.get('Alice')).toEqual({ read: 2, sent: 's1' });
+    const fresh = spend(pending, { Alice: [l(1, 'A1 - Move Ford', 's2')] }, lines, { 'cp:R2:md:A1': 6 }, 2);
+    expect(fresh.state.cp.armies.find((a) => a.name === 'A1')?.territory).toBe('Ford');
+    expect(fresh.state.lines.get('Alice')).toEqual({ read: 1, sent: 's2' });
+  });
+
+  test('a round in which nobody acts ends the spending: the CP left are given up, in the Journal', () => {
+    const r = spend(fixture({ players: [playerOf('Alice', { cp: 2 }), playerOf('Bob', { cp: 1 })] }), {});
+    expect(r.next).toEqual(clock('battles'));
+    expect(r.entries).toEqual([
+      { player: 'Alice', resource: 'CP', amount: -2, note: 'CP given up: round 1 passed with no action' },
+      { player: 'Bob', resource: 'CP', amount: -1, note: 'CP given up: round 1 passed with no action' },
+    ]);
+  });
+});
+
+describe('the battles stage (003 A Turn 4)', () => {
+  test('armies of two sides in City: a battle to fight and the results stage next; none: the next turn', () => {
+    const meet = fixture({
+      armies: [
+        armyAt('A1', 'Alice', 'City', { arrival: 1, cameFrom: 'Market' }),
+        armyAt('B1', 'Bob', 'City'),
+      ],
+    });
+    const run = (cp: CpState) =>
+      CP_BATTLES_STAGE.run({
+        state: { cp, settings, lines: new Map(), winners: [] },
+        clock: clock('battles'),
+        orders: new Map(),
+        reports: [],
+        seed: 'cp-stage-test',
+        overrides: new Map([['cp:scenario:City', 2]]),
+      });
+    const fought = run(meet);
+    // Major City D6 2: 1-3 Pitched Battle (003 Territory Descriptions).
+    expect(fought.battles).toMatchObject([
+      { id: 'T1-01', where: 'City', kind: 'Pitched Battle', status: 'to fight' },
+    ]);
+    expect(fought.next).toEqual(clock('results'));
+    const quiet = run(fixture());
+    expect(quiet.battles).toEqual([]);
+    expect(quiet.next).toEqual({ turn: 2, stage: 'start', round: 1 });
+  });
+});
