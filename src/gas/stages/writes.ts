@@ -75,7 +75,11 @@ export function planOutcome(ledger: StageLedger, outcome: StageOutcome): Undoabl
   };
 
   for (const [name, records] of outcome.rewrite) {
-    if (name === CAMPAIGN_TAB.name) continue;
+    // The Campaign tab is set row by row (outcome.campaign), never rewritten whole: its rows are settings.
+    if (name === CAMPAIGN_TAB.name)
+      throw new TurnRefused(
+        'The stage rewrote the Campaign tab whole; a stage sets Campaign rows one by one.',
+      );
     const tabSpec = spec(name);
     const { values } = read(name);
     const tab = tabRows(name, values);
