@@ -196,6 +196,26 @@ describe('refusals', () => {
     );
   });
 
+  it('refuses an outcome that rewrites the Campaign tab whole or names a tab not of its ledger', () => {
+    for (const [name, message] of [
+      ['Campaign', 'The stage rewrote the Campaign tab whole; a stage sets Campaign rows one by one.'],
+      ['Mines', "The stage wrote to a tab 'Mines' that is not one of its ledger's tabs."],
+    ]) {
+      const wrong = {
+        ...FAKE_STAGE_RULESET,
+        runStage: (...args: Parameters<typeof FAKE_STAGE_RULESET.runStage>) => ({
+          ...FAKE_STAGE_RULESET.runStage(...args),
+          rewrite: new Map([[name, []]]),
+        }),
+      };
+      const c = stageCampaign(wrong);
+      c.demo();
+      const before = c.book();
+      expect(() => c.resolve(ORDERS_STAGE)).toThrow(message);
+      expect(c.book()).toBe(before);
+    }
+  });
+
   it('refuses Undo when the ledger moved on since, and with nothing to undo', () => {
     const c = withOrders();
     expect(() => c.undo()).toThrow('There is no resolved stage to undo.');
