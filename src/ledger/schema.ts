@@ -43,6 +43,8 @@ export interface TabSpec {
   /** The columns that identify a row when the ledger rewrites the tab (a moderator's own columns stay with
    * their row); the first column when not given. */
   readonly key?: readonly string[];
+  /** A tab only Resolve reads and writes (a ruleset's work between stages): Set up ledger hides it. */
+  readonly hidden?: boolean;
 }
 
 /** A whole-column range from row 2 down, as a custom function's argument. */

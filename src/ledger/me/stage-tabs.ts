@@ -72,6 +72,8 @@ export const ME_WORK_TAB: TabSpec = {
   purpose:
     'the turn in progress between stages (accepted orders, potential battles, claims): keep hidden, Resolve writes it',
   key: ['Turn', 'Stage', 'Part'],
+  // It holds every player's accepted orders until the turn ends.
+  hidden: true,
   columns: [
     { header: 'Turn', note: 'The turn in progress.' },
     { header: 'Stage', note: 'The stage it is ready for (the Campaign tab’s Stage).', text: true },
