@@ -48,7 +48,7 @@ function cellOf(
 /** Cross-references the rows alone cannot see: a road listed twice, a pending target or battle army unknown. */
 export function crossChecks(
   state: CpState,
-  tabs: { roads?: TabRows; order?: TabRows; battles?: TabRows },
+  tabs: { roads?: TabRows; order?: TabRows; battles?: TabRows; armies?: TabRows; players?: TabRows },
 ): CellIssue[] {
   const out: CellIssue[] = [];
   const seen = new Set<string>();
@@ -62,6 +62,26 @@ export function crossChecks(
       });
     seen.add(key);
   }
+  // Orders name their subject alone (orders/grammar.ts): an army, territory or player must not share a name.
+  const owner = new Map<string, string>();
+  for (const [kind, names] of [
+    ['territory', state.territories.map((t) => t.name)],
+    ['player', state.players.map((p) => p.name)],
+    ['army', state.armies.map((a) => a.name)],
+  ] as const)
+    for (const n of names) {
+      const was = owner.get(n.toLowerCase());
+      if (was && was !== kind)
+        out.push({
+          tab: kind === 'army' ? 'Armies' : 'Players',
+          cell:
+            kind === 'army'
+              ? cellOf(tabs.armies, 'Army', (c) => c('Army').toLowerCase() === n.toLowerCase())
+              : cellOf(tabs.players, 'Player', (c) => c('Player').toLowerCase() === n.toLowerCase()),
+          message: `'${n}' is also the name of a ${was}: orders could not tell them apart; rename one`,
+        });
+      else owner.set(n.toLowerCase(), kind);
+    }
   for (const p of state.pending) {
     const known =
       p.action === 'Rebuild Broken Army'

@@ -155,6 +155,8 @@ export function readCpLedger(tabs: TabValues): { ledger: CpLedger; issues: CellI
       roads: rowsOf(tabs, CP_ROADS_TAB.name),
       order: rowsOf(tabs, CP_ORDER_TAB.name),
       battles: rowsOf(tabs, CP_BATTLES_TAB.name),
+      armies: rowsOf(tabs, CP_ARMIES_TAB.name),
+      players: rowsOf(tabs, STAGE_PLAYERS_TAB.name),
     }),
   );
   const seed = campaignValue(campaign, 'Seed');

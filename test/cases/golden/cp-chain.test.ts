@@ -45,6 +45,7 @@ describe('CP golden: the Kjell Marches, turns 1 and 2', () => {
       '2:battles:1',
     ]);
     expect(played.at(-1)?.outcome.clock).toEqual({ turn: 3, stage: 'start', round: 1 });
+    for (const p of played) expect(R.check(p.tabs)).toEqual([]);
   });
 
   test('turn 1 start: the order drawn, D3+1 each (CP-R3): 3+1, 3+1, 2+1', () => {

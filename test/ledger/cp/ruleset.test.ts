@@ -190,6 +190,28 @@ describe('CP check: cross-references', () => {
   });
 });
 
+describe('CP check: names orders cannot tell apart', () => {
+  test('an army named like a territory; a player named like a territory', () => {
+    let tabs = withCell(demoTabs(R), 'Armies', 2, 'Army', 'Goldmere');
+    tabs = withCell(tabs, 'Players', 4, 'Player', 'Riverholm');
+    tabs = withCell(tabs, 'Order of play', 4, 'Player', 'Riverholm');
+    tabs = withCell(tabs, 'Armies', 4, 'Player', 'Riverholm');
+    tabs = withCell(tabs, 'Armies', 5, 'Player', 'Riverholm');
+    expect(R.check(tabs)).toEqual([
+      {
+        tab: 'Players',
+        cell: 'A4',
+        message: "'Riverholm' is also the name of a territory: orders could not tell them apart; rename one",
+      },
+      {
+        tab: 'Armies',
+        cell: 'A2',
+        message: "'Goldmere' is also the name of a territory: orders could not tell them apart; rename one",
+      },
+    ]);
+  });
+});
+
 describe('CP stages and views', () => {
   test('the stage per clock: start and battles wait for nobody, spend for orders, results for reports', () => {
     expect(R.stage({ turn: 1, stage: 'start', round: 1 }).waits).toBe('nothing');
