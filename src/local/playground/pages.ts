@@ -4,19 +4,34 @@ import { grid, html, Markup, option, page, q } from './html';
 import { mapRequest, MapView } from '../../gas/player-report-map-view';
 import { playerView } from './player-view';
 import { LedgerError, Session } from './session';
+import { rulesetNames } from '../../gas/rulesets';
 
 /** An answer for the server to send: status and a whole HTML page, or a redirect. */
 export type PageAnswer = { status: number; body: string } | { status: 303; location: string };
 
-export function homePage(session: Session): PageAnswer {
+export function homePage(session: Session, token = ''): PageAnswer {
   const players = session.players();
+  const playing = session.rulesetName();
+  const books = rulesetNames();
+  const restart = html`<form method="post" action="/new" id="new-demo">
+    <input type="hidden" name="${TOKEN_FIELD}" value="${token}" />
+    <label for="ruleset">Start the demo of</label>
+    <select id="ruleset" name="ruleset">
+      ${books.map((name) => option(name, name, name === playing))}
+    </select>
+    <button type="submit">Start</button>
+    <span class="hint"
+      >in this workbook (the ledger it holds now is first copied to a backup beside it).</span
+    >
+  </form>`;
   const body = html`<p>
       The ledger workbook <code>${session.file}</code> under the offline emulation of Apps Script, running the
-      real bundle (dist/Code.js). Every change is saved to the file.
+      real bundle (dist/Code.js). Every change is saved to the file. It plays <strong>${playing}</strong>.
     </p>
+    ${restart}
     <ul>
       <li><a href="/ledger">Ledger</a>: every tab as a grid, values as displayed; edit any cell.</li>
-      <li><a href="/sidebar">Sidebar</a>: the moderator's sidebar (Preview, Resolve, Undo last turn).</li>
+      <li><a href="/sidebar">Sidebar</a>: the moderator's sidebar (Preview, Resolve, Undo).</li>
       <li>
         <a href="/menu">Workbench</a>: every Campaign menu command, and the clock (moving it runs the
         reminders).

@@ -78,6 +78,7 @@ const PATHS = [
   '/menu',
   '/clock',
   '/outbox',
+  '/new',
   '/api/run',
 ];
 
@@ -106,7 +107,14 @@ async function route(
   const key = `${method} ${url.pathname}`;
   switch (key) {
     case 'GET /':
-      return sendPage(response, homePage(session));
+      return sendPage(response, homePage(session, token));
+    case 'POST /new': {
+      // The page's control: this workbook starts over on a registered book's demo (the old one backed up).
+      const fields = await guardedForm(request, token);
+      await session.backUp();
+      await session.mutate(() => session.restartDemo(fields.get('ruleset') ?? ''));
+      return sendPage(response, { status: 303, location: '/' });
+    }
     case 'GET /ledger':
       return sendPage(
         response,

@@ -112,14 +112,60 @@ export class Session {
     return session;
   }
 
-  /** The page Campaign → Resolve turn shows for this ledger: the stage sidebar for a staged ruleset. */
-  sidebarFile(): string {
+  /** The rule book the Campaign tab's Ruleset cell names (blank or unknown: Campaign System v4.2). */
+  private book() {
     const values = this.emulation.world.calls.uncounted(
       () => this.spreadsheet.getSheetByName('Campaign')?.getDataRange().getValues() ?? [],
     );
     const row = values.find((r) => String(r[0]).trim().toLowerCase() === 'ruleset');
-    const id = rulesetByName(String(row?.[1] ?? ''))?.id ?? 'cs42';
-    return id === 'cs42' ? 'Sidebar' : 'StageSidebar';
+    return rulesetByName(String(row?.[1] ?? '')) ?? RULESETS[0];
+  }
+
+  rulesetName(): string {
+    return this.book().name;
+  }
+
+  /** The page Campaign → Resolve turn shows for this ledger: the stage sidebar for a staged ruleset. */
+  sidebarFile(): string {
+    return this.book().id === 'cs42' ? 'Sidebar' : 'StageSidebar';
+  }
+
+  /** A copy of the workbook as it is now, beside it (FILE-backup-STAMP.xlsx). */
+  async backUp(): Promise<string> {
+    const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
+    const backup = this.file.replace(/\.xlsx$/i, '') + `-backup-${stamp}.xlsx`;
+    mkdirSync(path.dirname(backup), { recursive: true });
+    await saveWorkbook(this.emulation, this.spreadsheet, backup);
+    return backup;
+  }
+
+  /**
+   * This workbook starts over on `ruleset`'s demo (the playground's control): every tab and document property
+   * cleared, the Ruleset cell set, then Set up ledger, Load demo campaign and Create orders form.
+   */
+  restartDemo(ruleset: string): string[] {
+    const book = rulesetByName(ruleset);
+    if (!book) throw new LedgerError(`'${ruleset}' is not a rule book.`);
+    this.emulation.world.calls.uncounted(() => {
+      const props = this.emulation.services.PropertiesService.getDocumentProperties();
+      for (const key of props.getKeys()) props.deleteProperty(key);
+      const blank = this.spreadsheet.insertSheet('Sheet1 (new)');
+      for (const sheet of this.spreadsheet.getSheets())
+        if (sheet.getName() !== blank.getName()) this.spreadsheet.deleteSheet(sheet);
+      this.spreadsheet
+        .insertSheet('Campaign')
+        .getRange(1, 1, 2, 3)
+        .setValues([
+          ['Setting', 'Value', 'About'],
+          ['Ruleset', book.name, ''],
+        ]);
+      this.spreadsheet.deleteSheet(blank);
+    });
+    return [
+      ...this.clickMenu('Set up ledger'),
+      ...this.clickMenu('Load demo campaign'),
+      ...this.clickMenu('Create orders form'),
+    ];
   }
 
   /** Clicks Campaign → item and returns the alerts it showed; an alert saying it stopped is an error. */
