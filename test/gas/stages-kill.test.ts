@@ -82,6 +82,21 @@ describe('a stage’s Resolve killed at any service call', () => {
     expect(trace.slice(announce, done).filter((m) => !/setValues|getRange|setProperty/.test(m))).toEqual([]);
   });
 
+  it('the sidebar state, Preview and Undo read each tab once too', () => {
+    const calls = c.emulation.world.calls;
+    const reads = (work: () => unknown): number => {
+      calls.trace = [];
+      work();
+      const n = calls.trace.filter((m) => m === 'Sheet.getSheetValues').length;
+      calls.trace = null;
+      return n;
+    };
+    expect(reads(() => c.state())).toBe(7);
+    expect(reads(() => c.preview())).toBe(7);
+    resolve(c)();
+    expect(reads(undo(c))).toBe(8); // the tabs, and the snapshot on the _undo tab
+  });
+
   for (const next of ['undo', 'resolve'] as const)
     it(`then the sidebar, then ${next}: the ledger is exactly before or exactly after, at every call`, () => {
       const outcomes = new Set<string>();
