@@ -12,6 +12,7 @@ export const WM_ORDERS_HELP = [
   '  Ostmark Army - Interdict                      at the population center: stop an enemy leaving',
   '  Ostmark Army - Assault                        a besieging army storms the town or city',
   '  Karak Dum Host - Sally forth                  a besieged army attacks the besiegers',
+  '  Ostmark Army - Rally                          once a game, when all your forces are routed (POST COMBAT)',
   '',
   'Location choices (stage locations, secret; ENGAGING THE ENEMY):',
   '  Ostmark Army - Location Countryside           Countryside, Population Center or POI',

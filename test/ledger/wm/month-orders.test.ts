@@ -29,7 +29,7 @@ describe('the line: <subject> - <action>', () => {
     expect(verdict(t, 'Ostmark', 'Ostmark Army - Dance')).toEqual([
       'rejected',
       'WM-O003',
-      '“dance” is not a month order: Move, Hold, Interdict, Assault, Sally forth',
+      '“dance” is not a month order: Move, Hold, Interdict, Assault, Sally forth, Rally',
     ]);
   });
 
@@ -244,5 +244,38 @@ describe('Assault and Sally forth (Siege)', () => {
       Engagement: 'battle',
       Location: 'Countryside',
     });
+  });
+});
+
+describe('Rally (POST COMBAT: once per game, when all the nation’s forces are routed)', () => {
+  const routed = (): Tabs => {
+    const t = demoAt(1, 'orders');
+    editRow(t, 'Armies', 'Army', 'Ostmark Army', {
+      Area: 'Averheim',
+      Location: 'Countryside',
+      Status: 'routed',
+    });
+    return t;
+  };
+
+  test('grammar and effect: the routed army is an army again, and the rally is spent', () => {
+    const t = routed();
+    expect(submit(t, 'Ostmark', 'Ostmark Army - Rally').lines[0]?.status).toBe('ok');
+    const after = run(t);
+    expect(army(after, 'Ostmark Army')).toMatchObject({ Status: 'normal', Area: 'Averheim' });
+    expect(records(after, 'Nations').find((r) => r.Player === 'Ostmark')?.['Rally used']).toBe(true);
+  });
+
+  test('WM-O011: not routed; the rally already used', () => {
+    expect(verdict(demoAt(1, 'orders'), 'Ostmark', 'Ostmark Army - Rally')[2]).toBe(
+      'Ostmark Army is not routed: only a routed army rallies',
+    );
+    const t = routed();
+    editRow(t, 'Nations', 'Player', 'Ostmark', { 'Rally used': true });
+    expect(verdict(t, 'Ostmark', 'Ostmark Army - Rally')).toEqual([
+      'rejected',
+      'WM-O011',
+      'Ostmark has already used its once-per-game rally',
+    ]);
   });
 });

@@ -82,6 +82,7 @@ function slot(o: WmOrder): string | null {
     case 'interdict':
     case 'assault':
     case 'sally forth':
+    case 'rally':
     case 'location':
       return `army:${o.army}`;
     case 'place':

@@ -20,7 +20,8 @@ export const WM_ORDER_CODES = {
   'WM-O009': 'The army already has orders written ahead, which stand (MOVEMENT, Optional Restrictions)',
   'WM-O010':
     'Hold or interdict where the army cannot: no POI here, or interdict away from the population center',
-  'WM-O011': 'Assault needs a besieging army; sally forth a besieged one (Siege)',
+  'WM-O011':
+    'Assault needs a besieging army, sally forth a besieged one (Siege); rally a routed one, once a game, when all are routed',
   'WM-O012': 'A second order for the same army or fact in one submission',
   'WM-O013': 'The location choice is for an army in an engagement awaiting choices (ENGAGING THE ENEMY)',
   'WM-O014': 'The report is for a battle of yours that is to be fought',

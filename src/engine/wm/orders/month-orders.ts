@@ -10,7 +10,7 @@ import { inSupply } from '../supply';
 import { accept, refuse, type LineVerdict, type OrderContext } from './codes';
 import { findName, LOCATION_NAMES, notFound, readLocation } from './names';
 
-export const MONTH_ACTIONS = ['Move', 'Hold', 'Interdict', 'Assault', 'Sally forth'] as const;
+export const MONTH_ACTIONS = ['Move', 'Hold', 'Interdict', 'Assault', 'Sally forth', 'Rally'] as const;
 
 /** Why the army cannot be given orders at all this month (routed, pre-engaged, delayed), or null. */
 function cannotOrder(a: WmArmy): string | null {
@@ -136,7 +136,19 @@ function aheadNeeded(ctx: OrderContext, a: WmArmy): number {
   return turnsToWrite(ctx.campaign.state, a.area, a.nation) ?? 1;
 }
 
+/** POST COMBAT: once per game, a nation with only routed forces rallies one routed army at the end of a turn. */
+function checkRally(ctx: OrderContext, a: WmArmy): LineVerdict {
+  const s = ctx.campaign.state;
+  if (a.status !== 'routed') return refuse('WM-O011', `${a.name} is not routed: only a routed army rallies`);
+  if (nation(s, a.nation).rallyUsed)
+    return refuse('WM-O011', `${a.nation} has already used its once-per-game rally`);
+  if (s.armies.some((x) => x.nation === a.nation && x.status !== 'routed'))
+    return refuse('WM-O011', `${a.nation} may rally only when all its forces are routed (POST COMBAT)`);
+  return accept({ kind: 'rally', army: a.name });
+}
+
 export function checkMonthOrder(ctx: OrderContext, a: WmArmy, action: string, args: string): LineVerdict {
+  if (action === 'rally') return checkRally(ctx, a);
   const blocked = cannotOrder(a);
   if (blocked) return refuse('WM-O006', blocked);
   if ((a.ahead ?? []).length > 0)

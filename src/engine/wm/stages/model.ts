@@ -62,6 +62,7 @@ export type WmOrder =
   | { readonly kind: 'interdict'; readonly army: string }
   | { readonly kind: 'assault'; readonly army: string }
   | { readonly kind: 'sally forth'; readonly army: string }
+  | { readonly kind: 'rally'; readonly army: string }
   | { readonly kind: 'location'; readonly army: string; readonly location: Location }
   | { readonly kind: 'killed'; readonly battle: string; readonly points: number }
   | { readonly kind: 'objective'; readonly battle: string }

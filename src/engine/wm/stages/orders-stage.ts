@@ -11,6 +11,7 @@ import {
   type StageJournalEntry,
   type StageSpec,
 } from '../../core/stage';
+import { rally } from '../aftermath';
 import { besiegerEngagement, endSiege } from '../siege';
 import { contacts, engagement, interdictions } from '../engagement';
 import { wmEvent, type WmEvent } from '../events';
@@ -183,9 +184,13 @@ export const ORDERS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
     for (const list of input.orders.values()) for (const o of list) if ('army' in o) given.set(o.army, o);
     const before = run.s.armies;
     const interdicting = new Set<string>();
+    const rallied: string[] = [];
     for (const a of before) {
       const now = armyOf(run.s, a.name);
-      if (now.status === 'routed') continue;
+      if (now.status === 'routed') {
+        if (given.get(a.name)?.kind === 'rally') rallied.push(a.name);
+        continue;
+      }
       if (now.delay) {
         const r = advanceDelay(run.s, a.name);
         run.s = r.state;
@@ -249,6 +254,12 @@ export const ORDERS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
           ),
         );
       }
+    }
+    // Our reading of "at the end of any turn": the rally ordered with the month's orders, after the moves.
+    for (const name of rallied) {
+      const r = rally(run.s, armyOf(run.s, name).nation, name);
+      run.s = r.state;
+      run.events.push(...r.events);
     }
     return finish(input.state, run, input.clock);
   },
