@@ -4,7 +4,8 @@ import type { SpreadsheetService } from '../../src/gas/services';
 
 // A staged ruleset's stage reports land on each player's own tab as CS42's tabs mode does (issue 13): a new
 // column B, the older ones moving right, column A (the orders receipt) untouched, always plain text; a
-// failure is a note, never an exception (the stage is already written).
+// failure is a note, never an exception (the stage is already written). Each report is also mailed, plain text,
+// as CS42 mails turn reports (the spreadsheet is never shared with players), once per stage and player.
 
 const CLOCK = { turn: 2, stage: 'interim', round: 1 };
 
@@ -12,7 +13,16 @@ function ledger() {
   const emulation = new Emulation();
   const spreadsheet = emulation.newActiveSpreadsheet('Stage views test');
   const uncounted = <T>(work: () => T): T => emulation.world.calls.uncounted(work);
+  Object.assign(globalThis, emulation.globals());
   uncounted(() => {
+    spreadsheet
+      .insertSheet('Players')
+      .getRange(1, 1, 3, 3)
+      .setValues([
+        ['Player', 'Email', 'Colour'],
+        ['Iron Host', 'iron@example.com', ''],
+        ['Sea Lords', '', ''],
+      ]);
     const tab = spreadsheet.insertSheet('Player · Iron Host');
     tab.getRange(1, 1, 2, 2).setValues([
       ['Iron Host: receipt of turn 2', 'old report'],
@@ -27,7 +37,8 @@ function ledger() {
       while (out.length > 0 && out[out.length - 1] === '') out.pop();
       return out;
     });
-  return { emulation, spreadsheet, column, uncounted };
+  const outbox = () => emulation.services.MailApp.outbox;
+  return { emulation, spreadsheet, column, uncounted, outbox };
 }
 
 describe('deliverStageReports', () => {
@@ -40,6 +51,14 @@ describe('deliverStageReports', () => {
       'Demo empires',
     );
     expect(notes).toEqual([]);
+    expect(l.outbox().map((m) => [m.to, m.subject, m.body, m.htmlBody])).toEqual([
+      [
+        'iron@example.com',
+        'Demo empires: report of turn 2, interim for Iron Host',
+        'Demo empires: report of turn 2, interim\n\nYou invade 0506.\nPower 3 → 5',
+        undefined,
+      ],
+    ]);
     expect(l.column('Iron Host', 0)).toEqual(['Iron Host: receipt of turn 2', 'line 1 ok']);
     expect(l.column('Iron Host', 1)).toEqual([
       'Demo empires: report of turn 2, interim',
@@ -58,7 +77,10 @@ describe('deliverStageReports', () => {
       { turn: 4, stage: 'spend', round: 3 },
       'Demo',
     );
-    expect(notes).toEqual(['Player tab made for Sea Lords (their stage report is on it).']);
+    expect(notes).toEqual([
+      'Player tab made for Sea Lords (their stage report is on it).',
+      'Not emailed to Sea Lords (no email on the Players tab): Demo: report of turn 4, spend round 3; it is on their tab.',
+    ]);
     expect(l.column('Sea Lords', 1)).toEqual([
       'Demo: report of turn 4, spend round 3',
       '',
@@ -79,6 +101,9 @@ describe('deliverStageReports', () => {
       () => l.spreadsheet.getSheetByName('Player · Iron Host')?.getRange(3, 2, 4, 1).getFormulas() ?? [],
     );
     expect(formulas).toEqual([[''], [''], [''], ['']]);
+    const [mail] = l.outbox();
+    expect(mail.htmlBody).toBeUndefined();
+    expect(mail.body.split('\n').slice(2, 6)).toEqual(hostile);
   });
 
   it('turns a failure into a note and still delivers the other reports', () => {
@@ -105,6 +130,10 @@ describe('deliverStageReports', () => {
     expect(notes).toEqual([
       'Player tab made for Sea Lords (their stage report is on it).',
       'Iron Host’s report of turn 2, interim could not be written on their tab (Service Spreadsheets timed out); the stage itself is resolved.',
+      'Not emailed to Sea Lords (no email on the Players tab): Demo: report of turn 2, interim; it is on their tab.',
+    ]);
+    expect(l.outbox().map((m) => [m.to, m.body])).toEqual([
+      ['iron@example.com', 'Demo: report of turn 2, interim\n\na'],
     ]);
     expect(l.column('Sea Lords', 1)).toEqual(['Demo: report of turn 2, interim', '', 'b']);
     expect(l.column('Iron Host', 1)).toEqual(['old report', 'old line']);
@@ -119,5 +148,47 @@ describe('deliverStageReports', () => {
     expect(withdrawStageReports(l.spreadsheet, ['Iron Host', 'Sea Lords'], CLOCK, 'Demo')).toEqual([]);
     expect(l.column('Iron Host', 0)).toEqual(['Iron Host: receipt of turn 2', 'line 1 ok']);
     expect(l.column('Iron Host', 1)).toEqual(['old report', 'old line']);
+  });
+
+  it('mails a player the same report of a stage once; a changed one (Undo, then Resolve) marked corrected', () => {
+    const l = ledger();
+    const send = (lines: string[]) =>
+      deliverStageReports(l.spreadsheet, new Map([['Iron Host', lines]]), CLOCK, 'Demo');
+    send(['You hold.']);
+    withdrawStageReports(l.spreadsheet, ['Iron Host'], CLOCK, 'Demo');
+    expect(send(['You hold.'])).toEqual([]);
+    withdrawStageReports(l.spreadsheet, ['Iron Host'], CLOCK, 'Demo');
+    send(['You invade 0506.']);
+    expect(l.outbox().map((m) => m.subject)).toEqual([
+      'Demo: report of turn 2, interim for Iron Host',
+      'Demo: report of turn 2, interim for Iron Host (corrected)',
+    ]);
+    deliverStageReports(
+      l.spreadsheet,
+      new Map([['Iron Host', ['Next stage.']]]),
+      { ...CLOCK, stage: 'final' },
+      'Demo',
+    );
+    expect(l.outbox()).toHaveLength(3);
+    expect(l.outbox()[2].subject).toBe('Demo: report of turn 2, final for Iron Host');
+  });
+
+  it('takes the emails from the tabs Resolve read, reading no tab for them', () => {
+    const l = ledger();
+    const values = new Map([
+      [
+        'Players',
+        [
+          ['Player', 'Email'],
+          ['Iron Host', 'other@example.com'],
+        ],
+      ],
+    ]);
+    const calls = l.emulation.world.calls;
+    calls.trace = [];
+    deliverStageReports(l.spreadsheet, new Map([['Iron Host', ['a']]]), CLOCK, 'Demo', values);
+    expect(calls.trace.filter((m) => m === 'Spreadsheet.getSheetByName')).toHaveLength(1); // the player's tab
+    expect(calls.trace.filter((m) => m === 'Sheet.getSheetValues')).toEqual([]);
+    expect(l.outbox().map((m) => m.to)).toEqual(['other@example.com']);
   });
 });

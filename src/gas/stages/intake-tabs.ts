@@ -129,3 +129,9 @@ export function playerEmails(tabs: TabValues): { readonly name: string; readonly
     }))
     .filter((p) => p.name !== '');
 }
+
+/** The Players tab alone, read once (getSheetByName + getSheetValues), as TabValues. */
+export function readPlayersTab(spreadsheet: SpreadsheetService): TabValues {
+  const sheet = spreadsheet.getSheetByName(STAGE_PLAYERS_TAB.name);
+  return new Map(sheet ? [[STAGE_PLAYERS_TAB.name, sheetValues(sheet)]] : []);
+}

@@ -2,26 +2,32 @@ import type { Clock } from '../../engine/core/stage';
 import { TEXT_FORMAT } from '../../ledger/cell-input';
 import { logged, why } from '../player-report-mail';
 import { ensurePlayerTab, playerTabName, REPORT_COLUMN } from '../player-tabs';
-import type { StageRuleset } from '../../ledger/stage-ruleset';
+import type { StageRuleset, TabValues } from '../../ledger/stage-ruleset';
 import { sheetValues } from '../ledger-io';
 import { playerEmails } from './intake-tabs';
+import { mailStageReports } from './views-mail';
 import { services, SheetService, SpreadsheetService } from '../services';
 
 /**
  * After a stage is written: each player's report of it on their own tab, as CS42's tabs mode does (issue 13):
  * a new column B, older reports moving right, column A keeping the orders receipt. Plain text (a report quotes
  * player text: `=…` stays text). Nothing here may undo the stage: a failure is a note for the moderator (and
- * the execution log), never a thrown error. `clock` is the stage the reports are of.
+ * the execution log), never a thrown error. `clock` is the stage the reports are of. Each report is also
+ * mailed to the player (views-mail.ts), as CS42 mails turn reports: the emails come from `values`' Players tab
+ * when the caller read it (Resolve did: pass its values to save a read), else from the Players tab read here.
  */
 export function deliverStageReports(
   spreadsheet: SpreadsheetService,
   reports: ReadonlyMap<string, readonly string[]>,
   clock: Clock,
   campaignName: string,
+  values?: TabValues,
 ): string[] {
   const notes: string[] = [];
   const made: string[] = [];
+  const texts = new Map<string, string[]>();
   for (const [player, lines] of reports) {
+    texts.set(player, stageReportLines(lines, clock, campaignName));
     try {
       const name = playerTabName(player);
       let sheet = spreadsheet.getSheetByName(name);
@@ -31,7 +37,7 @@ export function deliverStageReports(
         made.push(player);
       }
       if (!sheet) throw new Error(`no tab ${name}`);
-      writeReportColumn(sheet, stageReportLines(lines, clock, campaignName));
+      writeReportColumn(sheet, texts.get(player) ?? []);
     } catch (error) {
       notes.push(
         logged(
@@ -41,7 +47,8 @@ export function deliverStageReports(
     }
   }
   if (made.length > 0) notes.unshift(`Player tab made for ${made.join(', ')} (their stage report is on it).`);
-  return notes;
+  const subject = stageReportLines([], clock, campaignName)[0];
+  return [...notes, ...mailStageReports(spreadsheet, texts, clock, subject, values)];
 }
 
 /** `turn 3, interim` (with the round when the stage repeats). */
