@@ -126,6 +126,21 @@ describe('Preview, then Resolve, then Undo a stage', () => {
     expect(() => c.undo()).toThrow('There is no resolved stage to undo.');
   });
 
+  it('Resolve puts each player’s report on their tab; Undo takes it back off', () => {
+    const d = withOrders();
+    const tab = (player: string) => d.values(`Player · ${player}`).map((r) => r[1]);
+    d.resolve(ORDERS_STAGE, OVERRIDES);
+    expect(tab('Bob').slice(0, 4)).toEqual([
+      'Gold rush: report of turn 1, orders',
+      '',
+      'Brook was raided: 2 gold lost.',
+      'Raid on Amber: rolled 3, took 3 gold.',
+    ]);
+    d.undo();
+    expect(tab('Ann')).not.toContain('Gold rush: report of turn 1, orders');
+    expect(tab('Bob')).not.toContain('Gold rush: report of turn 1, orders');
+  });
+
   it('a Resolve and its Undo leave the workbook exactly as before', () => {
     const d = withOrders();
     const start = d.book();

@@ -21,6 +21,8 @@ export interface StageMarker {
   readonly chunks: number;
   /** The marker before this Resolve began (what an interrupted Resolve that wrote nothing puts back). */
   readonly previous: StageMarker | null;
+  /** The players given a report of the stage on their tab (Undo takes it back off). */
+  readonly reported?: readonly string[];
 }
 
 export const STAGE_MARKER_PROPERTY = 'campaignLedger.stageUndo';
@@ -55,6 +57,7 @@ function parseMarker(value: unknown, depth = 0): StageMarker | null {
     slot: m.slot,
     chunks: m.chunks,
     previous: parseMarker(m.previous, depth + 1),
+    ...(Array.isArray(m.reported) ? { reported: m.reported.map(String) } : {}),
   };
 }
 

@@ -69,7 +69,7 @@ export function undoStage(ruleset: StageRuleset): UndoneStageView {
     const undone = undoLastStage(ruleset, started);
     return {
       message: undone.message,
-      state: stageSidebarStateOf(ruleset, undone.values, [], undone.marker),
+      state: stageSidebarStateOf(ruleset, undone.values, [], undone.marker, undone.notes),
     };
   });
 }

@@ -168,6 +168,7 @@ export function applyStage(
       slot: marker?.slot === 1 ? 2 : 1,
       chunks: 0,
       previous: marker ? { ...marker, previous: null } : null,
+      reported: [...outcome.reports.keys()],
     };
     const done = commit(spreadsheet, properties, ruleset, plan, next, marker, started);
     // Reports go out after the stage is written; a failure there is a note, never an undone stage.

@@ -9,12 +9,16 @@ import { refuseIfOutOfTime, TurnRefused, withLock } from '../turn-guard';
 import { PlannedWrite, WritePlan } from '../write-plan';
 import { clockText, headersOf, readStageLedger, sameClock, specOf, stageTextColumns } from './ledger';
 import { readStageMarker, StageMarker, writeStageMarker } from './marker';
+import { campaignValue } from './state';
+import { withdrawStageReports } from './views';
 
 export interface UndoneStage {
   readonly message: string;
   /** Every tab's values as Undo left them (for the sidebar, without reading them again). */
   readonly values: ReadonlyMap<string, unknown[][]>;
   readonly marker: StageMarker | null;
+  /** Reports that could not be taken back off a player's tab. */
+  readonly notes?: readonly string[];
 }
 
 /** Undo last stage: the ledger as before the last Resolve (once), or an interrupted Resolve or Undo finished. */
@@ -129,6 +133,17 @@ export function restoreStage(
   refuseIfOutOfTime(started, 'Undo');
   if (marker.state === 'resolved') writeStageMarker(properties, { ...marker, state: 'undoing' });
   plan.apply();
+  // The stage's reports come off the players' tabs while the marker still says `undoing`: a killed Undo, run
+  // again, takes back what is left (a report is taken only while its title names this stage).
+  const notes =
+    marker.state === 'resolving'
+      ? []
+      : withdrawStageReports(
+          spreadsheet,
+          marker.reported ?? [],
+          marker.clock,
+          campaignValue(after, 'Campaign name'),
+        );
   // An interrupted Resolve undone: the stage before it can still be undone, as before it began.
   const left = marker.state === 'resolving' ? marker.previous : null;
   writeStageMarker(properties, left);
@@ -139,6 +154,7 @@ export function restoreStage(
         : `The Resolve of ${clockText(marker.clock)} was undone: the ledger is back as it was before it.`,
     values: after,
     marker: left,
+    notes,
   };
 }
 
