@@ -119,5 +119,6 @@ export function hexMapSvg(
     .join('');
   const w = Math.max(size.width, 4 + owners.size * 110);
   const h = size.height + header;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${legend}${parts.join('')}</svg>`;
+  // Drawn at twice the hex geometry's units: a campaign map of a few dozen hexes is small.
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${2 * w}" height="${2 * h}" viewBox="0 0 ${w} ${h}">${legend}${parts.join('')}</svg>`;
 }

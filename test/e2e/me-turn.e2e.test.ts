@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launch } from './browser';
+import { Playground, startPlayground } from './playground-process';
+import { SHOTS } from './session';
+
+// Issue 14: one Mighty Empires stage played in the playground (npm start -- --ruleset me) as a moderator and a
+// player would, in Chromium: a player's orders through the form, the stage sidebar's Preview and Resolve, and
+// the map with the four kingdoms in their colours. Screenshots in test-results/me-turn-*.png.
+
+describe('a Mighty Empires stage in the playground', () => {
+  let dir = '';
+  let pg: Playground | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  const shot = (page: Page, name: string) =>
+    page.screenshot({ path: path.join(SHOTS, `me-turn-${name}.png`), fullPage: true });
+
+  beforeAll(async () => {
+    browser = await launch();
+    dir = mkdtempSync(path.join(os.tmpdir(), 'ledger-me-turn-'));
+    pg = await startPlayground(['--new', '--file', path.join(dir, 'campaign.xlsx'), '--ruleset', 'me']);
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    mkdirSync(SHOTS, { recursive: true });
+  }, 120000);
+  afterAll(async () => {
+    await browser?.close();
+    await pg?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('Ostmark sends orders through the form; the receipt accepts them', async () => {
+    const page = await (context as BrowserContext).newPage();
+    await page.goto(`${pg?.url}form`);
+    const ostmark = await page.locator('#email option', { hasText: 'Ostmark' }).getAttribute('value');
+    await page.locator('#email').selectOption(ostmark ?? '');
+    await page.locator('textarea').fill('Ostmark Host - Invade 0303\n0202 - Civilization');
+    await page.locator('#submit').click();
+    await page.locator('#receipt').waitFor();
+    await shot(page, '1-receipt');
+    expect(await page.locator('#receipt h2').innerText()).toBe('Receipt for Ostmark');
+    expect(await page.locator('#receipt pre').innerText()).not.toContain('REJECTED');
+    await page.close();
+  });
+
+  it('the stage sidebar previews and resolves the orders stage; the clock moves to the next stage', async () => {
+    const page = await (context as BrowserContext).newPage();
+    await page.goto(`${pg?.url}sidebar`);
+    await page.locator('#clock-line', { hasText: "turn 1, stage 'orders'" }).waitFor();
+    expect(await page.locator('#stage-title').textContent()).toContain('Resolve interim results');
+    await shot(page, '2-sidebar');
+    await page.locator('#preview').click();
+    await page.locator('#result').waitFor();
+    await shot(page, '3-preview');
+    await page.locator('#resolve').click();
+    await page.locator('#clock-line', { hasNotText: "stage 'orders'" }).waitFor();
+    await shot(page, '4-resolved');
+    // 004 2.0A: the orders are resolved in the Interim Results; Fight or Flight follows.
+    expect(await page.locator('#clock-line').innerText()).toBe(
+      "Mighty Empires · turn 1, stage 'fight-or-flight'",
+    );
+    await page.close();
+  });
+
+  it('the map shows the kingdoms in their players’ colours', async () => {
+    const page = await (context as BrowserContext).newPage();
+    await page.goto(`${pg?.url}player?name=Ostmark`);
+    const src = (await page.locator('img').first().getAttribute('src')) ?? '';
+    const svg = decodeURIComponent(src.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
+    for (const kingdom of ['Ostmark', 'Karak Dron', 'Tor Athel', 'Red Maw'])
+      expect(svg).toContain(`>${kingdom}</text>`);
+    await shot(page, '5-map');
+    await page.close();
+  });
+});
