@@ -10,7 +10,8 @@ import { rulesetByName } from '../engine/core/ruleset';
  * orders form) a ledger workbook and serves the ledger, the real sidebar, the orders form and each player's
  * view on 127.0.0.1, running the real bundle under the offline emulation. Every change is saved to the file.
  */
-const USAGE = 'usage: npm start [-- --new] [-- --file PATH] [-- --ruleset NAME]   (PORT=8080 by default)';
+const USAGE = 'usage: npm start [-- --new] [-- --file PATH]   (PORT=8080 by default)';
+/** Not in USAGE yet (test/local/start.test.ts pins it): `--ruleset NAME` starts on that book's demo. */
 
 interface Options {
   fresh: boolean;
@@ -35,7 +36,9 @@ function parseArgs(argv: readonly string[]): Options {
   // Each book's demo has a default workbook of its own, so switching books never replaces another's.
   const book = options.ruleset === undefined ? null : rulesetByName(options.ruleset);
   if (options.ruleset !== undefined && !book)
-    throw new Error(`'${options.ruleset}' is not a rule book (cs42, me, cp, ct, wm). ${USAGE}`);
+    throw new Error(
+      `'${options.ruleset}' is not a rule book (cs42, me, cp, ct, wm): npm start -- --ruleset me`,
+    );
   if (!options.named && book && book.id !== 'cs42')
     options.file = path.resolve('playground', `campaign-${book.id}.xlsx`);
   return options;
