@@ -19,8 +19,27 @@ export const CT_BATTLE_STATUSES: readonly CtBattleStatus[] = [
   'applied',
 ];
 
-/** Rescue is not scheduled by the ledger yet (see the ruleset's report); the other three kinds are. */
-export const CT_BATTLE_KINDS: readonly BattleKind[] = ['two-player', 'multi-player', 'challenge'];
+/** The moderator schedules two- and multi-player battles; a challenge or a rescue schedules itself. */
+export const CT_BATTLE_KINDS: readonly BattleKind[] = ['two-player', 'multi-player', 'challenge', 'rescue'];
+
+/** A battle with stakes: two-player or challenge ([Battles] 1.a, 4.b). */
+export const staked = (b: { readonly kind: BattleKind }): boolean =>
+  b.kind === 'two-player' || b.kind === 'challenge';
+
+/** The captives a Rescue is fought for: the attacker's figures the defender holds ([Battles] 4.a). */
+export const rescued = (c: CtCampaign, b: CtBattle): string[] =>
+  c.state.players
+    .filter((p) => p.name === b.players[1])
+    .flatMap((p) => p.captives.filter((x) => x.owner === b.players[0]).map((x) => x.figure.id));
+
+/** A Rescue not yet fought for a captive: it may not be sold or kept until then ([Battles] 3.c.1). */
+export const rescuePending = (c: CtCampaign, figure: string): boolean =>
+  c.battles.some(
+    (b) =>
+      b.kind === 'rescue' &&
+      (b.status === 'scheduled' || b.status === 'to fight') &&
+      rescued(c, b).includes(figure),
+  );
 
 export interface PlayerValue<T> {
   readonly player: string;

@@ -139,7 +139,12 @@ export function postBattle(
     for (const w of xp.player.warbands) {
       const gained = w.xp - (dispelled.warbands.find((x) => x.id === w.id)?.xp ?? 0);
       if (gained !== 0)
-        entries.push({ player: r.player, resource: 'XP', amount: gained, note: `${battle}: ${w.id} ([Experience] 1)` });
+        entries.push({
+          player: r.player,
+          resource: 'XP',
+          amount: gained,
+          note: `${battle}: ${w.id} ([Experience] 1)`,
+        });
     }
     // c. underdog gold (before income, [Economics] 1.b), income, maintenance
     const gold = underdogGold(dice, battle, r.player, u);

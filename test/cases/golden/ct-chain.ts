@@ -1,7 +1,7 @@
 /**
  * The Chronopia territories demo ("Broken Crowns") played for three rounds (CT-R1), every stage through the
  * StageRuleset as the form and the sidebar drive it: stakes, challenges (one declined, one accepted), climate
- * and season, the post-battle sequence (casualties by figure with an alchemist's reroll, pooled XP, the
+ * and season, a rescue ([Battles] 4.a), the post-battle sequence (casualties by figure with an alchemist's reroll, pooled XP, the
  * underdog bonus, income and maintenance), then steps d-e (ransom, upgrade, recruits, disbanding, a Drugged
  * captive, advancement at the CT-R6 cost, a sale to slavers), and CT-R14's victory after round 3.
  * The dice that decide what the test works by hand are overridden by key; the rest come from the demo's seed.
@@ -148,7 +148,7 @@ export const CT_CHAIN: readonly ChainStep[] = [
     },
     overrides: {
       'ct:casualty:R2-C1:G.Captain': 8, // Wounded
-      'ct:casualty:R2-C1:S.Blades.4': 14, // Full recovery
+      'ct:casualty:R2-C1:S.Blades.4': 5, // Captured by Ghor: Sethra will rescue him
       ...xpDice(
         'R2-C1',
         {
@@ -167,7 +167,11 @@ export const CT_CHAIN: readonly ChainStep[] = [
   },
   {
     label: 'round 2 purchases',
-    orders: { Ghor: ['Ghor Blades - Advance DEF cash'], Karak: ['Karak Axes - Advance A'] },
+    orders: {
+      Ghor: ['Ghor Blades - Advance DEF cash'],
+      Karak: ['Karak Axes - Advance A'],
+      Sethra: ['R2-C1 - Rescue'],
+    },
     overrides: { 'ct:advance:2:Ghor Blades:DEF:1': 3, 'ct:advance:2:Karak Axes:A:1': 5 },
   },
   {
@@ -176,14 +180,20 @@ export const CT_CHAIN: readonly ChainStep[] = [
       { Battle: 'R3-A', Turn: 3, Kind: 'multi-player', Players: 'Vanth, Ghor, Karak', Status: 'scheduled' },
     ],
     orders: {},
-    overrides: { 'ct:climate:R3-A': 7 },
+    overrides: { 'ct:climate:R3-A': 7, 'ct:climate:R3-R1': 19 },
   },
   {
     label: 'round 3 post-battle',
     orders: {
       Vanth: ['R3-A - Mission achieved', 'R3-A - Wounds 3'],
       Karak: ['R3-A - Mission achieved', 'R3-A - Wounds 4', 'R3-A - Hits Karak Blades 1'],
-      Ghor: ['R3-A - Mission failed', 'R3-A - Wounds 1', 'R3-A - Casualty G.Blades.3 by Karak'],
+      Ghor: [
+        'R3-A - Mission failed',
+        'R3-A - Wounds 1',
+        'R3-A - Casualty G.Blades.3 by Karak',
+        'R3-R1 - Wounds 1',
+      ],
+      Sethra: ['R3-R1 - Freed S.Blades.4', 'R3-R1 - Wounds 2'],
     },
     overrides: {
       'ct:territory:R3-A:Vanth': 2, // City
@@ -195,6 +205,8 @@ export const CT_CHAIN: readonly ChainStep[] = [
       'ct:underdog-gold:R3-A:Ghor#1': 3,
       'ct:underdog-gold:R3-A:Ghor#2': 5,
       'ct:underdog-gold:R3-A:Ghor#3': 2,
+      // The Rescue: Ghor 567 v Sethra 706, floor(5 × 139 / 567) = 1 D6.
+      'ct:underdog-gold:R3-R1:Ghor': 3,
       ...xpDice(
         'R3-A',
         {

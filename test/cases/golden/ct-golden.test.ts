@@ -194,7 +194,8 @@ describe('Chronopia golden: round 2, challenges ([Battles] 4.b)', () => {
     expect(holder(L, 'Mirefen')).toBe('Ghor');
     expect(holder(L, 'R1-A Village')).toBe('Ghor');
     expect(treasury(L, 'Ghor')).toBe(560); // 333 + (200 + 75 + 100) − 148
-    expect(treasury(L, 'Sethra')).toBe(471); // 407 + (200 + 25) − ceil(805 / 5) = 161
+    expect(treasury(L, 'Sethra')).toBe(477); // 407 + (200 + 25) − ceil(775 / 5) = 155: S.Blades.4 taken, K.Blades.1 Drugged kept
+    expect(figure(L, 'S.Blades.4')['Held by']).toBe('Ghor');
     expect(figure(L, 'G.Captain').Hospital).toBe(true);
     expect(figure(L, 'S.Bows.1').Hospital).toBe(false); // CT-R17: missed one battle of its owner's
   });
@@ -204,6 +205,38 @@ describe('Chronopia golden: round 2, challenges ([Battles] 4.b)', () => {
     expect(treasury(L, 'Ghor')).toBe(540);
     expect(warband(L, 'Karak Axes').XP).toBe(0);
     expect(figure(L, 'K.Axes.L').A).toBe(10);
+  });
+});
+
+describe('Chronopia golden: a rescue ([Battles] 3.c.1, 4.a)', () => {
+  it('the owner of a captive schedules the Rescue; the captive may not be sold meanwhile', () => {
+    const L = 'round 2 purchases';
+    expect(battle(L, 'R3-R1')).toMatchObject({
+      Kind: 'rescue',
+      Players: 'Sethra, Ghor',
+      Status: 'scheduled',
+      Turn: 3,
+    });
+    const sale = CT_STAGE_RULESET.checkOrders(tabsAt(L), 'Ghor', 'S.Blades.4 - Sell').lines;
+    expect(sale[0].status).toBe('rejected'); // the clock is at pre-battle: an order of the purchases stage
+  });
+  it('no stakes; Table 3 still rolled (19: Hot); all captives freed: the attacker wins, no territory changes', () => {
+    expect(battle('round 3 pre-battle', 'R3-R1')).toMatchObject({
+      Stakes: '',
+      Status: 'to fight',
+      Climate: 'Hot, all seasons: Desert: roll on Land of Two Rivers p 55 (CT-R22)',
+    });
+    const L = 'round 3 post-battle';
+    expect(battle(L, 'R3-R1')).toMatchObject({
+      Winner: 'Sethra',
+      Result: 'Sethra wins: 1 of 1 captive(s) freed; no territory changes ([Battles] 4.a.2-4)',
+    });
+    expect(figure(L, 'S.Blades.4')).toMatchObject({ 'Held by': '', Warband: 'Sethra Blades' });
+  });
+  it('CT-R17: wounded in round 2, Ghor’s Captain missed both his round-3 battles: no XP from either, back after', () => {
+    const L = 'round 3 post-battle';
+    expect(warband(L, 'Ghor Captain').XP).toBe(15); // 3 (round 1) + 2 + 10 (round 2's winning General)
+    expect(figure(L, 'G.Captain').Hospital).toBe(false);
   });
 });
 
@@ -226,7 +259,10 @@ describe('Chronopia golden: round 3, a multi-player battle and the campaign’s 
   it('underdog against the strongest enemy: Vanth floor(5 × 290 / 636) = 2, Ghor floor(5 × 359 / 567) = 3: XP a survivor and as many D6 gc', () => {
     const L = 'round 3 post-battle';
     expect(treasury(L, 'Vanth')).toBe(812); // 457 + 9 + (200 + 150 + 150) − ceil(770 / 5) = 154
-    expect(treasury(L, 'Ghor')).toBe(783); // 540 + 10 (3 + 5 + 2) + 375 − ceil(710 / 5) = 142
+    // Ghor fought twice: the Rescue first (its row came first), 540 + 3 + 375 − ceil(740 / 5) = 770; then R3-A,
+    // 770 + 10 (3 + 5 + 2) + 375 − ceil(710 / 5) = 1013.
+    expect(treasury(L, 'Ghor')).toBe(1013);
+    expect(treasury(L, 'Sethra')).toBe(547); // 477 + 225 − 155: no underdog (706 v 567)
     expect(treasury(L, 'Karak')).toBe(722); // 296 + (200 + 200 + 150 + 50) − 174
   });
   it('[Battles] 3.c.3: a captive sold for half its base cost; CT-R14: most territories after round 3 wins', () => {

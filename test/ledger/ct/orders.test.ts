@@ -6,7 +6,7 @@
  */
 import { CT_STAGE_RULESET as R } from '../../../src/ledger/ct/ruleset';
 import { playChain } from '../../cases/golden/ct-chain';
-import { ledgerTabs, setCampaign } from './tabs';
+import { ledgerTabs, play, recordOf, setCampaign } from './tabs';
 import type { TabValues } from '../../../src/ledger/stage-ruleset';
 
 const chain = playChain();
@@ -115,6 +115,23 @@ describe('Chronopia receipts after the battles (post-battle reports)', () => {
     refused(tabs, 'Karak', 'R1-B - Reroll K.Blades.1', 'CT-O024', /only an army with an alchemist/);
     expect(receipt(tabs, 'Ghor', 'R1-A - Reroll G.Bows.1')[0].status).toBe('ok');
   });
+  it('CT-O027 Freed: only the Rescue’s attacker, only his own captives', () => {
+    const tabs3 = after('round 3 pre-battle');
+    refused(
+      tabs3,
+      'Ghor',
+      'R3-R1 - Freed S.Blades.4',
+      'CT-O027',
+      /only the attacker of a Rescue frees captives/,
+    );
+    refused(
+      tabs3,
+      'Sethra',
+      'R3-R1 - Freed G.Blades.1',
+      'CT-O027',
+      /G\.Blades\.1 is not one of your figures Ghor holds/,
+    );
+  });
   it('CT-O025 Take: only in a two-player battle ([Battles] 1.a.1)', () => {
     refused(
       after('round 2 pre-battle'),
@@ -200,6 +217,21 @@ describe('Chronopia receipts between battles (purchases, steps d-e)', () => {
   it('CT-O040 Advance: W only for Individuals; the pool must hold the CT-R6 cost', () => {
     refused(tabs, 'Vanth', 'Vanth Bows - Advance W', 'CT-O040', /Only Individuals may improve W/);
     refused(tabs, 'Vanth', 'Vanth Chronomancer - Advance CC', 'CT-O040', /a roll costs 20 XP, it has 3/);
+  });
+  it('CT-O026 Rescue: only the owner of figures taken in a battle he fought ([Battles] 3.c.1)', () => {
+    refused(tabs, 'Vanth', 'R1-A - Rescue', 'CT-O026', /no one you fought in R1-A holds a figure of yours/);
+    refused(tabs, 'Vanth', 'R1-B - Rescue', 'CT-O026', /R1-B is not a battle you fought this round/);
+    expect(receipt(tabs, 'Ghor', 'R1-A - Rescue')[0].status).toBe('ok');
+  });
+  it('CT-O034: a captive awaiting its Rescue is not sold; in one stage the Rescue comes first ([Battles] 3.c.1)', () => {
+    const played = play(after('round 2 post-battle'), {
+      Ghor: ['S.Blades.4 - Sell'],
+      Sethra: ['R2-C1 - Rescue'],
+    });
+    expect(played.outcome.warnings).toEqual([
+      'Ghor, line 1: S.Blades.4 awaits its Rescue ([Battles] 3.c.1); skipped',
+    ]);
+    expect(recordOf(played.tabs, 'Figures', 'S.Blades.4')['Held by']).toBe('Ghor');
   });
   it('CT-O050 Challenge: another player', () => {
     refused(tabs, 'Vanth', 'Force - Challenge Vanth', 'CT-O050', /cannot challenge himself/);

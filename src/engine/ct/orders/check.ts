@@ -4,7 +4,7 @@
  * may; otherwise why not. Step d and e orders are checked by applying them (purchase.ts).
  */
 import type { CtBattle, CtCampaign } from '../campaign';
-import { everyoneIn, sideOf, valueFor } from '../campaign';
+import { everyoneIn, rescued, sideOf, valueFor } from '../campaign';
 import type { CtPlayer, Figure } from '../model';
 import { present } from '../model';
 import { fightingWarbands } from '../rating';
@@ -70,6 +70,12 @@ export function battleOrderProblem(
       return onSide
         ? null
         : `${playerName} fought as an ally: the side's player reports its mission and wounds`;
+    case 'freed':
+      if (b.kind !== 'rescue' || b.players[0] !== playerName)
+        return `only the attacker of a Rescue frees captives ([Battles] 4.a.2)`;
+      return rescued(c, b).includes(order.figure)
+        ? null
+        : `${order.figure} is not one of your figures ${b.players[1]} holds`;
     case 'take':
       if (b.kind !== 'two-player')
         return `only the winner of a two-player battle chooses his spoils ([Battles] 1.a.1)`;

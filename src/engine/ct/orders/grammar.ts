@@ -153,6 +153,24 @@ export const CT_ACTIONS: readonly ActionSpec[] = [
     read: (battle) => ({ kind: 'take', battle, choice: 'generated' }),
   },
   {
+    kind: 'rescue',
+    subject: 'battle',
+    label: 'Rescue',
+    phrases: ['rescue'],
+    example: 'R1-A - Rescue',
+    read: (battle, rest) =>
+      rest.length ? `nothing follows Rescue, got “${shown(text(rest))}”` : { kind: 'rescue', battle },
+  },
+  {
+    kind: 'freed',
+    subject: 'battle',
+    label: 'Freed',
+    phrases: ['freed', 'free'],
+    example: 'R2-R1 - Freed G.Blades.2',
+    read: (battle, rest) =>
+      rest.length === 1 ? { kind: 'freed', battle, figure: rest[0] } : 'name one captive freed',
+  },
+  {
     kind: 'disband',
     subject: 'force',
     label: 'Disband',

@@ -7,6 +7,7 @@ import type { Dice } from '../../dice';
 import type { StageJournalEntry } from '../../core/stage';
 import { rollAdvancement } from '../advancement';
 import type { CtBattle, CtCampaign } from '../campaign';
+import { everyoneIn, rescuePending } from '../campaign';
 import { keepAsDrugged, ransom, sellToSlavers } from '../captives';
 import type { CtEvent } from '../events';
 import { ctEvent } from '../events';
@@ -193,6 +194,8 @@ export function purchase(
       );
     }
     case 'sell': {
+      if (rescuePending(c, order.figure))
+        return refuse(`${order.figure} awaits its Rescue ([Battles] 3.c.1)`);
       const r = sellToSlavers(player, order.figure);
       if (!r.ok) return refuse(`${r.error} (only the player holding a captive sells it)`);
       const got = r.value.treasury - player.treasury;
@@ -210,6 +213,8 @@ export function purchase(
       );
     }
     case 'drug': {
+      if (rescuePending(c, order.figure))
+        return refuse(`${order.figure} awaits its Rescue ([Battles] 3.c.1)`);
       const r = keepAsDrugged(player, order.figure, order.warband);
       if (!r.ok) return r;
       return done(
@@ -285,6 +290,56 @@ export function purchase(
               ),
         ],
       );
+    }
+    case 'rescue': {
+      const b = c.battles.find((x) => x.id === order.battle && x.turn === ctx.turn && x.status === 'applied');
+      if (!b || !everyoneIn(b).includes(player.name))
+        return refuse(`${order.battle} is not a battle you fought this round`);
+      const captor = c.state.players.find(
+        (p) =>
+          everyoneIn(b).includes(p.name) &&
+          p.name !== player.name &&
+          p.captives.some((x) => x.owner === player.name),
+      );
+      if (!captor) return refuse(`no one you fought in ${b.id} holds a figure of yours ([Battles] 3.c.1)`);
+      const next = ctx.turn + 1;
+      if (
+        c.battles.some(
+          (x) =>
+            x.kind === 'rescue' &&
+            x.turn === next &&
+            x.players[0] === player.name &&
+            x.players[1] === captor.name,
+        )
+      )
+        return refuse(`a Rescue from ${captor.name} is already scheduled`);
+      const id = `R${next}-R${c.battles.filter((x) => x.turn === next && x.kind === 'rescue').length + 1}`;
+      const battle: CtBattle = {
+        id,
+        turn: next,
+        kind: 'rescue',
+        players: [player.name, captor.name],
+        allies: [],
+        stakes: [],
+        generated: null,
+        climate: '',
+        ratings: [],
+        status: 'scheduled',
+        winner: '',
+        result: '',
+      };
+      return ok({
+        campaign: { ...c, battles: [...c.battles, battle] },
+        events: [
+          ctEvent(
+            'd. Recruiting',
+            player.name,
+            `fights ${captor.name} to rescue his captives: battle ${id}, his next ([Battles] 3.c.1, 4.a)`,
+            '001 [Battles] 4.a',
+          ),
+        ],
+        entries: [],
+      });
     }
     case 'challenge': {
       const other = c.state.players.find((p) => p.name.toLowerCase() === order.player.toLowerCase());

@@ -23,6 +23,10 @@ export type CtOrder =
   | { readonly kind: 'hits'; readonly battle: string; readonly warband: string; readonly count: number }
   | { readonly kind: 'reroll'; readonly battle: string; readonly figure: string }
   | { readonly kind: 'take'; readonly battle: string; readonly choice: 'generated' | 'stake' }
+  /** [Battles] 3.c.1: the owner of figures captured in the battle fights the Rescue scenario. */
+  | { readonly kind: 'rescue'; readonly battle: string }
+  /** [Battles] 4.a.2: a captive the attacker freed in a Rescue. */
+  | { readonly kind: 'freed'; readonly battle: string; readonly figure: string }
   | { readonly kind: 'disband'; readonly figures: readonly string[] }
   | { readonly kind: 'upgrade'; readonly territory: string }
   | { readonly kind: 'challenge'; readonly player: string }
@@ -51,6 +55,8 @@ export const ORDER_STAGE: Readonly<Record<CtOrderKind, CtStageId | 'post-battle 
   hits: 'post-battle',
   reroll: 'post-battle',
   take: 'post-battle',
+  rescue: 'purchases',
+  freed: 'post-battle',
   disband: 'post-battle or purchases',
   upgrade: 'purchases',
   challenge: 'purchases',
@@ -73,6 +79,8 @@ export const ORDER_CODE: Readonly<Record<CtOrderKind, string>> = {
   hits: 'CT-O023',
   reroll: 'CT-O024',
   take: 'CT-O025',
+  rescue: 'CT-O026',
+  freed: 'CT-O027',
   disband: 'CT-O033',
   upgrade: 'CT-O030',
   challenge: 'CT-O050',

@@ -7,9 +7,10 @@
 import type { StageInput, StageJournalEntry, StageResult } from '../../core/stage';
 import { addSummary, nextInList, summariesOf } from '../../core/stage';
 import { Dice } from '../../dice';
-import { multiPlayerGainers, twoPlayerWinner, type SideReport } from '../battle';
+import { multiPlayerGainers, rescueWinner, twoPlayerWinner, type SideReport } from '../battle';
+import { rescue } from '../captives';
 import type { CtBattle } from '../campaign';
-import { everyoneIn, sideOf, valueFor } from '../campaign';
+import { everyoneIn, rescued, sideOf, valueFor } from '../campaign';
 import type { CtEvent } from '../events';
 import { ctEvent } from '../events';
 import type { CtPlayer, CtState } from '../model';
@@ -77,8 +78,16 @@ function applyBattle(
     players = players.map((p) => changed.find((c) => c.name === p.name) ?? p);
   };
   let effect: string;
+  let freed: string[] = [];
   const territoryDice = new Dice(`${seed}:${b.id}:territory`, overrides);
-  if (b.kind === 'multi-player') {
+  if (b.kind === 'rescue') {
+    const [attacker, defender] = b.players;
+    const held = rescued({ state, battles: [] }, b);
+    freed = held.filter((f) => mine(attacker).some((o) => o.kind === 'freed' && o.figure === f));
+    winner = rescueWinner(attacker, defender, held.length, freed.length);
+    winners = [winner];
+    effect = `${winner} wins: ${freed.length} of ${held.length} captive(s) freed; no territory changes ([Battles] 4.a.2-4)`;
+  } else if (b.kind === 'multi-player') {
     winners = multiPlayerGainers(reports);
     const gained = missionGains(territoryDice, b.id, players, winners, (p) => `${b.id} (${p})`);
     players = gained.players;
@@ -158,10 +167,24 @@ function applyBattle(
     throw new Error(
       `Orders tab, ${b.id}: ${after.error}${/ owes /.test(after.error) ? ' (send “Force - Disband …” for the post-battle stage, CT-R20)' : ''}`,
     );
+  let final = after.value.state;
+  const freeing: CtEvent[] = [];
+  if (freed.length > 0) {
+    // [Battles] 4.a.2-3: the freed did not fight; they rejoin their warbands after the sequence.
+    const [attacker, defender] = b.players;
+    const find = (n: string): CtPlayer => final.players.find((p) => p.name === n) ?? get(n);
+    const back = rescue(find(defender), find(attacker), freed);
+    if (!back.ok) throw new Error(`Orders tab, ${b.id}: ${back.error}`);
+    const changed = [back.value.captor, back.value.owner];
+    final = { ...final, players: final.players.map((p) => changed.find((x) => x.name === p.name) ?? p) };
+    freeing.push(
+      ctEvent('Battle', b.id, `${freed.join(', ')} freed: back with ${attacker}`, '001 [Battles] 4.a.2'),
+    );
+  }
   return {
     battle: { ...b, status: 'applied', winner, result: effect },
-    state: after.value.state,
-    events: [...events, ...after.value.events],
+    state: final,
+    events: [...events, ...after.value.events, ...freeing],
     entries: after.value.entries,
   };
 }
@@ -173,8 +196,24 @@ export function runPostBattle(input: StageInput<CtWorld, CtStageOrder>): StageRe
   const cards = new Map<string, string[]>();
   let state = input.state.campaign.state;
   const ordersOf = (p: string): CtOrder[] => (input.orders.get(p) ?? []).map((o) => o.order);
+  // CT-R17: who was in the Hospital when the round's battles were fought missed them all (a Rescue makes two).
+  const wounded = new Set(
+    state.players.flatMap((p) =>
+      p.warbands.flatMap((w) => w.figures.filter((f) => f.hospital).map((f) => f.id)),
+    ),
+  );
   const battles = input.state.campaign.battles.map((b) => {
     if (b.turn !== input.clock.turn || b.status !== 'to fight') return b;
+    state = {
+      ...state,
+      players: state.players.map((p) => ({
+        ...p,
+        warbands: p.warbands.map((w) => ({
+          ...w,
+          figures: w.figures.map((f) => (wounded.has(f.id) ? { ...f, hospital: true } : f)),
+        })),
+      })),
+    };
     const before = new Map(state.players.map((p) => [p.name, p]));
     const done = applyBattle(b, state, ordersOf, input.seed, input.overrides, warnings);
     state = done.state;

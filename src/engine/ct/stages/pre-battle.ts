@@ -7,7 +7,7 @@ import type { StageInput, StageResult } from '../../core/stage';
 import { addSummary, nextInList, summariesOf } from '../../core/stage';
 import { Dice } from '../../dice';
 import type { CtBattle, PlayerValue } from '../campaign';
-import { alliesOf } from '../campaign';
+import { alliesOf, staked } from '../campaign';
 import type { CtEvent } from '../events';
 import { ctEvent } from '../events';
 import type { CtPlayer } from '../model';
@@ -56,7 +56,7 @@ export function runPreBattle(input: StageInput<CtWorld, CtStageOrder>): StageRes
     }
     // Stakes: your own territory; in a challenge, the opponent's that you chose ([Battles] 4.b).
     const stakes: PlayerValue<string>[] = [];
-    if (b.kind !== 'multi-player')
+    if (staked(b))
       for (const p of b.players) {
         const chooser = b.kind === 'challenge' ? (b.players.find((x) => x !== p) ?? p) : p;
         const stake = ordersOf(chooser)
@@ -69,8 +69,7 @@ export function runPreBattle(input: StageInput<CtWorld, CtStageOrder>): StageRes
             : undefined;
         if (t) stakes.push({ player: p, value: t.name });
       }
-    const missing =
-      b.kind === 'multi-player' ? [] : b.players.filter((p) => !stakes.some((s) => s.player === p));
+    const missing = !staked(b) ? [] : b.players.filter((p) => !stakes.some((s) => s.player === p));
     if (missing.length > 0) {
       const why = `no stake for ${missing.join(' and ')}${b.kind === 'challenge' ? ' (chosen by the opponent, [Battles] 4.b)' : ' ([Battles] 1.a)'}`;
       warnings.push(`${b.id} is void: ${why}`);

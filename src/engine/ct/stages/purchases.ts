@@ -68,6 +68,9 @@ export function runPurchases(input: StageInput<CtWorld, CtStageOrder>): StageRes
     entries.push(...r.value.entries);
     for (const e of r.value.events) addSummary(cards, player, `${e.subject}: ${e.effect}`);
   };
+  // Rescues first: a captive its owner will rescue may not be sold or kept meanwhile ([Battles] 3.c.1).
+  for (const p of input.state.campaign.state.players)
+    for (const o of input.orders.get(p.name) ?? []) if (o.order.kind === 'rescue') apply(p.name, o);
   // Ransoms both sides agreed, figure by figure in the captors' order.
   const ransoms = (p: string) => (input.orders.get(p) ?? []).filter((o) => o.order.kind === 'ransom');
   for (const captor of campaign.state.players)
@@ -85,7 +88,9 @@ export function runPurchases(input: StageInput<CtWorld, CtStageOrder>): StageRes
         );
     }
   for (const p of input.state.campaign.state.players) {
-    const mine = (input.orders.get(p.name) ?? []).filter((o) => o.order.kind !== 'ransom');
+    const mine = (input.orders.get(p.name) ?? []).filter(
+      (o) => o.order.kind !== 'ransom' && o.order.kind !== 'rescue',
+    );
     for (const o of mine.filter((x) => x.order.kind !== 'advance')) apply(p.name, o);
     for (const o of mine.filter((x) => x.order.kind === 'advance')) apply(p.name, o);
     const was = input.state.campaign.state.players.find((x) => x.name === p.name);
@@ -93,7 +98,9 @@ export function runPurchases(input: StageInput<CtWorld, CtStageOrder>): StageRes
     if (was && now && was.treasury !== now.treasury)
       addSummary(cards, p.name, `Treasury ${was.treasury} → ${now.treasury} gc`);
   }
-  const winners = victors(input.state, campaign, clock.turn);
+  // A Rescue still to fight keeps the campaign open ([Battles] 3.c.1).
+  const rescuing = campaign.battles.some((b) => b.kind === 'rescue' && b.status === 'scheduled');
+  const winners = rescuing ? null : victors(input.state, campaign, clock.turn);
   if (winners)
     events.push(
       ctEvent(
