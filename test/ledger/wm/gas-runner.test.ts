@@ -46,11 +46,12 @@ describe('the golden year through the stage runner', () => {
       for (const [player, lines] of Object.entries(step.send ?? {}))
         rejected.push(...c.submit(player, lines.join('\n')));
       const clock = c.state().clock;
+      if (!clock) throw new Error('the sidebar shows no clock');
       expect(clock).toMatchObject({ turn: step.turn, stage: step.stage });
       c.resolve(clock, { ...step.overrides });
     }
     expect(rejected).toEqual([]);
-    const pure = playWm().at(-1)?.tabs ?? new Map();
+    const pure = playWm().at(-1)?.tabs ?? new Map<string, unknown[][]>();
     for (const tab of ['Armies', 'Areas', 'Roster', 'Battles', 'Journal'])
       expect([tab, c.rows(tab)]).toEqual([tab, records(pure, tab)]);
   });

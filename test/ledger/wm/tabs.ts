@@ -116,7 +116,7 @@ export function demoAt(turn: number, stage: string): Map<string, Grid> {
 }
 
 /** A tab's rows as records by header. */
-export function records(tabs: ReadonlyMap<string, Grid>, tab: string): Record<string, unknown>[] {
+export function records(tabs: TabValues, tab: string): Record<string, unknown>[] {
   const [header = [], ...body] = tabs.get(tab) ?? [];
   return body.map((r) => Object.fromEntries(header.map((h, i) => [String(h), r[i]])));
 }

@@ -4,167 +4,18 @@
  * interdictions, two armies of one nation (WM-R25), and the contacts that follow (ENGAGING THE ENEMY).
  */
 import { Dice } from '../../dice';
-import {
-  addSummary,
-  summariesOf,
-  type Clock,
-  type StageJournalEntry,
-  type StageSpec,
-} from '../../core/stage';
+import { addSummary, summariesOf, type Clock, type StageSpec } from '../../core/stage';
 import { rally } from '../aftermath';
-import { besiegerEngagement, endSiege } from '../siege';
 import { contacts, engagement, interdictions } from '../engagement';
 import { wmEvent, type WmEvent } from '../events';
 import { area, army as armyOf, withArmy } from '../map';
-import { beginMonth, holdAt } from '../month';
-import type { WmState } from '../model';
-import { advanceDelay, moveArmy, moveRefusal, sameNationReturns, startOver } from '../movement';
-import { readStep, stepProblem } from '../orders/month-orders';
-import { readLocation } from '../orders/names';
-import { inSupply } from '../supply';
-import { awaitingChoices, engaged, toStageBattle } from './battles';
+import { beginMonth } from '../month';
+import { advanceDelay, sameNationReturns, startOver } from '../movement';
+import { awaitingChoices, toStageBattle } from './battles';
+import { carryOut, fight, orderFor, type Ordered, type Run } from './carry-out';
 import { endOfMonth } from './month-end';
-import type { WmBattle, WmCampaign, WmOrder } from './model';
+import type { WmCampaign, WmOrder } from './model';
 import { WM_STAGE_IDS } from './model';
-
-type Ordered = Exclude<WmOrder, { kind: 'location' | 'killed' | 'objective' | 'loss' | 'retreat' }>;
-
-/** The army's order this month: the one written now, else the next of its orders ahead, else none (it holds). */
-function orderFor(
-  s: WmState,
-  name: string,
-  given: ReadonlyMap<string, WmOrder>,
-  warn: string[],
-): WmOrder | null {
-  const o = given.get(name);
-  if (o) return o;
-  const a = armyOf(s, name);
-  const [head, ...rest] = a.ahead ?? [];
-  if (head === undefined) return null;
-  const hold = /^hold\b\s*(.*)$/i.exec(head);
-  if (hold) {
-    const location = readLocation(hold[1] ?? '') ?? a.location;
-    return { kind: 'hold', army: name, location, ahead: rest };
-  }
-  const step = readStep(s, head);
-  const why = (): string | null => {
-    if ('problem' in step) return step.problem.ok ? null : step.problem.message;
-    const p = stepProblem(s, a.nation, a.area, step);
-    if (p && !p.ok) return p.message;
-    return moveRefusal(s, { army: name, to: step.to }, inSupply(s, a.area, a.nation));
-  };
-  const problem = why();
-  if (problem !== null || 'problem' in step) {
-    warn.push(
-      `${name}: the order written ahead “${head}” cannot be carried out (${problem ?? ''}); it holds`,
-    );
-    return { kind: 'hold', army: name, location: a.location };
-  }
-  return { kind: 'move', army: name, ...step, ahead: rest };
-}
-
-interface Run {
-  s: WmState;
-  battles: WmBattle[];
-  events: WmEvent[];
-  entries: StageJournalEntry[];
-  warnings: string[];
-  turn: number;
-}
-
-function fight(
-  run: Run,
-  armies: readonly [string, string],
-  cause: string,
-  e: ReturnType<typeof engagement>,
-): void {
-  const b: WmBattle = {
-    ...awaitingChoices(run.battles, run.turn, armyOf(run.s, armies[0]).area, armies),
-    cause,
-  };
-  const set = engaged(run.s, b, e, cause);
-  run.battles.push(set);
-  run.events.push(
-    wmEvent(
-      'M3 Combat',
-      set.id,
-      `${armies.join(' vs ')} in ${set.area}: ${cause === set.engagement ? cause : `${cause}, ${set.engagement}`}`,
-      '002 ENGAGING THE ENEMY',
-    ),
-  );
-}
-
-function carryOut(run: Run, o: Ordered, dice: Dice, interdicting: Set<string>): void {
-  const name = 'army' in o ? o.army : '';
-  switch (o.kind) {
-    case 'move': {
-      const a = armyOf(run.s, name);
-      if (a.status === 'besieging') {
-        const inside = run.s.armies.find((x) => x.area === a.area && x.status === 'besieged');
-        run.s = endSiege(run.s, name, ...(inside ? [inside.name] : []));
-      }
-      const r = moveArmy(
-        run.s,
-        { army: name, to: o.to, picked: o.picked, useCrossing: o.useCrossing, habitat: o.habitat ?? 0 },
-        dice,
-      );
-      run.s = withArmy(r.state, name, { ahead: o.ahead });
-      run.events.push(...r.events);
-      if (r.unitsLost > 0) {
-        run.entries.push({
-          player: a.nation,
-          resource: 'Units',
-          amount: -r.unitsLost,
-          note: `${name} crossing into ${o.to}: units removed from the roster, the player's choice (WM-R5)`,
-        });
-        run.warnings.push(
-          `${a.nation} must mark ${r.unitsLost} unit(s) lost on the Roster tab (WM-R5: the player's choice)`,
-        );
-      }
-      return;
-    }
-    case 'hold': {
-      const months = o.months ?? 1;
-      run.s = withArmy(holdAt(run.s, name, o.location), name, {
-        ahead: o.ahead ?? Array<string>(months - 1).fill(`hold ${o.location}`),
-      });
-      run.events.push(
-        wmEvent('M2 Move', name, `holds at the ${o.location} of ${armyOf(run.s, name).area}`, '002 MOVEMENT'),
-      );
-      return;
-    }
-    case 'interdict':
-      interdicting.add(name);
-      run.events.push(wmEvent('M2 Move', name, 'ordered to interdict', '002 Gaining Control'));
-      return;
-    case 'assault': {
-      const e = besiegerEngagement(run.s, name, 'assault', null);
-      const inside = run.s.armies.find((x) => x.area === armyOf(run.s, name).area && x.status === 'besieged');
-      if (e && inside) fight(run, [name, inside.name], 'assault', e);
-      return;
-    }
-    case 'sally forth': {
-      const outside = run.s.armies.find(
-        (x) => x.area === armyOf(run.s, name).area && x.status === 'besieging',
-      );
-      const a = area(run.s, armyOf(run.s, name).area);
-      if (outside)
-        fight(
-          run,
-          [name, outside.name],
-          'sally forth',
-          engagement('Countryside', 'Countryside', {
-            pop: a.pop,
-            ownedByEither: a.owner !== null,
-            swap: false,
-          }),
-        );
-      return;
-    }
-    default:
-      return;
-  }
-}
 
 export const ORDERS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
   id: WM_STAGE_IDS.orders,
