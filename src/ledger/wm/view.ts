@@ -43,14 +43,29 @@ export function wmPlayerView(tabs: TabValues, player: string): string[] {
   for (const a of s.areas)
     lines.push(`  ${a.name}: ${a.owner ?? 'uncontrolled'}, ${a.pop}${a.poi ? `, ${a.poi}` : ''}`);
   const mine = new Set(s.armies.filter((x) => x.nation === player).map((x) => x.name));
-  for (const b of campaign.battles.filter((x) => x.armies.some((y) => mine.has(y)) && x.status !== 'applied'))
+  for (const b of campaign.battles.filter(
+    (x) => x.armies.some((y) => mine.has(y)) && x.status !== 'applied',
+  )) {
     lines.push(
       `Battle ${b.id} in ${b.area}: ${b.armies.join(' vs ')}, ${b.status}${b.engagement ? `, ${b.engagement}` : ''}`,
     );
+    const own = b.armies.find((y) => mine.has(y)) ?? '';
+    if (b.status === 'awaiting choices')
+      lines.push(`  choose in secret: “${own} - Location Countryside”, “… Population Center” or “… POI”`);
+    if (b.status === 'to fight') {
+      lines.push(...b.setup.map((x) => `  ${x}`));
+      lines.push(
+        `  after the game report: “${b.id} - Killed <points>”, “${b.id} - Objective”, “${b.id} - Lost <unit> <stands>”`,
+      );
+    }
+  }
   const own = playerRows(tabs, clock, player);
   if (own.length > 0) {
     lines.push('Your orders for this stage (secret until revealed):');
     for (const r of own) lines.push(`  ${r.text} [${r.status}]`);
   }
+  lines.push(
+    'Secret until revealed: every player’s written orders and orders ahead, and the location choices of an engagement (002 TURN ORDER; ENGAGING THE ENEMY).',
+  );
   return lines;
 }

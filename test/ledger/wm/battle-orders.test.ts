@@ -197,3 +197,16 @@ describe('Battle reports (POST COMBAT)', () => {
     );
   });
 });
+
+describe('playerView of a battle', () => {
+  test('awaiting choices: the player is told what to write; the other side’s choice is not shown', () => {
+    const t = contact('locations');
+    submit(t, 'Karak Dum', 'Karak Dum Host - Location Population Center');
+    const view = R.playerView(t, 'Ostmark').join('\n');
+    expect(view).toContain(
+      'Battle T2-01 in Blackfire Pass: Ostmark Army vs Karak Dum Host, awaiting choices',
+    );
+    expect(view).toContain('choose in secret: “Ostmark Army - Location Countryside”');
+    expect(view).not.toContain('Location Population Center [');
+  });
+});
