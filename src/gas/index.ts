@@ -213,7 +213,11 @@ global.menuNewBlankMap = (): void => {
   const size = askMapSize();
   if (size)
     runMenuCommand(BLANK_MAP_TITLE, () =>
-      makeBlankMap(services().SpreadsheetApp.getActiveSpreadsheet(), size.width, size.height),
+      onRuleset({
+        turn: () => makeBlankMap(services().SpreadsheetApp.getActiveSpreadsheet(), size.width, size.height),
+        stages: (ruleset) =>
+          `New blank map makes a Campaign System v4.2 map; this ledger plays ${bookName(ruleset)}, whose Map tab its demo and Set up ledger make. Nothing was changed.`,
+      }),
     );
 };
 

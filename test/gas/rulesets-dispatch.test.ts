@@ -71,10 +71,22 @@ describe('a Mighty Empires ledger, chosen on the Campaign tab', () => {
     ]);
   });
 
+  it('New blank map leaves a Mighty Empires Map tab alone', () => {
+    const map = c.spreadsheet.getSheetByName('Map')?.getDataRange().getValues();
+    c.emulation.services.Ui.answerPrompt('4 x 4');
+    c.script.call('menuNewBlankMap');
+    expect(c.spreadsheet.getSheetByName('Map')?.getDataRange().getValues()).toEqual(map);
+    expect(c.alerts().at(-1)).toBe(
+      'New blank map makes a Campaign System v4.2 map; this ledger plays Mighty Empires, whose Map tab its demo and Set up ledger make. Nothing was changed.',
+    );
+  });
+
   it('Resolve turn opens the stage sidebar', () => {
     c.script.call('menuOpenSidebar');
     const shown = c.emulation.services.Ui.lastSidebar;
-    expect(shown?.title).toBe('Campaign Ledger: ME');
+    // The stage sidebar's page (dist/StageSidebar.html), not the turn sidebar's.
+    expect(shown?.content).toContain('getStageState');
+    expect(shown?.content).not.toContain('getSidebarState');
   });
 
   it('the map panel draws the Map tab’s hexes in the kingdoms’ colours', () => {
