@@ -41,6 +41,11 @@ describe('Mighty Empires through the stage runner', () => {
     const changes = c.setUp();
     for (const spec of ME.tabs) expect(changes).toContain(`Created tab ${spec.name} (${spec.purpose}).`);
     expect(c.setUp()).toEqual([]);
+    // The work tab holds every player's accepted orders between stages: hidden, as the undo store is.
+    const hidden = c.uncounted(() =>
+      c.spreadsheet.getSheets().flatMap((s) => (s.isSheetHidden() ? [s.getName()] : [])),
+    );
+    expect(hidden).toEqual(['ME work', '_undo']);
   });
 
   it('loads the Five Marches, which Check ledger finds in order', () => {

@@ -46,7 +46,7 @@ export function setUpStageLedger(
     addColumns(app, sheet, tab, names);
     if (tab.create) sheet.setFrozenRows(1);
     // A tab only Resolve reads and writes (a ruleset's work between stages) is made hidden.
-    if (tab.create && 'hidden' in tab.spec && tab.spec.hidden === true) sheet.hideSheet();
+    if (tab.create && tab.spec.hidden === true) sheet.hideSheet();
   }
   const campaign = tabs.find(({ tab }) => tab.spec.name === CAMPAIGN_TAB.name);
   if (campaign) changes.push(...addCampaignRows(app, spreadsheet, campaign.sheet, campaign.tab, ruleset));
