@@ -70,6 +70,10 @@ export function battleOrderProblem(
       return onSide
         ? null
         : `${playerName} fought as an ally: the side's player reports its mission and wounds`;
+    case 'summoned':
+      return foughtFigures(b, player).some((f) => f.id === order.figure && f.summoned)
+        ? null
+        : `${order.figure} is not a summoned creature of yours that fought in ${b.id}`;
     case 'freed':
       if (b.kind !== 'rescue' || b.players[0] !== playerName)
         return `only the attacker of a Rescue frees captives ([Battles] 4.a.2)`;

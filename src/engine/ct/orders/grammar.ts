@@ -153,6 +153,37 @@ export const CT_ACTIONS: readonly ActionSpec[] = [
     read: (battle) => ({ kind: 'take', battle, choice: 'generated' }),
   },
   {
+    kind: 'summon',
+    subject: 'force',
+    label: 'Summon',
+    phrases: ['summon', 'summons'],
+    example: 'Force - Summon 2 Skeleton',
+    read: (_s, rest) => {
+      const n = whole(rest[0]);
+      return n !== null && n > 0 && rest.length > 1
+        ? { kind: 'summon', count: n, type: text(rest.slice(1)) }
+        : 'write how many, then the creature type from the army list';
+    },
+  },
+  {
+    kind: 'summoned',
+    subject: 'battle',
+    label: 'Summoned',
+    phrases: ['summoned', 'dispelled'],
+    example: 'R1-A - Summoned Karak.Skeleton.1 wounded',
+    read: (battle, rest) => {
+      const state = normalize(rest[1] ?? '');
+      return rest.length === 2 && ['unwounded', 'wounded', 'killed', 'captured'].includes(state)
+        ? {
+            kind: 'summoned',
+            battle,
+            figure: rest[0],
+            state: state as 'unwounded' | 'wounded' | 'killed' | 'captured',
+          }
+        : 'name the creature, then unwounded, wounded, killed or captured';
+    },
+  },
+  {
     kind: 'rescue',
     subject: 'battle',
     label: 'Rescue',

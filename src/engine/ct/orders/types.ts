@@ -25,6 +25,15 @@ export type CtOrder =
   | { readonly kind: 'take'; readonly battle: string; readonly choice: 'generated' | 'stake' }
   /** [Battles] 3.c.1: the owner of figures captured in the battle fights the Rescue scenario. */
   | { readonly kind: 'rescue'; readonly battle: string }
+  /** [Races] 5.c.1: Devout undead and demons bought with cash before the battle. */
+  | { readonly kind: 'summon'; readonly count: number; readonly type: string }
+  /** [Races] 5.c.2-3: how a summoned creature ended the battle, for its refund. */
+  | {
+      readonly kind: 'summoned';
+      readonly battle: string;
+      readonly figure: string;
+      readonly state: 'unwounded' | 'wounded' | 'killed' | 'captured';
+    }
   /** [Battles] 4.a.2: a captive the attacker freed in a Rescue. */
   | { readonly kind: 'freed'; readonly battle: string; readonly figure: string }
   | { readonly kind: 'disband'; readonly figures: readonly string[] }
@@ -56,6 +65,8 @@ export const ORDER_STAGE: Readonly<Record<CtOrderKind, CtStageId | 'post-battle 
   reroll: 'post-battle',
   take: 'post-battle',
   rescue: 'purchases',
+  summon: 'pre-battle',
+  summoned: 'post-battle',
   freed: 'post-battle',
   disband: 'post-battle or purchases',
   upgrade: 'purchases',
@@ -80,6 +91,8 @@ export const ORDER_CODE: Readonly<Record<CtOrderKind, string>> = {
   reroll: 'CT-O024',
   take: 'CT-O025',
   rescue: 'CT-O026',
+  summon: 'CT-O060',
+  summoned: 'CT-O061',
   freed: 'CT-O027',
   disband: 'CT-O033',
   upgrade: 'CT-O030',

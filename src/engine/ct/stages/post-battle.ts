@@ -148,7 +148,7 @@ function applyBattle(
           : [],
       ),
       rerolls: os.flatMap((o) => (o.kind === 'reroll' ? [o.figure] : [])),
-      summoned: [],
+      summoned: os.flatMap((o) => (o.kind === 'summoned' ? [{ figure: o.figure, state: o.state }] : [])),
       warbands: [...hits].map(([warband, woundingHits]) => ({ warband, woundingHits })),
       disband: disband ? ordersOf(p).flatMap((o) => (o.kind === 'disband' ? o.figures : [])) : [],
     };

@@ -3,10 +3,11 @@
  * two-player battle (CT-R2) and Table 3 for each ([Battles] 1.c), and each side's force rating recorded before
  * the battle ([Experience] 1.c.1). A battle a side did not stake in is void, with a warning.
  */
-import type { StageInput, StageResult } from '../../core/stage';
+import type { StageInput, StageJournalEntry, StageResult } from '../../core/stage';
+import { summonOrder } from '../orders/summon';
 import { addSummary, nextInList, summariesOf } from '../../core/stage';
 import { Dice } from '../../dice';
-import type { CtBattle, PlayerValue } from '../campaign';
+import type { CtBattle, CtCampaign, PlayerValue } from '../campaign';
 import { alliesOf, staked } from '../campaign';
 import type { CtEvent } from '../events';
 import { ctEvent } from '../events';
@@ -27,6 +28,23 @@ export function runPreBattle(input: StageInput<CtWorld, CtStageOrder>): StageRes
   const setPlayers = (...changed: CtPlayer[]): void => {
     players = players.map((p) => changed.find((c) => c.name === p.name) ?? p);
   };
+  // [Races] 5.c.1: summoned creatures are bought first, so they count in the field army's rating.
+  let summoned: CtCampaign = input.state.campaign;
+  const entries: StageJournalEntry[] = [];
+  for (const p of input.state.campaign.state.players)
+    for (const o of input.orders.get(p.name) ?? [])
+      if (o.order.kind === 'summon') {
+        const r = summonOrder(summoned, p.name, o.order.count, o.order.type, input.state.armyLists);
+        if (!r.ok) {
+          warnings.push(`${p.name}, line ${o.line}: ${r.error}; skipped`);
+          continue;
+        }
+        summoned = r.value.campaign;
+        events.push(...r.value.events);
+        entries.push(...r.value.entries);
+        addSummary(cards, p.name, r.value.events[0]?.effect ?? '');
+      }
+  players = summoned.state.players;
   const battles = input.state.campaign.battles.map((b): CtBattle => {
     if (b.turn !== clock.turn || (b.status !== 'scheduled' && b.status !== 'challenged')) return b;
     if (b.kind === 'challenge') {
@@ -107,7 +125,7 @@ export function runPreBattle(input: StageInput<CtWorld, CtStageOrder>): StageRes
     },
     next: nextInList(CT_STAGE_INFO, clock),
     events,
-    entries: [],
+    entries,
     battles: [],
     summaries: summariesOf(cards),
   };
