@@ -221,12 +221,18 @@ export function readWm(tabs: TabValues): WmRead {
     armies,
     settings: { production: settings.production, draw: settings.draw },
   };
-  crossCheck(tabs, state, players, issues);
+  crossCheck(tabs, state, battles, players, issues);
   return { campaign: { state, battles }, clock, settings, players, issues };
 }
 
 /** A cell naming something that is not there: the address of the first row holding it. */
-function crossCheck(tabs: TabValues, s: WmState, players: readonly string[], issues: CellIssue[]): void {
+function crossCheck(
+  tabs: TabValues,
+  s: WmState,
+  battles: readonly WmBattle[],
+  players: readonly string[],
+  issues: CellIssue[],
+): void {
   // Names as written, bad rows included: a row already reported does not make every reference to it an issue too.
   const named = (tabName: string, header: string): Set<string> => {
     const t = tabRows(tabName, tabs.get(tabName) ?? []);
@@ -265,4 +271,17 @@ function crossCheck(tabs: TabValues, s: WmState, players: readonly string[], iss
     ),
   ]);
   refer('Armies', 'General', (v) => generals.has(v), 'is not a General on the Characters tab');
+  // A battle still open names armies on the map: the stages read them.
+  const armyNames = named('Armies', 'Army');
+  const open = new Set(
+    battles
+      .filter((b) => b.status !== 'applied' && b.status !== 'void')
+      .map((b) => `${b.armies[0]} vs ${b.armies[1]}`),
+  );
+  refer(
+    'Battles',
+    'Armies',
+    (v) => !open.has(v) || v.split(/\s+vs\s+/i).every((x) => armyNames.has(x.trim())),
+    'names an army not on the Armies tab, in a battle still open',
+  );
 }

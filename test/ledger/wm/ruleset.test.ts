@@ -159,6 +159,29 @@ describe('WM_STAGE_RULESET: check names every bad cell', () => {
   });
 });
 
+describe('WM_STAGE_RULESET: check names a battle still open with an army gone', () => {
+  test('Battles!D2: the stages would read an army that is not on the map', () => {
+    const tabs = demoTabs();
+    const rows = [...(tabs.get('Battles') ?? [])];
+    const headers = (rows[0] ?? []) as readonly string[];
+    const rec: Record<string, unknown> = {
+      Battle: 'T1-01',
+      Turn: 1,
+      Area: 'Ostwald',
+      Armies: 'Ostmark Army vs Ghost Army',
+      Status: 'to fight',
+    };
+    tabs.set('Battles', [headers, headers.map((h) => rec[h] ?? '')]);
+    expect(R.check(tabs)).toEqual([
+      {
+        tab: 'Battles',
+        cell: 'D2',
+        message: "'Ostmark Army vs Ghost Army' names an army not on the Armies tab, in a battle still open",
+      },
+    ]);
+  });
+});
+
 describe('WM_STAGE_RULESET: playerView keeps what the book keeps secret', () => {
   test('own roster and orders shown; other nations’ rosters, characters and orders not', () => {
     const tabs = demoTabs();
