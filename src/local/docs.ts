@@ -1,10 +1,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readerAt, rulesetDocuments, RULESETS_DIR } from './docs-rulesets';
 
 /**
  * `npm run docs`: copies the order language (src/engine/cs42/orders/LANGUAGE.md, kept beside the code it
- * documents, codes table included) into docs/orders.md, the players' and moderators' reference. A test fails
- * when docs/orders.md is out of date, so the two never drift apart.
+ * documents, codes table included) into docs/orders.md, the players' and moderators' reference, and writes each
+ * registered staged ruleset's reference into docs/rulesets/ (docs-rulesets.ts), formatted by Prettier. Tests
+ * fail when a generated document is out of date, so the documents never drift from the code.
  */
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const LANGUAGE_FILE = path.join('src', 'engine', 'cs42', 'orders', 'LANGUAGE.md');
@@ -44,9 +46,25 @@ export function swallowedRows(markdown: string): string[] {
   return out;
 }
 
+/** Writes docs/rulesets/*.md as Prettier formats them (the repository's format check covers docs/). */
+async function writeRulesetDocs(): Promise<void> {
+  const prettier = await import('prettier');
+  mkdirSync(path.join(ROOT, RULESETS_DIR), { recursive: true });
+  for (const [file, text] of rulesetDocuments(readerAt(ROOT))) {
+    const full = path.join(ROOT, file);
+    const options = (await prettier.resolveConfig(full)) ?? {};
+    writeFileSync(full, await prettier.format(text, { ...options, filepath: full }));
+    console.log(`${file}: up to date.`);
+  }
+}
+
 if (require.main === module) {
   const language = readFileSync(path.join(ROOT, LANGUAGE_FILE), 'utf8');
   mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
   writeFileSync(path.join(ROOT, ORDERS_DOC), ordersDocument(language));
   console.log(`${ORDERS_DOC}: the order language and its codes are up to date.`);
+  writeRulesetDocs().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
 }
