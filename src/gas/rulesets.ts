@@ -17,6 +17,7 @@ import { cellText } from '../ledger/tab';
 import { CP_STAGE_RULESET } from '../ledger/cp/ruleset';
 import { CT_STAGE_RULESET } from '../ledger/ct/ruleset';
 import { ME_STAGE_RULESET } from '../ledger/me/ruleset';
+import { WM_STAGE_RULESET } from '../ledger/wm/ruleset';
 
 export interface TurnRuleset {
   readonly id: 'cs42';
@@ -60,6 +61,7 @@ export const REGISTERED: readonly RegisteredRuleset[] = registryOf([
   ME_STAGE_RULESET,
   CP_STAGE_RULESET,
   CT_STAGE_RULESET,
+  WM_STAGE_RULESET,
 ]);
 
 /** The names a moderator may choose in the Ruleset cell (its dropdown). */

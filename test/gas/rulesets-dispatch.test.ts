@@ -122,6 +122,7 @@ describe('Campaign System v4.2', () => {
       'Mighty Empires',
       'Campaign points',
       'Chronopia territories',
+      'WarMaster campaigning',
     ]);
   });
 
@@ -155,14 +156,14 @@ describe('Campaign System v4.2', () => {
     expect(c.toasts().at(-1)?.title).toBe('Ruleset');
   });
 
-  it('a book this version does not play is refused, naming the cell and the registered ones', () => {
-    const c = start('WarMaster campaigning');
+  it('a Ruleset that names no book is refused, naming the cell and the registered ones', () => {
+    const c = start('Warhammer 40k');
     c.script.call('menuSetUpLedger');
     expect(c.alerts().at(-1)).toBe(
-      'Set up ledger stopped: Campaign!B2: Ruleset: WarMaster campaigning is not playable in this version of Campaign Ledger yet; write one of: Campaign System v4.2, Mighty Empires, Campaign points, Chronopia territories (or blank).',
+      "Set up ledger stopped: Campaign!B2: Ruleset: 'Warhammer 40k' is not a ruleset this ledger knows; write one of: Campaign System v4.2, Mighty Empires, Campaign points, Chronopia territories, WarMaster campaigning.",
     );
     expect(c.tabs()).toEqual(['Sheet1', 'Campaign']);
-    expect(thrown(() => c.script.call('getStageState'))).toMatch(/^Campaign!B2: Ruleset: WarMaster/);
+    expect(thrown(() => c.script.call('getStageState'))).toMatch(/^Campaign!B2: Ruleset: 'Warhammer 40k'/);
   });
 
   it('the stage sidebar’s calls on a CS42 ledger say what to use instead', () => {
