@@ -210,3 +210,29 @@ describe('playerView of a battle', () => {
     expect(view).not.toContain('Location Population Center [');
   });
 });
+
+describe('reports that cannot be applied', () => {
+  test('WM-O015: a unit type with none left this year', () => {
+    const t = contact('reports');
+    editRow(t, 'Roster', 'Unit', 'Cannon', { Lost: 2 });
+    expect(verdict(t, 'Ostmark', 'T2-01 - Lost Cannon 2')).toEqual([
+      'rejected',
+      'WM-O015',
+      'Ostmark has no Cannon left this year: all 2 are lost',
+    ]);
+  });
+
+  test('more losses of a type than remain stop the stage, named (Orders, the battle, why)', () => {
+    const t = contact('reports');
+    editRow(t, 'Roster', 'Unit', 'Cannon', { Lost: 1 });
+    submit(t, 'Ostmark', 'T2-01 - Killed 100\nT2-01 - Lost Cannon destroyed\nT2-01 - Lost Cannon destroyed');
+    expect(() =>
+      R.runStage(t, {
+        overrides: new Map([
+          ['survival:T2-01:Ostmark:Cannon#1', 1],
+          ['survival:T2-01:Ostmark:Cannon#2', 1],
+        ]),
+      }),
+    ).toThrow('Orders: the reports of T2-01 cannot be applied: Ostmark has no Cannon left to lose');
+  });
+});

@@ -75,6 +75,9 @@ export function checkReport(ctx: OrderContext, b: WmBattle, action: string, args
       const unit = findName(unitText, units);
       if (!unit)
         return refuse('WM-O015', `${ctx.player}: ${notFound('unit on your roster', unitText, units)}`);
+      const entry = nation(s, ctx.player).roster.find((e) => e.unit === unit);
+      if (entry && entry.lost >= entry.bought)
+        return refuse('WM-O015', `${ctx.player} has no ${unit} left this year: all ${entry.bought} are lost`);
       return accept({ kind: 'loss', battle: b.id, unit, index: 0, stands: stands[1] });
     }
     case 'retreat': {

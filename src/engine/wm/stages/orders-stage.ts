@@ -49,7 +49,13 @@ export const ORDERS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
         continue;
       }
       const o = orderFor(run.s, a.name, given, run.warnings);
-      if (o) carryOut(run, o as Ordered, dice, interdicting);
+      if (!o) continue;
+      try {
+        carryOut(run, o as Ordered, dice, interdicting);
+      } catch (e) {
+        // The order was good when written; an earlier move this month made it impossible (our reading: it holds).
+        run.warnings.push(`${a.name}: ${(e as Error).message}; it holds`);
+      }
     }
     // Interdiction: the leaver is brought back and fought in the area it tried to leave.
     for (const c of interdictions(before, run.s.armies, interdicting)) {

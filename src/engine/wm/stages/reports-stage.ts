@@ -92,7 +92,13 @@ export const REPORTS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
         ...fatesOf(b, armyOf(c.state, x), ny, input.orders.get(nx) ?? []),
         ...fatesOf(b, armyOf(c.state, y), nx, input.orders.get(ny) ?? []),
       ];
-      const out = resolveBattle(c.state, { id: b.id, a: sa, b: sb, characters }, dice);
+      const out = ((): ReturnType<typeof resolveBattle> => {
+        try {
+          return resolveBattle(c.state, { id: b.id, a: sa, b: sb, characters }, dice);
+        } catch (e) {
+          throw new Error(`Orders: the reports of ${b.id} cannot be applied: ${(e as Error).message}`);
+        }
+      })();
       let s = out.state;
       events.push(...out.events);
       const winner = out.decision.result === 'win' ? (out.decision.winner === 'A' ? x : y) : '';
