@@ -96,7 +96,9 @@ export const REPORTS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
         try {
           return resolveBattle(c.state, { id: b.id, a: sa, b: sb, characters }, dice);
         } catch (e) {
-          throw new Error(`Orders: the reports of ${b.id} cannot be applied: ${(e as Error).message}`);
+          throw new Error(`Orders: the reports of ${b.id} cannot be applied: ${(e as Error).message}`, {
+            cause: e,
+          });
         }
       })();
       let s = out.state;
