@@ -6,8 +6,8 @@
 import type { Dice } from '../../dice';
 import type { StageJournalEntry } from '../../core/stage';
 import { rollAdvancement } from '../advancement';
-import type { CtBattle, CtCampaign } from '../campaign';
-import { everyoneIn, rescuePending } from '../campaign';
+import type { CtCampaign } from '../campaign';
+import { rescuePending } from '../campaign';
 import { keepAsDrugged, ransom, sellToSlavers } from '../captives';
 import type { CtEvent } from '../events';
 import { ctEvent } from '../events';
@@ -16,6 +16,7 @@ import { ok, refuse } from '../model';
 import { disband, moveWarband, recruitFigures } from '../recruit';
 import { territoryRow } from '../tables';
 import { upgradeTerritory } from '../territories';
+import { scheduleChallenge, scheduleRescue } from './schedule';
 import type { CtOrder } from './types';
 
 /** A figure type of an army list: what a recruit joins with ([Forces] 2.b.6). */
@@ -291,92 +292,10 @@ export function purchase(
         ],
       );
     }
-    case 'rescue': {
-      const b = c.battles.find((x) => x.id === order.battle && x.turn === ctx.turn && x.status === 'applied');
-      if (!b || !everyoneIn(b).includes(player.name))
-        return refuse(`${order.battle} is not a battle you fought this round`);
-      const captor = c.state.players.find(
-        (p) =>
-          everyoneIn(b).includes(p.name) &&
-          p.name !== player.name &&
-          p.captives.some((x) => x.owner === player.name),
-      );
-      if (!captor) return refuse(`no one you fought in ${b.id} holds a figure of yours ([Battles] 3.c.1)`);
-      const next = ctx.turn + 1;
-      if (
-        c.battles.some(
-          (x) =>
-            x.kind === 'rescue' &&
-            x.turn === next &&
-            x.players[0] === player.name &&
-            x.players[1] === captor.name,
-        )
-      )
-        return refuse(`a Rescue from ${captor.name} is already scheduled`);
-      const id = `R${next}-R${c.battles.filter((x) => x.turn === next && x.kind === 'rescue').length + 1}`;
-      const battle: CtBattle = {
-        id,
-        turn: next,
-        kind: 'rescue',
-        players: [player.name, captor.name],
-        allies: [],
-        stakes: [],
-        generated: null,
-        climate: '',
-        ratings: [],
-        status: 'scheduled',
-        winner: '',
-        result: '',
-      };
-      return ok({
-        campaign: { ...c, battles: [...c.battles, battle] },
-        events: [
-          ctEvent(
-            'd. Recruiting',
-            player.name,
-            `fights ${captor.name} to rescue his captives: battle ${id}, his next ([Battles] 3.c.1, 4.a)`,
-            '001 [Battles] 4.a',
-          ),
-        ],
-        entries: [],
-      });
-    }
-    case 'challenge': {
-      const other = c.state.players.find((p) => p.name.toLowerCase() === order.player.toLowerCase());
-      if (!other) return refuse(`${order.player} has no force in this campaign`);
-      if (other.name === player.name) return refuse('a player cannot challenge himself');
-      const next = ctx.turn + 1;
-      const open = (b: CtBattle): boolean => b.turn === next && b.players.includes(other.name);
-      if (c.battles.some((b) => open(b) && b.kind === 'challenge'))
-        return refuse(`${other.name} already faces a challenge in round ${next}`);
-      const id = `R${next}-C${c.battles.filter((b) => b.turn === next && b.kind === 'challenge').length + 1}`;
-      const battle: CtBattle = {
-        id,
-        turn: next,
-        kind: 'challenge',
-        players: [player.name, other.name],
-        allies: [],
-        stakes: [],
-        generated: null,
-        climate: '',
-        ratings: [],
-        status: 'challenged',
-        winner: '',
-        result: '',
-      };
-      return ok({
-        campaign: { ...c, battles: [...c.battles, battle] },
-        events: [
-          ctEvent(
-            'd. Recruiting',
-            player.name,
-            `challenges ${other.name}: battle ${id} in round ${next}, unless declined`,
-            '001 [Battles] 4.b',
-          ),
-        ],
-        entries: [],
-      });
-    }
+    case 'rescue':
+      return scheduleRescue(c, player.name, order.battle, ctx.turn);
+    case 'challenge':
+      return scheduleChallenge(c, player.name, order.player, ctx.turn);
     default:
       return refuse(`${order.kind} is not an order of the purchases stage`);
   }

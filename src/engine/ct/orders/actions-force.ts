@@ -1,0 +1,154 @@
+/** The actions of the Force, a warband or a captive: summoning before a battle, steps d and e after it. */
+import { normalize, shown } from '../../core/orders/line';
+import type { Characteristic } from '../model';
+import { type ActionSpec, text, whole } from './action-spec';
+
+const CHARACTERISTICS: readonly Characteristic[] = [
+  'CC',
+  'MW',
+  'PW',
+  'LD',
+  'AC',
+  'W',
+  'ST',
+  'MV',
+  'A',
+  'DEF',
+];
+
+export const FORCE_ACTIONS: readonly ActionSpec[] = [
+  {
+    kind: 'summon',
+    subject: 'force',
+    label: 'Summon',
+    phrases: ['summon', 'summons'],
+    example: 'Force - Summon 2 Skeleton',
+    read: (_s, rest) => {
+      const n = whole(rest[0]);
+      return n !== null && n > 0 && rest.length > 1
+        ? { kind: 'summon', count: n, type: text(rest.slice(1)) }
+        : 'write how many, then the creature type from the army list';
+    },
+  },
+  {
+    kind: 'summoned',
+    subject: 'battle',
+    label: 'Summoned',
+    phrases: ['summoned', 'dispelled'],
+    example: 'R1-A - Summoned Karak.Skeleton.1 wounded',
+    read: (battle, rest) => {
+      const state = normalize(rest[1] ?? '');
+      return rest.length === 2 && ['unwounded', 'wounded', 'killed', 'captured'].includes(state)
+        ? {
+            kind: 'summoned',
+            battle,
+            figure: rest[0],
+            state: state as 'unwounded' | 'wounded' | 'killed' | 'captured',
+          }
+        : 'name the creature, then unwounded, wounded, killed or captured';
+    },
+  },
+  {
+    kind: 'disband',
+    subject: 'force',
+    label: 'Disband',
+    phrases: ['disband', 'discharge'],
+    example: 'Force - Disband V.Bows.4, V.Bows.3',
+    read: (_s, rest) => {
+      const figures = text(rest)
+        .split(',')
+        .map((f) => f.trim())
+        .filter((f) => f !== '');
+      return figures.length ? { kind: 'disband', figures } : 'name the figures, comma-separated';
+    },
+  },
+  {
+    kind: 'upgrade',
+    subject: 'force',
+    label: 'Upgrade',
+    phrases: ['upgrade'],
+    example: 'Force - Upgrade Oldfield',
+    read: (_s, rest) => (rest.length ? { kind: 'upgrade', territory: text(rest) } : 'name the territory'),
+  },
+  {
+    kind: 'challenge',
+    subject: 'force',
+    label: 'Challenge',
+    phrases: ['challenge', 'challenges'],
+    example: 'Force - Challenge Ghor',
+    read: (_s, rest) =>
+      rest.length ? { kind: 'challenge', player: text(rest) } : 'name the player challenged',
+  },
+  {
+    kind: 'recruit',
+    subject: 'warband',
+    label: 'Recruit',
+    phrases: ['recruit', 'recruits'],
+    example: 'Vanth Blades - Recruit 2 Swordsman',
+    read: (warband, rest) => {
+      const n = whole(rest[0]);
+      return n !== null && n > 0 && rest.length > 1
+        ? { kind: 'recruit', warband, count: n, type: text(rest.slice(1)) }
+        : 'write how many, then the figure type from the army list';
+    },
+  },
+  {
+    kind: 'move',
+    subject: 'warband',
+    label: 'Move',
+    phrases: ['move', 'move to', 'garrison', 'garrison in'],
+    example: 'Vanth Guard - Move Oldfield (or Move field army)',
+    read: (warband, rest) => {
+      const to = text(rest);
+      if (to === '') return 'name the territory, or “field army”';
+      return { kind: 'move', warband, to: normalize(to) === 'field army' ? null : to };
+    },
+  },
+  {
+    kind: 'advance',
+    subject: 'warband',
+    label: 'Advance',
+    phrases: ['advance', 'advances', 'roll'],
+    example: 'Vanth Blades - Advance CC (or Advance CC cash)',
+    read: (warband, rest) => {
+      const c = CHARACTERISTICS.find((x) => x === (rest[0] ?? '').toUpperCase());
+      if (!c) return `name a characteristic: ${CHARACTERISTICS.join(', ')}`;
+      const pay = normalize(text(rest.slice(1)));
+      if (pay !== '' && pay !== 'cash' && pay !== 'xp')
+        return `after ${c} write nothing, “cash” or “xp”, got “${shown(pay)}”`;
+      return { kind: 'advance', warband, characteristic: c, pay: pay === 'cash' ? 'cash' : 'xp' };
+    },
+  },
+  {
+    kind: 'sell',
+    subject: 'captive',
+    label: 'Sell',
+    phrases: ['sell', 'sell to slavers'],
+    example: 'G.Blades.2 - Sell',
+    read: (figure, rest) =>
+      rest.length ? `nothing follows Sell, got “${shown(text(rest))}”` : { kind: 'sell', figure },
+  },
+  {
+    kind: 'drug',
+    subject: 'captive',
+    label: 'Drug',
+    phrases: ['drug', 'keep as drugged', 'keep'],
+    example: 'K.Axes.3 - Drug Sethra Blades',
+    read: (figure, rest) =>
+      rest.length ? { kind: 'drug', figure, warband: text(rest) } : 'name the warband the Drugged joins',
+  },
+  {
+    kind: 'ransom',
+    subject: 'captive',
+    label: 'Ransom',
+    phrases: ['ransom'],
+    example: 'V.Bows.2 - Ransom 20',
+    read: (figure, rest) => {
+      const n = whole(rest[0]);
+      const unit = normalize(text(rest.slice(1)));
+      return n !== null && (unit === '' || unit === 'gc')
+        ? { kind: 'ransom', figure, price: n }
+        : 'write the agreed price in gc';
+    },
+  },
+];
