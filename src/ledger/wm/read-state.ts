@@ -219,7 +219,7 @@ export function readWm(tabs: TabValues): WmRead {
       characters: characters.filter((c) => c.player === n.name).map(({ player: _p, ...c }) => c),
     })),
     armies,
-    settings: { production: settings.production, draw: settings.draw },
+    settings: { production: settings.production, draw: settings.draw, garrisonFrom: settings.garrisonFrom },
   };
   crossCheck(tabs, state, battles, players, issues);
   return { campaign: { state, battles }, clock, settings, players, issues };

@@ -235,6 +235,15 @@ describe('Assault and Sally forth (Siege)', () => {
     });
   });
 
+  test('the Assault garrison setting read literally (WM-R9 setting 1000): garrisons from his 1000 points', () => {
+    const t = siege();
+    setCampaign(t, 'Assault garrison from', 1000);
+    submit(t, 'Ostmark', 'Ostmark Army - Assault');
+    expect(String(records(run(t), 'Battles')[0]?.Setup)).toContain(
+      'pavises / garrisons 20 points each from his 1000 (WM-R9)',
+    );
+  });
+
   test('Sally forth: the besieged attack the besiegers, a countryside battle', () => {
     const t = siege();
     submit(t, 'Karak Dum', 'Karak Dum Host - Sally forth');
