@@ -3,7 +3,7 @@
  * rejection with its code, and effect through runStage, figures worked by hand from book 002.
  */
 import { WM_STAGE_RULESET as R } from '../../../src/ledger/wm/ruleset';
-import { addRow, applyOutcome, demoAt, editRow, records, submit } from './tabs';
+import { addRow, applyOutcome, demoAt, editRow, records, setCampaign, submit } from './tabs';
 
 type Tabs = ReturnType<typeof demoAt>;
 
@@ -234,5 +234,26 @@ describe('reports that cannot be applied', () => {
         ]),
       }),
     ).toThrow('Orders: the reports of T2-01 cannot be applied: Ostmark has no Cannon left to lose');
+  });
+});
+
+describe('a draw (WM-R10)', () => {
+  const draw = (setting: string): Tabs => {
+    const t = contact('reports');
+    editRow(t, 'Armies', 'Army', 'Karak Dum Host', { 'Came from': '' });
+    setCampaign(t, 'On a draw', setting);
+    submit(t, 'Ostmark', 'T2-01 - Killed 200');
+    submit(t, 'Karak Dum', 'T2-01 - Killed 200');
+    return run(t);
+  };
+
+  test('none (the default): equal VP, no winner and nobody retreats', () => {
+    const after = draw('none');
+    expect(records(after, 'Battles')[0]).toMatchObject({ Winner: '', Result: 'draw, 200 VP each' });
+    expect(army(after, 'Ostmark Army').Area).toBe('Blackfire Pass');
+  });
+
+  test('mover: the army that moved in retreats to the area it came from', () => {
+    expect(army(draw('mover'), 'Ostmark Army').Area).toBe('Averheim');
   });
 });
