@@ -85,6 +85,8 @@ export interface CpBattle {
   readonly scenario: string;
   /** Set-up notes for the players: Sabotage 6 hero removals. */
   readonly notes: readonly string[];
+  /** The result the moderator typed on the Battles tab: it is the report, over the players' lines. */
+  readonly typed?: { readonly winner: string } | 'draw';
 }
 
 export interface CpState {

@@ -133,7 +133,7 @@ export function readCpLedger(tabs: TabValues): { ledger: CpLedger; issues: CellI
       .map((p) => ({ name: p.player, cp: 0, nextCpModifier: 0, heroOwedTo: [], battlesWon: 0 })),
   ];
   const order = [...positions.entries()].sort((a, b) => a[1] - b[1]).map(([n]) => n);
-  const battleTab = readBattlesTab(get(CP_BATTLES_TAB), territoryNames);
+  const battleTab = readBattlesTab(get(CP_BATTLES_TAB), territoryNames, clock.turn);
   issues.push(...battleTab.issues);
   const battleRows = battleTab.rows;
   const state: CpState = {

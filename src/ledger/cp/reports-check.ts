@@ -12,10 +12,12 @@ const said = (r: CpBattleResult): string => (r === 'draw' ? 'a draw' : `${r.winn
  */
 export function checkReports(ledger: CpLedger, orders: ReadonlyMap<string, readonly CpOrderRow[]>): void {
   const found = new Map<string, { result: CpBattleResult; who: string; cell: string }>();
+  // The Result the moderator typed on the Battles tab is the report, over the players' lines.
+  const typed = new Set(ledger.state.battles.filter((b) => b.typed).map((b) => b.id));
   for (const [who, lines] of orders)
     for (const l of lines) {
       const p = parseCpLine(ledger.state, who, l.text, 'results');
-      if (!p.ok || p.order.kind !== 'report') continue;
+      if (!p.ok || p.order.kind !== 'report' || typed.has(p.order.battle)) continue;
       const was = found.get(p.order.battle);
       const now = p.order.result;
       if (was && said(was.result) !== said(now))
@@ -25,8 +27,8 @@ export function checkReports(ledger: CpLedger, orders: ReadonlyMap<string, reado
       found.set(p.order.battle, { result: now, who, cell: l.cell });
     }
   for (const b of ledger.state.battles)
-    if (!found.has(b.id))
+    if (!found.has(b.id) && !typed.has(b.id))
       throw new Error(
-        `Battles!A${ledger.battleRows.findIndex((r) => cellText(r.Battle) === b.id) + 2}: ${b.id} has no result yet; a player of it sends "${b.id} - Winner <army>" or "${b.id} - Draw" (003 Battle results)`,
+        `Battles!A${ledger.battleRows.findIndex((r) => cellText(r.Battle) === b.id) + 2}: ${b.id} has no result yet; a player of it sends "${b.id} - Winner <army>" or "${b.id} - Draw", or the moderator types the winner army or draw in its Result (003 Battle results)`,
       );
 }

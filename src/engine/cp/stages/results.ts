@@ -1,8 +1,9 @@
 /**
  * Battle results (003 Battle results; CP-R20, CP-R22): each waiting battle's reported result applied in turn
  * (capture, defeated / broken / normal / removed, retreats with their MD roll), then the end of the turn. Every
- * battle needs a report (`T1-01 - Winner <army>` or `T1-01 - Draw` from one of its players); two players who
- * disagree stop the stage, naming both lines.
+ * battle needs a report (`T1-01 - Winner <army>` or `T1-01 - Draw` from one of its players, or the result the
+ * moderator typed on the Battles tab, which wins over the players' lines); two players who disagree stop the
+ * stage, naming both lines.
  */
 import type { StageBattle, StageSpec } from '../../core/stage';
 import { Dice } from '../../dice';
@@ -22,10 +23,12 @@ export const CP_RESULTS_STAGE: StageSpec<CpStageState, CpOrderLine, CpEvent> = {
   run(input) {
     const dice = new Dice(input.seed, input.overrides);
     const reported = new Map<string, { result: CpBattleResult; by: string; line: number }>();
+    const typed = new Map(input.state.cp.battles.flatMap((b) => (b.typed ? [[b.id, b.typed] as const] : [])));
     for (const [who, lines] of input.orders)
       for (const l of lines) {
         const p = parseCpLine(input.state.cp, who, l.text, 'results');
         if (!p.ok || p.order.kind !== 'report') continue;
+        if (typed.has(p.order.battle)) continue;
         const was = reported.get(p.order.battle);
         if (was && !same(was.result, p.order.result))
           throw new Error(
@@ -33,6 +36,7 @@ export const CP_RESULTS_STAGE: StageSpec<CpStageState, CpOrderLine, CpEvent> = {
           );
         reported.set(p.order.battle, { result: p.order.result, by: who, line: l.line });
       }
+    for (const [id, result] of typed) reported.set(id, { result, by: 'the moderator', line: 0 });
     const waiting = input.state.cp.battles;
     const missing = waiting.filter((b) => !reported.has(b.id));
     if (missing.length > 0)
