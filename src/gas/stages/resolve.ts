@@ -20,6 +20,8 @@ import {
 import type { StageRoll, StageView } from './sidebar-api';
 import { campaignValue } from './state';
 import { restoreStage } from './undo';
+import { refreshStageForm } from './form';
+import { recordPendingStageOrders } from './intake';
 import { deliverStageReports } from './views';
 import { planOutcome } from './writes';
 
@@ -143,6 +145,8 @@ export function applyStage(
     const marker = readStageMarker(properties);
     const interrupted = stageInProgressMessage(marker);
     if (interrupted) throw new TurnRefused(interrupted);
+    // Every response sent before this Resolve counts for its stage (the submission trigger waits for our lock).
+    recordPendingStageOrders(spreadsheet, ruleset, properties);
     const ledger = readStageLedger(spreadsheet, ruleset);
     const clock = clockOf(ledger);
     refuseIfNotExpected(clock, {
@@ -173,7 +177,10 @@ export function applyStage(
     const done = commit(spreadsheet, properties, ruleset, plan, next, marker, started);
     // Reports go out after the stage is written; a failure there is a note, never an undone stage.
     const campaign = campaignValue(ledger.values, 'Campaign name');
-    const notes = deliverStageReports(spreadsheet, outcome.reports, clock, campaign);
+    const notes = [
+      ...refreshStageForm(spreadsheet, ruleset, properties),
+      ...deliverStageReports(spreadsheet, outcome.reports, clock, campaign, ledger.values),
+    ];
     return {
       view: view(ruleset, clock, outcome, ''),
       values: plan.after,

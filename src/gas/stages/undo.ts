@@ -10,6 +10,7 @@ import { PlannedWrite, WritePlan } from '../write-plan';
 import { clockText, headersOf, readStageLedger, sameClock, specOf, stageTextColumns } from './ledger';
 import { readStageMarker, StageMarker, writeStageMarker } from './marker';
 import { campaignValue } from './state';
+import { refreshStageForm } from './form';
 import { withdrawStageReports } from './views';
 
 export interface UndoneStage {
@@ -28,7 +29,12 @@ export function undoLastStage(ruleset: StageRuleset, started: number = Date.now(
     const marker = readStageMarker(properties);
     if (!marker) throw new TurnRefused('There is no resolved stage to undo.');
     const spreadsheet = services().SpreadsheetApp.getActiveSpreadsheet();
-    return restoreStage(spreadsheet, ruleset, properties, marker, started);
+    const undone = restoreStage(spreadsheet, ruleset, properties, marker, started);
+    // The form shows the stage put back, so a response sent from now on is for it.
+    return {
+      ...undone,
+      notes: [...(undone.notes ?? []), ...refreshStageForm(spreadsheet, ruleset, properties)],
+    };
   });
 }
 
