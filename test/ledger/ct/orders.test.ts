@@ -170,6 +170,58 @@ describe('Chronopia receipts between battles (purchases, steps d-e)', () => {
       /costs 600 gc, the treasury holds 562/,
     );
   });
+  it('CT-O037 Raise: a new warband meets its minimum outright ([Forces] 2.b.3), under a new name', () => {
+    refused(
+      tabs,
+      'Vanth',
+      'Force - Raise Vanth Pikes: Sergeant + 2 Swordsmen',
+      'CT-O037',
+      /3 figure\(s\), its minimum is 5 \(\[Forces\] 2\.b\.3\)/,
+    );
+    refused(
+      tabs,
+      'Vanth',
+      'Force - Raise Vanth Blades: Sergeant + 4 Swordsmen',
+      'CT-O037',
+      /already a warband named Vanth Blades/,
+    );
+    refused(
+      tabs,
+      'Vanth',
+      'Force - Raise Vanth Pikes: Sergeant + 4 Pikemen',
+      'CT-O037',
+      /Pikemen is not a figure type of the Firstborn list/,
+    );
+  });
+  it('Raise: Sergeant + 4 Swordsmen (40 + 120) and an Individual Captain (100) join the field army: 562 → 302 gc', () => {
+    const played = play(tabs, {
+      Vanth: [
+        'Force - Raise Vanth Pikes: Sergeant + 4 Swordsmen',
+        'Force - Raise Vanth Hero: individual Captain',
+      ],
+    });
+    expect(recordOf(played.tabs, 'Warbands', 'Vanth Pikes')).toMatchObject({
+      Kind: 'warband',
+      Minimum: 5,
+      Location: 'Field army',
+      XP: 0,
+    });
+    expect(recordOf(played.tabs, 'Warbands', 'Vanth Hero')).toMatchObject({ Kind: 'individual', Minimum: 1 });
+    expect(recordOf(played.tabs, 'Figures', 'VanthPikes.L')).toMatchObject({
+      Type: 'Sergeant',
+      Leader: true,
+      CC: 12,
+    });
+    expect(recordOf(played.tabs, 'Figures', 'VanthPikes.4')).toMatchObject({
+      Type: 'Swordsman',
+      Leader: false,
+    });
+    expect(recordOf(played.tabs, 'Figures', 'VanthHero')).toMatchObject({
+      Type: 'Captain',
+      'Base cost': 100,
+    });
+    expect(recordOf(played.tabs, 'Forces', 'Vanth').Treasury).toBe(302);
+  });
   it('orders are checked in turn: 300 gc of Swordsmen leave 262, too little for 280 of Bowmen', () => {
     const lines = receipt(
       tabs,

@@ -80,6 +80,55 @@ export const FORCE_ACTIONS: readonly ActionSpec[] = [
       rest.length ? { kind: 'challenge', player: text(rest) } : 'name the player challenged',
   },
   {
+    kind: 'raise',
+    subject: 'force',
+    label: 'Raise',
+    phrases: ['raise', 'new warband'],
+    example:
+      'Force - Raise Vanth Pikes: Sergeant + 4 Swordsmen, minimum 5 (or …: individual Captain; add “, missile”)',
+    read: (_s, rest) => {
+      const m = /^(.+?)\s*:\s*(.+)$/.exec(text(rest));
+      if (!m) return 'write the new name, a colon, then the leader’s type + the others';
+      const [composition, ...options] = m[2].split(',').map((x) => x.trim());
+      let missile = false;
+      let minimum = 5;
+      for (const o of options) {
+        const min = /^min(?:imum)?\s+(\d+)$/i.exec(o);
+        if (normalize(o) === 'missile') missile = true;
+        else if (min) minimum = Number(min[1]);
+        else return `after the figures write “missile” or “minimum <n>”, got “${shown(o)}”`;
+      }
+      const ind = /^individual\s+(.+)$/i.exec(composition);
+      if (ind)
+        return {
+          kind: 'raise',
+          name: m[1],
+          individual: true,
+          leader: ind[1],
+          members: [],
+          missile: false,
+          minimum: 1,
+        };
+      const [leader, ...others] = composition.split('+').map((x) => x.trim());
+      const members: { count: number; type: string }[] = [];
+      for (const o of others) {
+        const g = /^(\d+)\s+(.+)$/.exec(o);
+        if (!g || Number(g[1]) < 1) return `“${shown(o)}” is not <how many> <type>`;
+        members.push({ count: Number(g[1]), type: g[2] });
+      }
+      if (leader === '') return 'name the leader’s type first';
+      return {
+        kind: 'raise',
+        name: m[1],
+        individual: false,
+        leader: leader.replace(/^1\s+/, ''),
+        members,
+        missile,
+        minimum,
+      };
+    },
+  },
+  {
     kind: 'recruit',
     subject: 'warband',
     label: 'Recruit',

@@ -16,6 +16,7 @@ import { ok, refuse } from '../model';
 import { disband, moveWarband, recruitFigures } from '../recruit';
 import { territoryRow } from '../tables';
 import { upgradeTerritory } from '../territories';
+import { findType, newFigure, raiseWarband } from './raise';
 import { scheduleChallenge, scheduleRescue } from './schedule';
 import type { CtOrder } from './types';
 
@@ -44,13 +45,6 @@ export interface Purchased {
   readonly events: readonly CtEvent[];
   readonly entries: readonly StageJournalEntry[];
 }
-
-/** A type as written, or its plural (Swordsmen, Bowmen, Captains). */
-const namesType = (type: string, written: string): boolean => {
-  const t = type.toLowerCase();
-  const w = written.toLowerCase();
-  return w === t || w === (t.endsWith('man') ? `${t.slice(0, -3)}men` : `${t}s`);
-};
 
 const gc = (player: string, amount: number, note: string): StageJournalEntry => ({
   player,
@@ -119,28 +113,10 @@ export function purchase(
     case 'recruit': {
       const w = player.warbands.find((x) => x.id === order.warband);
       if (!w) return refuse(`${order.warband} is not one of your warbands`);
-      const t = ctx.armyLists.find(
-        (x) => x.list.toLowerCase() === w.armyList.toLowerCase() && namesType(x.type, order.type),
-      );
+      const t = findType(ctx.armyLists, w.armyList, order.type);
       if (!t)
         return refuse(`${order.type} is not a figure type of the ${w.armyList} list on the Army lists tab`);
-      const figures = newIds(c, w, order.count).map((id): Figure => ({
-        id,
-        type: t.type,
-        baseCost: t.baseCost,
-        profile: t.profile,
-        basicPW: t.profile.PW,
-        leader: false,
-        spent: 0,
-        mounted: t.flags.has('mounted'),
-        magicUser: t.flags.has('magic-user'),
-        alchemist: t.flags.has('alchemist'),
-        secondChance: t.flags.has('second chance'),
-        race: t.race,
-        summoned: false,
-        drugged: false,
-        hospital: false,
-      }));
+      const figures = newIds(c, w, order.count).map((id) => newFigure(t, id, false));
       const r = recruitFigures(player, w.id, figures);
       if (!r.ok) return r;
       const cost = t.baseCost * order.count;
@@ -292,6 +268,8 @@ export function purchase(
         ],
       );
     }
+    case 'raise':
+      return raiseWarband(c, player.name, order, ctx.armyLists);
     case 'rescue':
       return scheduleRescue(c, player.name, order.battle, ctx.turn);
     case 'challenge':

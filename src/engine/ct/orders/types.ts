@@ -4,6 +4,7 @@
  */
 import type { Characteristic } from '../model';
 import type { CtStageId } from '../stages/clock';
+import type { RaiseOrder } from './raise';
 
 export type CtOrder =
   | { readonly kind: 'stake'; readonly battle: string; readonly territory: string }
@@ -39,6 +40,7 @@ export type CtOrder =
   | { readonly kind: 'disband'; readonly figures: readonly string[] }
   | { readonly kind: 'upgrade'; readonly territory: string }
   | { readonly kind: 'challenge'; readonly player: string }
+  | ({ readonly kind: 'raise' } & RaiseOrder)
   | { readonly kind: 'recruit'; readonly warband: string; readonly count: number; readonly type: string }
   | { readonly kind: 'move'; readonly warband: string; readonly to: string | null }
   | {
@@ -72,6 +74,7 @@ export const ORDER_STAGE: Readonly<Record<CtOrderKind, CtStageId | 'post-battle 
   upgrade: 'purchases',
   challenge: 'purchases',
   recruit: 'purchases',
+  raise: 'purchases',
   move: 'purchases',
   advance: 'purchases',
   sell: 'purchases',
@@ -98,6 +101,7 @@ export const ORDER_CODE: Readonly<Record<CtOrderKind, string>> = {
   upgrade: 'CT-O030',
   challenge: 'CT-O050',
   recruit: 'CT-O031',
+  raise: 'CT-O037',
   move: 'CT-O032',
   advance: 'CT-O040',
   sell: 'CT-O034',

@@ -1,0 +1,113 @@
+/**
+ * New figures from the army lists ([Forces] 2.b, 2.b.6: "All new figures join units with their characteristics
+ * as noted in the pertinent rules books"), and a new warband or Individual raised at step d ([Forces] 2.b.3: "New
+ * warbands recruited must also conform to allowable proportions").
+ */
+import type { CtCampaign } from '../campaign';
+import { ctEvent } from '../events';
+import type { CtResult, Figure, Warband } from '../model';
+import { ok, refuse } from '../model';
+import { recruitWarband } from '../recruit';
+import type { FigureType, Purchased } from './purchase';
+
+/** A type as written, or its plural (Swordsmen, Bowmen, Captains). */
+export function namesType(type: string, written: string): boolean {
+  const t = type.toLowerCase();
+  const w = written.trim().toLowerCase();
+  return w === t || w === (t.endsWith('man') ? `${t.slice(0, -3)}men` : `${t}s`);
+}
+
+export const findType = (
+  lists: readonly FigureType[],
+  list: string,
+  written: string,
+): FigureType | undefined =>
+  lists.find((x) => x.list.toLowerCase() === list.toLowerCase() && namesType(x.type, written));
+
+export function newFigure(t: FigureType, id: string, leader: boolean): Figure {
+  return {
+    id,
+    type: t.type,
+    baseCost: t.baseCost,
+    profile: t.profile,
+    basicPW: t.profile.PW,
+    leader,
+    spent: 0,
+    mounted: t.flags.has('mounted'),
+    magicUser: t.flags.has('magic-user'),
+    alchemist: t.flags.has('alchemist'),
+    secondChance: t.flags.has('second chance'),
+    race: t.race,
+    summoned: false,
+    drugged: false,
+    hospital: false,
+  };
+}
+
+export interface RaiseOrder {
+  readonly name: string;
+  readonly individual: boolean;
+  /** The leader's type (an Individual's one figure). */
+  readonly leader: string;
+  readonly members: readonly { readonly count: number; readonly type: string }[];
+  readonly missile: boolean;
+  /** The core rules' minimum, leader included; the book's example is 4 + leader ([Forces] 2.b.3). */
+  readonly minimum: number;
+}
+
+export function raiseWarband(
+  c: CtCampaign,
+  playerName: string,
+  order: RaiseOrder,
+  lists: readonly FigureType[],
+): CtResult<Purchased> {
+  const player = c.state.players.find((p) => p.name === playerName);
+  if (!player) return refuse(`${playerName} has no force`);
+  if (c.state.players.some((p) => p.warbands.some((w) => w.id.toLowerCase() === order.name.toLowerCase())))
+    return refuse(`there is already a warband named ${order.name}`);
+  const base = order.name.replace(/\s+/g, '');
+  const taken = new Set(
+    c.state.players
+      .flatMap((p) => [...p.warbands.flatMap((w) => w.figures), ...p.captives.map((x) => x.figure)])
+      .map((f) => f.id),
+  );
+  const figures: Figure[] = [];
+  for (const [i, part] of [{ count: 1, type: order.leader }, ...order.members].entries()) {
+    const t = findType(lists, player.armyList, part.type);
+    if (!t)
+      return refuse(`${part.type} is not a figure type of the ${player.armyList} list on the Army lists tab`);
+    for (let n = 0; n < part.count; n++) {
+      const id = i === 0 ? (order.individual ? base : `${base}.L`) : `${base}.${figures.length}`;
+      if (taken.has(id)) return refuse(`a figure ${id} already exists; name the warband otherwise`);
+      figures.push(newFigure(t, id, i === 0));
+    }
+  }
+  const warband: Warband = {
+    id: order.name,
+    kind: order.individual ? 'individual' : 'warband',
+    armyList: player.armyList,
+    missile: order.missile,
+    minimum: order.individual ? 1 : order.minimum,
+    station: { kind: 'field' },
+    xp: 0,
+    figures,
+  };
+  const r = recruitWarband(player, warband);
+  if (!r.ok) return r;
+  const cost = figures.reduce((s, f) => s + f.baseCost, 0);
+  return ok({
+    campaign: {
+      ...c,
+      state: { ...c.state, players: c.state.players.map((p) => (p.name === player.name ? r.value : p)) },
+    },
+    events: [
+      ctEvent(
+        'd. Recruiting',
+        order.name,
+        `raised (${figures.map((f) => `${f.id} ${f.type}`).join(', ')}) for ${cost} gc`,
+        '001 [Forces] 2.b.3',
+      ),
+    ],
+    entries: [{ player: player.name, resource: 'gc', amount: -cost, note: `raise ${order.name}` }],
+  });
+}
