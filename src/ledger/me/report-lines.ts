@@ -20,6 +20,8 @@ import type { Feat } from '../../engine/me/battle/experience-tables';
 import type { Force } from '../../engine/me/battle/matching';
 import { TABLETOP_LEVELS } from '../../engine/me/battle/report';
 import type { MeState } from '../../engine/me/model';
+import { forceCharacters } from '../../engine/me/stages/forces';
+import { forceName } from '../../engine/me/battle/matching';
 import { forcePlayer, type MeTurnBattle } from '../../engine/me/stages/turn';
 
 const FEATS: readonly Feat[] = ['slew general', 'challenge won', 'standard captured'];
@@ -86,6 +88,20 @@ function sideNames(b: MeTurnBattle, battles: readonly MeTurnBattle[]): string[] 
   return [...new Set([...names(b.matchup.attacker), ...names(b.matchup.defender)])];
 }
 
+/** 3.1B: the Total Army Size "may never exceed 3000 points". */
+export const MAX_TOTAL_ARMY_SIZE = 3000;
+
+/** The forces that may stand on each side of `b`: a 'winner of' side is either side of that earlier battle. */
+function forcesOf(b: MeTurnBattle, battles: readonly MeTurnBattle[]): Force[] {
+  const expand = (f: Force): Force[] => {
+    if (f.kind !== 'winner of') return [f];
+    const x = battles.find((y) => y.id === f.battle);
+    return x ? [...expand(x.matchup.attacker), ...expand(x.matchup.defender)] : [];
+  };
+  const m = b.resolved ?? b.matchup;
+  return [...expand(m.attacker), ...expand(m.defender)];
+}
+
 /** Checks one report line of `player` against the turn's battles; the line read, or why not. */
 export function readReportLine(
   parts: NonNullable<ReturnType<typeof reportLineParts>>,
@@ -113,6 +129,15 @@ export function readReportLine(
     return refuse('ME-O007', `${b.id}: a report line has at most ${MAX_REST} characters after the fact.`);
   const character = (text: string): string | null =>
     state.characters.find((c) => normalize(c.name) === normalize(text))?.name ?? null;
+  // Fell, Feat and General name a character of this battle's armies (Tables 13, 15, 16).
+  const forces = forcesOf(b, battles);
+  const inBattle = (who: string): boolean =>
+    forces.some((f) => forceCharacters(state, f).some((c) => c.name === who));
+  const notInBattle = (who: string): ReportRead =>
+    refuse(
+      'ME-O009',
+      `${who} is not a character of ${b.id}'s armies (${forces.map(forceName).join(', ') || 'none'}) (Tables 13, 15, 16).`,
+    );
   switch (parts.fact) {
     case 'winner': {
       if (normalize(rest) === 'draw') return ok(line('', 'draw'), `${b.id}: a draw (5.4C).`);
@@ -134,6 +159,7 @@ export function readReportLine(
       const who = character(rest);
       if (who === null)
         return refuse('ME-O009', `“${tidy(rest).slice(0, 40)}” is not a character on the Characters tab.`);
+      if (!inBattle(who)) return notInBattle(who);
       return parts.fact === 'fell'
         ? ok(line(who, 'fell'), `${b.id}: ${who} fell or fled the board (Table 13).`)
         : ok(line(side, who), `${b.id}: ${who} led your side (Table 16).`);
@@ -146,6 +172,7 @@ export function readReportLine(
           'ME-O007',
           `Write the character then the feat (${FEATS.join(', ')}), e.g. “${b.id} - Feat Graf Albrecht slew general” (Table 15).`,
         );
+      if (!inBattle(who)) return notInBattle(who);
       return ok(line(who, feat), `${b.id}: ${who}: ${feat} (Table 15).`);
     }
     case 'models lost': {
@@ -163,6 +190,11 @@ export function readReportLine(
     case 'total army size': {
       if (!/^\d{1,5}$/.test(rest))
         return refuse('ME-O007', `Write the points fielded, e.g. “${b.id} - Total army size 1500” (3.1B).`);
+      if (Number(rest) > MAX_TOTAL_ARMY_SIZE)
+        return refuse(
+          'ME-O007',
+          `${b.id}: a Total Army Size is at most ${MAX_TOTAL_ARMY_SIZE} points (3.1B), not ${rest}.`,
+        );
       return ok(line(side, Number(rest)), `${b.id}: ${side} fielded ${rest} points (3.1B).`);
     }
     case 'standard':

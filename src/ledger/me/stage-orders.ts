@@ -39,6 +39,8 @@ export interface MeSubmission {
   readonly lines: readonly CheckedLine[];
   readonly orders: readonly MeOrder[];
   readonly reports: readonly StageReportLine[];
+  /** The line number of each of `reports`, in the same order. */
+  readonly reportLines: readonly number[];
   readonly warnings: readonly string[];
 }
 
@@ -47,6 +49,7 @@ function rejectAll(text: string, code: string, message: string): MeSubmission {
     lines: orderLines(text).map((l) => ({ line: l.line, text: l.text, status: 'rejected', code, message })),
     orders: [],
     reports: [],
+    reportLines: [],
     warnings: [],
   };
 }
@@ -63,6 +66,7 @@ export function checkMeSubmission(ctx: MeCheckContext, player: string, text: str
   const all = text.split(/\r\n|\r|\n/);
   const reportAt = new Map<number, CheckedLine>();
   const reports: StageReportLine[] = [];
+  const reportLines: number[] = [];
   if (ctx.clock.stage === 'battles' && ctx.work)
     all.forEach((t, i) => {
       const parts = reportLineParts(t);
@@ -75,7 +79,10 @@ export function checkMeSubmission(ctx: MeCheckContext, player: string, text: str
         code: r.ok ? '' : r.code,
         message: r.message,
       });
-      if (r.ok) reports.push(r.line);
+      if (r.ok) {
+        reports.push(r.line);
+        reportLines.push(i + 1);
+      }
     });
   const rest = all.map((t, i) => (reportAt.has(i + 1) ? '' : t)).join('\n');
   const receipt = checkMeOrders({
@@ -102,6 +109,7 @@ export function checkMeSubmission(ctx: MeCheckContext, player: string, text: str
     lines,
     orders: receipt.orders,
     reports,
+    reportLines,
     warnings: receipt.warnings.map((w) => `${w.code}: ${w.message}`),
   };
 }

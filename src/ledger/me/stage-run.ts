@@ -14,6 +14,7 @@ import { STAGE_ORDERS_TAB, type StageOutcome, type StageRunOptions, type TabValu
 import { cellText, describeIssue, headerIndex, type CellIssue } from '../tab';
 import type { Cells } from '../write-state';
 import { battleCells } from './stage-battles';
+import { disputeMessage, reportDisputes, type SentReportLine } from './stage-disputes';
 import { checkMeSubmission, ME_ORDER_STAGES } from './stage-orders';
 import { FIRST_STAGE, readMeLedger, readOffers, readWork, type MeLedger } from './stage-read';
 import { playerReports } from './stage-reports';
@@ -66,6 +67,7 @@ function stageOrders(
 ): { orders: Map<string, MeOrder[]>; reports: StageReport[] } {
   const orders = new Map<string, MeOrder[]>();
   const lines: StageReportLine[] = [];
+  const sent: SentReportLine[] = [];
   const clock = ledger.clock;
   if (ME_ORDER_STAGES[clock.stage] === undefined) return { orders, reports: [] };
   const ctx = { state: ledger.state, settings: ledger.settings, clock, offers, work };
@@ -80,17 +82,12 @@ function stageOrders(
       warnings.push(`Orders: ${k.player}'s line ${l.line} was accepted but is refused now: ${l.message}`);
     if (s.orders.length > 0) orders.set(k.player, [...s.orders]);
     lines.push(...s.reports);
+    s.reports.forEach((report, i) => sent.push({ line: s.reportLines[i] ?? 0, report }));
   }
+  // 5.4C: a disputed winner or level holds the stage; no line sent first wins.
+  const disputes = reportDisputes(tabs, clock.turn, clock.stage, sent);
+  if (disputes.length > 0) throw new Error(disputeMessage(disputes));
   const battles = [...new Set(lines.map((l) => l.battle))];
-  for (const b of battles) {
-    const winners = new Set(
-      lines.filter((l) => l.battle === b && l.fact === 'winner').map((l) => String(l.value)),
-    );
-    if (winners.size > 1)
-      warnings.push(
-        `${b}: the reports disagree on the winner (${[...winners].join(', ')}); the first line sent counts`,
-      );
-  }
   return { orders, reports: battles.map((b) => ({ battle: b, lines: lines.filter((l) => l.battle === b) })) };
 }
 
@@ -147,6 +144,9 @@ export function runMeStage(tabs: TabValues, options: StageRunOptions): StageOutc
     overrides: options.overrides,
   });
   const after = result.state.campaign;
+  for (const e of result.events)
+    if (e.effect.startsWith('report fact dropped: '))
+      warnings.push(`${e.subject}: ${e.effect}; the rest of the report is applied (5.4C)`);
 
   const rewrite = new Map<string, readonly Cells[]>();
   const before = new Map(

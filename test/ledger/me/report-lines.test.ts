@@ -28,7 +28,10 @@ const battle = (id: string, mode: MeTurnBattle['mode'] = 'tabletop'): MeTurnBatt
   ended: null,
 });
 const BATTLES = [battle('T5-03'), battle('T5-04', 'fled')];
-const characters = [{ name: 'Kurt Helborg' }, { name: 'Ludwig' }] as unknown as MeCharacter[];
+const characters = [
+  { name: 'Kurt Helborg', army: 'Blue Guard', status: 'active' },
+  { name: 'Ludwig', army: 'Iron Host', status: 'active' },
+] as unknown as MeCharacter[];
 const read = (text: string, player = 'Red') => {
   const parts = reportLineParts(text);
   if (!parts) throw new Error(`not a report line: ${text}`);

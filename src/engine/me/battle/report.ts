@@ -124,3 +124,55 @@ export function reportProblems(report: TabletopReport): string[] {
   }
   return out;
 }
+
+/**
+ * A report with each fact that cannot stand dropped alone (a fallen or feat-earning character in neither army, a
+ * General not of his side, a standard captured from a side with none, models lost by no side, a Total Army Size
+ * over 3000, 3.1B), so one bad line does not throw away the agreed winner and level; what was dropped, as
+ * sentences; a dropped General or size falls back to the side as known before the report. The problems left (sides, winner, level) are reportProblems of the report returned.
+ */
+export function dropBadFacts(
+  report: TabletopReport,
+  known: readonly Pick<ReportSide, 'side' | 'totalArmySize' | 'general'>[],
+): { report: TabletopReport; dropped: string[] } {
+  const dropped: string[] = [];
+  const sides = report.sides.map((s) => s.side);
+  const everyone = new Map<string, string>();
+  for (const s of report.sides) for (const c of s.characters) everyone.set(c, s.side);
+  const reportSides = report.sides.map((s) => {
+    let out = s;
+    const was = known.find((k) => k.side === s.side);
+    if (s.general !== null && !s.characters.includes(s.general)) {
+      dropped.push(`General '${s.general}' of ${s.side} is not one of its characters`);
+      out = { ...out, general: was?.general ?? null };
+    }
+    if (s.totalArmySize > 3000) {
+      dropped.push(`Total Army Size ${s.totalArmySize} of ${s.side} is over 3000 (3.1B)`);
+      out = { ...out, totalArmySize: Math.min(3000, was?.totalArmySize ?? 3000) };
+    }
+    return out;
+  });
+  const fell = report.fell.filter((c) => {
+    if (everyone.has(c)) return true;
+    dropped.push(`Fallen character '${c}' is in neither army`);
+    return false;
+  });
+  const feats = report.feats.filter((f) => {
+    const side = everyone.get(f.character);
+    if (side === undefined) {
+      dropped.push(`Feat '${f.feat}' by '${f.character}': he is in neither army`);
+      return false;
+    }
+    if (f.feat === 'standard captured' && !reportSides.find((s) => s.side === side)?.hasStandard) {
+      dropped.push(`Feat 'standard captured' by '${f.character}': his army has no standard (Table 15)`);
+      return false;
+    }
+    return true;
+  });
+  const modelsLost = report.modelsLost.filter((m) => {
+    if (sides.includes(m.side) && Number.isInteger(m.lost) && m.lost >= 0) return true;
+    dropped.push(`Models lost by '${m.unit}' (side '${m.side}', ${m.lost}) cannot stand`);
+    return false;
+  });
+  return { report: { ...report, sides: reportSides, fell, feats, modelsLost }, dropped };
+}

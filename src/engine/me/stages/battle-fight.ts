@@ -25,7 +25,7 @@ import {
 import { abstractRoles } from '../battle/combats';
 import { forceName, type Engagement, type Force, type Matchup } from '../battle/matching';
 import { unitRecovery } from '../battle/recovery';
-import { reportProblems, sideResult } from '../battle/report';
+import { dropBadFacts, reportProblems, sideResult } from '../battle/report';
 import { meEvent, type MeEvent } from '../events';
 import type { MeState } from '../model';
 import { forceCharacters } from './forces';
@@ -105,13 +105,15 @@ export function fightBattle(dice: Dice, s: MeState, input: FightInput, settings:
   });
   const events: MeEvent[] = [];
   if (input.lines.length > 0) {
-    const read = readReport(input.lines, [
-      known(m.attacker, input.sizes.attacker),
-      known(m.defender, input.sizes.defender),
-    ]);
-    const problems = read.report ? reportProblems(read.report) : read.problems;
-    if (read.report && problems.length === 0) {
-      const report = read.report;
+    const sides = [known(m.attacker, input.sizes.attacker), known(m.defender, input.sizes.defender)];
+    const read = readReport(input.lines, sides);
+    // One bad fact is dropped alone, logged; the agreed winner and level stand (5.4C).
+    const kept = read.report ? dropBadFacts(read.report, sides) : null;
+    for (const d of kept?.dropped ?? [])
+      events.push(meEvent(PHASE, id, `report fact dropped: ${d}`, '004 5.4C, 6.0C'));
+    const problems = kept ? reportProblems(kept.report) : read.problems;
+    if (kept && problems.length === 0) {
+      const report = kept.report;
       const a = tabletopAftermath(dice, key, report, s.characters, after);
       // 6.1.1C: "all units recover to their full strength at the end of a campaign turn"; Table 12 only
       // for an army that must fight again this turn.

@@ -1,5 +1,6 @@
 import {
   abstractSideResult,
+  dropBadFacts,
   reportProblems,
   sideResult,
   type TabletopReport,
@@ -80,5 +81,52 @@ describe('report problems name the line and why', () => {
   });
   it('a winner with a draw level is refused', () => {
     expect(reportProblems({ ...ok, level: 'draw' })[0]).toContain('A draw has no winner');
+  });
+});
+
+describe('dropBadFacts: one bad fact is dropped alone, the winner and level stand (5.4C)', () => {
+  const side = (name: string, characters: string[], general: string | null) => ({
+    side: name,
+    totalArmySize: 1500,
+    general,
+    characters,
+    hasStandard: false,
+    reportSubmitted: true,
+  });
+  const report: TabletopReport = {
+    winner: 'A',
+    level: 'massacre',
+    sides: [{ ...side('A', ['Kurt'], 'Stranger'), totalArmySize: 9000 }, side('B', ['Grom'], 'Grom')],
+    fell: ['Grom', 'Nobody'],
+    feats: [
+      { character: 'Kurt', feat: 'slew general' },
+      { character: 'Nobody', feat: 'challenge won' },
+      { character: 'Kurt', feat: 'standard captured' },
+    ],
+    modelsLost: [
+      { side: 'A', unit: 'Swordsmen', lost: 6 },
+      { side: 'C', unit: 'Trolls', lost: 2 },
+    ],
+  };
+  it('keeps the good facts, falls back to the known General and size, and says what it dropped', () => {
+    const r = dropBadFacts(report, [
+      { side: 'A', totalArmySize: 1000, general: 'Kurt' },
+      { side: 'B', totalArmySize: 750, general: 'Grom' },
+    ]);
+    expect(r.report.winner).toBe('A');
+    expect(r.report.level).toBe('massacre');
+    expect(r.report.sides[0]).toMatchObject({ general: 'Kurt', totalArmySize: 1000 });
+    expect(r.report.fell).toEqual(['Grom']);
+    expect(r.report.feats).toEqual([{ character: 'Kurt', feat: 'slew general' }]);
+    expect(r.report.modelsLost).toEqual([{ side: 'A', unit: 'Swordsmen', lost: 6 }]);
+    expect(reportProblems(r.report)).toEqual([]);
+    expect(r.dropped).toEqual([
+      "General 'Stranger' of A is not one of its characters",
+      'Total Army Size 9000 of A is over 3000 (3.1B)',
+      "Fallen character 'Nobody' is in neither army",
+      "Feat 'challenge won' by 'Nobody': he is in neither army",
+      "Feat 'standard captured' by 'Kurt': his army has no standard (Table 15)",
+      "Models lost by 'Trolls' (side 'C', 2) cannot stand",
+    ]);
   });
 });
