@@ -24,6 +24,8 @@ export const WM_ORDERS_HELP = [
   '  T3-01 - Retreat Sollen                        where you would rather retreat if you lose',
   '  T3-01 - Captured Magister Holst items Escape   your character captured; an escape result per magic item (WM-R24)',
   '  T3-01 - Killed Graf Otto in contact items Kill replaced by Captain Brandt   a General killed, a Hero replaces him',
+  '  Nation - Pick-up won 2000                     a pick-up game against a lesser race: 1 XP per full 100 points (200 in a loss)',
+  '  Nation - Spend 3                              experience: one choice by its cost (3 returns a lost Infantry unit)',
   '',
   'New Year (stage new-year; TURN ORDER, New Year):',
   '  Nation - Ransom Captain Voss cede Sollen, Hochland   cede 1 pop point per level (WM-R16)',

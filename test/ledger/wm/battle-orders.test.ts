@@ -257,3 +257,55 @@ describe('a draw (WM-R10)', () => {
     expect(army(draw('mover'), 'Ostmark Army').Area).toBe('Averheim');
   });
 });
+
+describe('Experience (EXPERIENCE; WM-R17, WM-R18)', () => {
+  test('grammar: Nation - Pick-up won 2000; Pick-up lost 1500 against non-campaign army; Spend 3', () => {
+    const t = contact('reports');
+    editRow(t, 'Nations', 'Player', 'Red Fang', { XP: 5 });
+    editRow(t, 'Roster', 'Unit', 'Goblins', { Lost: 1 });
+    const c = R.checkOrders(
+      t,
+      'Red Fang',
+      'Nation - Pick-up won 2000\nNation - Pick-up lost 1500 against non-campaign army\nNation - Spend 3',
+    );
+    expect(c.lines.map((l) => [l.status, l.code])).toEqual([
+      ['ok', ''],
+      ['ok', ''],
+      ['ok', ''],
+    ]);
+  });
+
+  test('WM-O022: a cost not in the table (the lost row, WM-R18), more than saved, no lost unit to return; a size missing', () => {
+    const t = contact('reports');
+    editRow(t, 'Nations', 'Player', 'Red Fang', { XP: 20 });
+    expect(verdict(t, 'Red Fang', 'Nation - Spend 20')[2]).toBe(
+      'spend one of 3, 4, 5, 6, 10, 12, 30 points (EXPERIENCE), not “20”',
+    );
+    expect(verdict(t, 'Red Fang', 'Nation - Spend 30')[2]).toBe('Red Fang has 20 experience points, not 30');
+    expect(verdict(t, 'Red Fang', 'Nation - Spend 3')[2]).toBe(
+      'Red Fang has no lost Infantry unit to return',
+    );
+    expect(verdict(t, 'Red Fang', 'Nation - Pick-up won')[1]).toBe('WM-O022');
+  });
+
+  test('effect: 2000 won = 20, 1500 lost = 7 (full 200s); spend 3 returns a lost Infantry unit: 5 + 20 + 7 - 3 = 29', () => {
+    const t = contact('reports');
+    editRow(t, 'Nations', 'Player', 'Red Fang', { XP: 5 });
+    editRow(t, 'Roster', 'Unit', 'Goblins', { Lost: 1 });
+    submit(
+      t,
+      'Red Fang',
+      'Nation - Pick-up won 2000\nNation - Pick-up lost 1500 against non-campaign army\nNation - Spend 3',
+    );
+    submit(t, 'Ostmark', 'T2-01 - Killed 100');
+    submit(t, 'Karak Dum', 'T2-01 - Killed 100');
+    const after = run(t);
+    expect(records(after, 'Nations').find((r) => r.Player === 'Red Fang')?.XP).toBe(29);
+    expect(records(after, 'Roster').find((r) => r.Unit === 'Goblins')?.Lost).toBe(0);
+    expect(records(after, 'Journal').map((r) => [r.Player, r.Resource, r.Amount])).toEqual([
+      ['Red Fang', 'XP', -3],
+      ['Red Fang', 'XP', 20],
+      ['Red Fang', 'XP', 7],
+    ]);
+  });
+});

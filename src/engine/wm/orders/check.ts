@@ -9,6 +9,7 @@ import type { WmOrder } from '../stages/model';
 import { WM_STAGE_IDS } from '../stages/model';
 import { checkLocation, checkReport } from './battle-orders';
 import { refuse, type LineVerdict, type OrderContext, type WmOrderCode } from './codes';
+import { checkExperience } from './experience-orders';
 import { checkMonthOrder } from './month-orders';
 import { findName, notFound } from './names';
 import { checkNationOrder, checkPlace } from './new-year-orders';
@@ -38,7 +39,7 @@ function subjects(ctx: OrderContext): string[] {
   const armies = s.armies.filter((a) => a.nation === ctx.player).map((a) => a.name);
   switch (ctx.clock.stage) {
     case WM_STAGE_IDS.reports:
-      return ctx.campaign.battles.map((b) => b.id);
+      return [...ctx.campaign.battles.map((b) => b.id), 'Nation'];
     case WM_STAGE_IDS.newYear:
       return ['Nation'];
     default:
@@ -63,6 +64,7 @@ function checkLine(ctx: OrderContext, text: string): LineVerdict {
   }
   const subject = findName(split.subject, known);
   if (stage === WM_STAGE_IDS.reports) {
+    if (subject === 'Nation') return checkExperience(ctx, action, args);
     const b = ctx.campaign.battles.find((x) => x.id === subject);
     if (!b) return refuse('WM-O002', notFound('battle', split.subject, known));
     return checkReport(ctx, b, action, args);
@@ -95,6 +97,8 @@ function slot(o: WmOrder): string | null {
       return `fate:${o.battle}:${o.character}`;
     case 'last stand':
       return 'last stand';
+    case 'spend':
+      return 'spend';
     default:
       return null;
   }

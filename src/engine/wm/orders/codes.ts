@@ -37,6 +37,8 @@ export const WM_ORDER_CODES = {
     'The army cannot be placed: an active General of yours, a controlled town or city, a new name (MOVEMENT)',
   'WM-O021':
     'The character report is not valid: an active character of yours, an escape result per magic item (WM-R24), a Hero to replace a killed General',
+  'WM-O022':
+    'Experience: a pick-up game won or lost with your army’s points, or one choice of the table you can pay for (EXPERIENCE; WM-R17, WM-R18)',
 } as const;
 
 export type WmOrderCode = keyof typeof WM_ORDER_CODES;

@@ -86,6 +86,14 @@ export type WmOrder =
       /** The Hero who replaces a killed General (Personalities). */
       readonly replacement?: string;
     }
+  | {
+      readonly kind: 'pick-up';
+      readonly won: boolean;
+      /** The player's own army in the pick-up game (WM-R17). */
+      readonly points: number;
+      readonly opponent: 'lesser race' | 'non-campaign army';
+    }
+  | { readonly kind: 'spend'; readonly cost: number }
   | { readonly kind: 'ransom'; readonly character: string; readonly cede: readonly string[] }
   | { readonly kind: 'last stand'; readonly area: string }
   | { readonly kind: 'remove first'; readonly area: string }

@@ -12,6 +12,7 @@ import { army as armyOf, nation as nationOf, withArmy } from '../map';
 import type { WmArmy } from '../model';
 import { endSiege } from '../siege';
 import { toStageBattle } from './battles';
+import { pickUpStep, spendStep } from './experience-step';
 import { endOfMonth } from './month-end';
 import type { WmBattle, WmCampaign, WmOrder } from './model';
 import { WM_STAGE_IDS } from './model';
@@ -75,6 +76,10 @@ export const REPORTS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
     const fought = new Set<string>();
     const routedNow = new Set<string>();
     const applied: WmBattle[] = [];
+    const spent = spendStep(c.state, input.orders);
+    c = { ...c, state: spent.state };
+    events.push(...spent.events);
+    entries.push(...spent.entries);
     for (const b of input.state.battles) {
       if (b.status !== 'to fight') continue;
       const [x, y] = b.armies;
@@ -132,6 +137,10 @@ export const REPORTS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
       applied.push(done);
       c = { ...c, battles: c.battles.map((z) => (z.id === b.id ? done : z)) };
     }
+    const earned = pickUpStep(c.state, input.orders);
+    c = { ...c, state: earned.state };
+    events.push(...earned.events);
+    entries.push(...earned.entries);
     const end = endOfMonth(c, input.clock, fought, routedNow);
     for (const w of warnings) events.push(wmEvent('M3 Combat', 'moderator', w));
     return {

@@ -1,0 +1,59 @@
+/**
+ * Experience at the reports stage (EXPERIENCE): a choice bought "before any battle" is applied before the battles'
+ * results; points earned in pick-up games (WM-R17) after them. Each change is a Journal row.
+ */
+import type { StageJournalEntry } from '../../core/stage';
+import { wmEvent, type WmEvent } from '../events';
+import { experienceEarned, spendExperience } from '../experience';
+import { EXPERIENCE_CITE } from '../experience-tables';
+import { nation as nationOf, withNation } from '../map';
+import type { WmState } from '../model';
+import type { WmOrder } from './model';
+
+export interface Experienced {
+  readonly state: WmState;
+  readonly events: WmEvent[];
+  readonly entries: StageJournalEntry[];
+}
+
+const CHOICE_TEXT: Record<string, string> = {
+  'battle honour':
+    'a roll on the battle honour chart for one army (the chart is not in the book: the moderator)',
+  'random scenario': 'a random scenario against the next opponent',
+  'magic item': 'one new magic item drawn from the deck',
+};
+
+export function spendStep(state: WmState, orders: ReadonlyMap<string, readonly WmOrder[]>): Experienced {
+  let s = state;
+  const events: WmEvent[] = [];
+  const entries: StageJournalEntry[] = [];
+  for (const [player, list] of orders)
+    for (const o of list) {
+      if (o.kind !== 'spend') continue;
+      const spent = spendExperience(nationOf(s, player), o.cost);
+      s = withNation(s, player, { experience: spent.nation.experience, roster: spent.nation.roster });
+      const what =
+        spent.choice.kind === 'return lost unit'
+          ? `one lost ${spent.choice.category} unit back on the roster`
+          : (CHOICE_TEXT[spent.choice.kind] ?? spent.choice.kind);
+      events.push(wmEvent('M3 Combat', player, `spends ${o.cost} experience: ${what}`, EXPERIENCE_CITE));
+      entries.push({ player, resource: 'XP', amount: -o.cost, note: `spent: ${what}` });
+    }
+  return { state: s, events, entries };
+}
+
+export function pickUpStep(state: WmState, orders: ReadonlyMap<string, readonly WmOrder[]>): Experienced {
+  let s = state;
+  const events: WmEvent[] = [];
+  const entries: StageJournalEntry[] = [];
+  for (const [player, list] of orders)
+    for (const o of list) {
+      if (o.kind !== 'pick-up') continue;
+      const xp = experienceEarned(o.opponent, o.won, o.points);
+      s = withNation(s, player, { experience: nationOf(s, player).experience + xp });
+      const game = `a pick-up game ${o.won ? 'won' : 'lost'} against a ${o.opponent} with ${o.points} points`;
+      events.push(wmEvent('M3 Combat', player, `earns ${xp} experience: ${game} (WM-R17)`, EXPERIENCE_CITE));
+      if (xp > 0) entries.push({ player, resource: 'XP', amount: xp, note: game });
+    }
+  return { state: s, events, entries };
+}
