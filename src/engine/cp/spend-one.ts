@@ -1,7 +1,8 @@
 /**
  * Spending one CP (003 Spend CP's Phase): the log line, the rolls, then the CP reduced. 2-CP actions wait as
- * pending between rounds (CP-R1): the second CP on the same action and target finishes one; a CP spent on
- * anything else abandons it. FREE MOVE (CP-R16) and FREE REBUILD (CP-R18) keep the CP.
+ * pending between rounds (CP-R1): the second CP on the same action and target in a later round finishes one; a
+ * CP spent on anything else abandons it. FREE MOVE (CP-R16) and FREE REBUILD (CP-R18) keep the CP and, spending
+ * none, abandon nothing. A march that fails its MD roll is no FREE MOVE: "the CP point is lost".
  */
 import type { Dice } from '../dice';
 import { lookup } from '../core/tables';
@@ -16,7 +17,8 @@ import { captureAtOnce, freeMoveRoll, moveArmy } from './move';
 import { sabotage } from './sabotage';
 import { TERRITORY_TYPES } from './territory-tables';
 
-export type SpendOutcome = 'refused' | 'spent' | 'free';
+/** `later`: the second CP of an action started this round waits for a later round (CP-R1); nothing happened. */
+export type SpendOutcome = 'refused' | 'spent' | 'free' | 'later';
 
 export interface SpendOne {
   readonly state: CpState;
@@ -59,8 +61,17 @@ export function spendOne(
   const target = actionTarget(action);
   const cost = actionCost(action.kind, settings);
   const pending = state.pending.find((x) => x.player === who);
-  const finishing =
+  const same =
     cost === 2 && pending !== undefined && pending.action === action.kind && pending.target === target;
+  // CP-R1: the second CP "in a later round" (a FREE action lets a player go on within the round).
+  if (same && pending.round >= state.round)
+    return {
+      state,
+      events: [cpEvent(S, who, `${action.kind}: ${target}: the second CP waits for a later round`, 'CP-R1')],
+      outcome: 'later',
+      reason: '',
+    };
+  const finishing = same;
   if (cost === 2 && !finishing && p.cp < 2)
     return refuse(
       state,
@@ -77,8 +88,6 @@ export function spendOne(
     ),
   ];
   let next: CpState = { ...state, pending: state.pending.filter((x) => x.player !== who) };
-  if (pending && !finishing)
-    events.push(cpEvent(S, who, `abandons ${pending.action}: ${pending.target}; its CP is lost`, 'CP-R1'));
   let free = false;
   if (isRebuild(action.kind)) {
     const r = freeRebuild(next, who, target, dice, `${key}:free-rebuild:${target}`);
@@ -100,6 +109,16 @@ export function spendOne(
     next = done.state;
     events.push(...done.events);
     free = free || done.free;
+  }
+  if (pending && !finishing) {
+    // CP-R1: spending the first CP "on anything else" abandons it; a FREE action spends none.
+    if (free && !(cost === 2 && !finishing)) next = { ...next, pending: [...next.pending, pending] };
+    else
+      events.splice(
+        1,
+        0,
+        cpEvent(S, who, `abandons ${pending.action}: ${pending.target}; its CP is lost`, 'CP-R1'),
+      );
   }
   if (!free) next = withPlayer(next, who, { cp: (player(next, who)?.cp ?? 1) - 1 });
   events.push(cpEvent(S, who, `${player(next, who)?.cp ?? 0} CP left${free ? ' (no CP spent)' : ''}`));
@@ -185,10 +204,16 @@ function apply(
       const a = army(state, action.army);
       const fm = a ? freeMoveRoll(state, a, dice, `${key}:free-move:${a.name}`) : null;
       const moved = moveArmy(state, action.army, action.to, dice, `${key}:md:${action.army}`);
+      // 003 Move an army: "If you fail your MD roll the CP point is lost", FREE MOVE roll or not.
+      const free = (fm?.free ?? false) && moved.moved;
+      const lost =
+        fm?.free && !moved.moved
+          ? [cpEvent(S, action.army, 'no FREE MOVE: the march failed, the CP is lost', '003 Move an army')]
+          : [];
       return {
         state: moved.state,
-        events: [...(fm ? [fm.event] : []), ...moved.events],
-        free: fm?.free ?? false,
+        events: [...(fm ? [fm.event] : []), ...moved.events, ...lost],
+        free,
       };
     }
     case 'Decrease DV': {

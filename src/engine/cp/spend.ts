@@ -101,6 +101,11 @@ export function spendRoundWith<L>(
       }
       const r = spendOne(next, who, line.action, dice, settings, key);
       events.push(...r.events);
+      if (r.outcome === 'later') {
+        // The line is read again next round, when its second CP may be spent (CP-R1).
+        i -= 1;
+        break;
+      }
       if (r.outcome === 'refused') {
         refusals.push({ player: who, line: i - 1, reason: r.reason });
         continue;

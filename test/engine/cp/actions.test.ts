@@ -94,11 +94,19 @@ describe('Move an army (003 Available Actions; CP-R4, CP-R5, CP-R16, CP-R17)', (
     const s = fixture({ armies: [armyAt('A1', 'Alice', 'Ford')] });
     const free = spend(s, 'Alice', [{ kind: 'Move an army', army: 'A1', to: 'Market' }], {
       'cp:R1:free-move:A1': 3,
-      'cp:R1:md:A1': 1,
+      'cp:R1:md:A1': 2,
     });
     expect(free.outcomes).toEqual(['free']);
     expect(cp(free.state, 'Alice')).toBe(3);
-    expect(armyOf(free.state, 'A1')?.territory).toBe('Ford'); // MD 2 failed on a 1
+    expect(armyOf(free.state, 'A1')?.territory).toBe('Market'); // MD 2 met on a 2
+    // 003 Move an army: "If you fail your MD roll the CP point is lost and the army stays where it is".
+    const failed = spend(s, 'Alice', [{ kind: 'Move an army', army: 'A1', to: 'Market' }], {
+      'cp:R1:free-move:A1': 3,
+      'cp:R1:md:A1': 1,
+    });
+    expect(failed.outcomes).toEqual(['spent']);
+    expect(cp(failed.state, 'Alice')).toBe(2);
+    expect(armyOf(failed.state, 'A1')?.territory).toBe('Ford');
     const paid = spend(s, 'Alice', [{ kind: 'Move an army', army: 'A1', to: 'Market' }], {
       'cp:R1:free-move:A1': 2,
       'cp:R1:md:A1': 2,

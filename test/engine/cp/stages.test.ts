@@ -54,13 +54,30 @@ describe('the spend stage (003 Spend CP’s Phase; CP-R21 rounds)', () => {
     expect(fresh.state.lines.get('Alice')).toEqual({ read: 1, sent: 's2' });
   });
 
-  test('a round in which nobody acts ends the spending: the CP left are given up, in the Journal', () => {
-    const r = spend(fixture({ players: [playerOf('Alice', { cp: 2 }), playerOf('Bob', { cp: 1 })] }), {});
+  test('a round in which nobody acts after every list was read ends the spending: the CP left are given up, in the Journal', () => {
+    const two = fixture({ players: [playerOf('Alice', { cp: 2 }), playerOf('Bob', { cp: 1 })] });
+    const r = spend(two, { Alice: [l(1, 'Ghost - Move Ford')], Bob: [l(1, 'Ghost - Move Ford')] });
     expect(r.next).toEqual(clock('battles'));
     expect(r.entries).toEqual([
       { player: 'Alice', resource: 'CP', amount: -2, note: 'CP given up: round 1 passed with no action' },
       { player: 'Bob', resource: 'CP', amount: -1, note: 'CP given up: round 1 passed with no action' },
     ]);
+  });
+
+  test('no round runs while no player has a line left and one has sent none: he has not had his chance (003 A Turn)', () => {
+    const two = fixture({ players: [playerOf('Alice', { cp: 2 }), playerOf('Bob', { cp: 1 })] });
+    expect(() => spend(two, {})).toThrow(
+      'Orders: no orders for round 1 yet: wait for them, or send Give up lines (Alice, Bob sent none this turn',
+    );
+    // Alice's list is all read and refused; Bob sent none: only Alice gives up, Bob keeps his CP for round 2.
+    const r = spend(two, { Alice: [l(1, 'Ghost - Move Ford')] });
+    expect(r.entries).toEqual([
+      { player: 'Alice', resource: 'CP', amount: -2, note: 'CP given up: round 1 passed with no action' },
+    ]);
+    expect(r.next).toEqual(clock('spend', 2));
+    expect(() => spend(r.state.cp, { Alice: [l(1, 'Ghost - Move Ford')] }, r.state.lines, {}, 2)).toThrow(
+      'Orders: no orders for round 2 yet: wait for them, or send Give up lines (Bob sent none this turn',
+    );
   });
 });
 

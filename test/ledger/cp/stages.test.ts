@@ -82,6 +82,9 @@ describe('CP spending queued (CP-R21 setting): every round in one Resolve', () =
       'o',
     ).tabs;
     tabs = send(tabs, 'Reikland', ['Greyhold - Decrease DV'], 'r').tabs;
+    // Every round runs in this Resolve: it waits for Middenland's list rather than give up his CP unheard.
+    expect(() => R.runStage(tabs, none)).toThrow(/no orders for round 1 yet.*Middenland sent none this turn/);
+    tabs = send(tabs, 'Middenland', ['Middenland - Give up'], 'm').tabs;
     const out = R.runStage(tabs, none);
     expect(out.clock).toEqual({ turn: 1, stage: 'battles', round: 1 });
     const after = applyOutcome(tabs, out);
@@ -91,7 +94,7 @@ describe('CP spending queued (CP-R21 setting): every round in one Resolve', () =
     // Eastgate (Major City) DV 1 → 0 (captured at once), then Fortify Settlement twice → 2 (CP-R6 cap 2).
     expect([eastgate[h.indexOf('DV')], eastgate[h.indexOf('Owner')]]).toEqual([2, 'Ostland']);
     const gaveUp = (out.append.get('Journal') ?? []).filter((j) => String(j.For).startsWith('Give up'));
-    // Middenland sent nothing: he gives up his 2 CP in round 1; Reikland's list runs out in round 2.
+    // Middenland gives up his 2 CP in round 1; Reikland's list runs out in round 2.
     expect(gaveUp.map((j) => [j.Player, j.Amount])).toEqual([
       ['Middenland', -2],
       ['Reikland', -1],

@@ -2,8 +2,12 @@
  * Spend CP's (003 Spend CP's Phase; CP-R21): in order of play each player with CP spends one on his next line;
  * a line refused when its round comes passes to the next; after a FREE action he goes on. Interactive rounds
  * run one round a Resolve; the queued setting runs every round in one, and a list that runs out gives up the CP
- * left. A round in which nobody acts ends the spending: the CP left are given up (the ledger's reading of "until
- * all CP's are spent or give up", so a silent table cannot loop for ever).
+ * left. A round is not run while no player with CP has a line left to read and one of them has sent none this
+ * turn: he has not had his chance yet ("one by one until all CP's are spent or give up"; the moderator waits or
+ * has him send Give up). A round in which nobody acts gives up the CP of those whose lists are all read (the
+ * ledger's reading of "until all CP's are spent or give up", so a silent table cannot loop for ever); one who
+ * has sent nothing keeps his CP for the next round. Queued, every round runs in one Resolve, so it waits until
+ * every player with CP has sent a list.
  */
 import type { StageJournalEntry, StageSpec } from '../../core/stage';
 import { Dice } from '../../dice';
@@ -26,14 +30,15 @@ function readLine(state: CpState, who: string, line: CpOrderLine): LineRead {
   };
 }
 
-/** Every player's CP left given up, with the Journal entries. */
+/** The CP left of the players `who` given up, with the Journal entries. */
 function giveUpAll(
   state: CpState,
   why: string,
+  who: ReadonlySet<string>,
 ): { state: CpState; events: CpEvent[]; entries: StageJournalEntry[] } {
   let next = state;
   const events: CpEvent[] = [];
-  for (const p of state.players.filter((x) => x.cp > 0)) {
+  for (const p of state.players.filter((x) => x.cp > 0 && who.has(x.name))) {
     next = withPlayer(next, p.name, { cp: 0 });
     events.push(
       cpEvent(S, p.name, `gives up ${p.cp} CP: ${why}`, "003 A Turn ('until all CP's are spent or give up')"),
@@ -60,6 +65,19 @@ export const CP_SPEND_STAGE: StageSpec<CpStageState, CpOrderLine, CpEvent> = {
       lines.set(p.name, { read: from, sent: stamp });
     }
     let state: CpState = { ...input.state.cp, round: input.clock.round };
+    const sentNone = (who: string): boolean => (input.orders.get(who) ?? []).length === 0;
+    const waiting = state.players.filter((p) => p.cp > 0);
+    // Queued, every round runs now: a player who has sent no list would give up his CP unheard.
+    if (
+      (queued || waiting.every((p) => (queues.get(p.name) ?? []).length === 0)) &&
+      waiting.some((p) => sentNone(p.name))
+    )
+      throw new Error(
+        `Orders: no orders for round ${state.round} yet: wait for them, or send Give up lines (${waiting
+          .filter((p) => sentNone(p.name))
+          .map((p) => p.name)
+          .join(', ')} sent none this turn; 003 A Turn: "until all CP's are spent or give up")`,
+      );
     const events: CpEvent[] = [];
     const entries: StageJournalEntry[] = [];
     let closed: boolean;
@@ -80,7 +98,12 @@ export const CP_SPEND_STAGE: StageSpec<CpStageState, CpOrderLine, CpEvent> = {
         lines.set(who, { ...was, read: was.read + real });
       }
       if (!r.acted && spendingOpen(state)) {
-        const g = giveUpAll(state, `round ${state.round - 1} passed with no action`);
+        const done = new Set(
+          state.players
+            .filter((p) => !sentNone(p.name) && (queues.get(p.name) ?? []).length === 0)
+            .map((p) => p.name),
+        );
+        const g = giveUpAll(state, `round ${state.round - 1} passed with no action`, done);
         state = g.state;
         events.push(...g.events);
         entries.push(...g.entries);
