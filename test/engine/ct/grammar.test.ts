@@ -80,6 +80,10 @@ describe('Chronopia orders: each order read (grammar cases)', () => {
       'Vanth Blades - Recruit 2 Swordsmen',
       { kind: 'recruit', warband: 'Vanth Blades', count: 2, type: 'Swordsmen' },
     ],
+    [
+      'Vanth Blades - Transfer V.Blades.5, V.Blades.4 to Vanth Guard',
+      { kind: 'transfer', warband: 'Vanth Blades', figures: ['V.Blades.5', 'V.Blades.4'], to: 'Vanth Guard' },
+    ],
     ['Vanth Guard - Move Oldfield', { kind: 'move', warband: 'Vanth Guard', to: 'Oldfield' }],
     ['Vanth Guard - Move field army', { kind: 'move', warband: 'Vanth Guard', to: null }],
     [
@@ -136,6 +140,7 @@ describe('Chronopia orders: malformed lines refused with their codes', () => {
     ['Force - Upgrade', 'CT-O030', /name the territory/],
     ['Force - Challenge', 'CT-O050', /name the player challenged/],
     ['Vanth Blades - Recruit Swordsman', 'CT-O031', /how many, then the figure type/],
+    ['Vanth Blades - Transfer V.Blades.5', 'CT-O038', /then “to” and the like warband/],
     ['Vanth Guard - Move', 'CT-O032', /name the territory, or “field army”/],
     ['Vanth Blades - Advance XX', 'CT-O040', /name a characteristic: CC, MW/],
     ['G.Blades.2 - Sell now', 'CT-O034', /nothing follows Sell/],

@@ -231,6 +231,33 @@ describe('Chronopia receipts between battles (purchases, steps d-e)', () => {
     expect(lines.map((l) => l.status)).toEqual(['ok', 'rejected']);
     expect(lines[1].message).toMatch(/costs 280 gc, the treasury holds 262/);
   });
+  it('CT-O038 Transfer: like to like, the giver kept at its minimum ([Forces] 2.b.4)', () => {
+    refused(
+      tabs,
+      'Vanth',
+      'Vanth Blades - Transfer V.Blades.5 to Vanth Bows',
+      'CT-O038',
+      /figures move only between like warbands/,
+    );
+    refused(
+      tabs,
+      'Ghor',
+      'Ghor Blades - Transfer G.Blades.5 to Ghor Guard',
+      'CT-O038',
+      /would leave Ghor Blades below its minimum of 5/,
+    );
+    // Vanth's Blades stand at 5 with V.Blades.3 in the Hospital: no figure may leave them.
+    refused(
+      tabs,
+      'Vanth',
+      'Vanth Blades - Transfer V.Blades.5 to Vanth Guard',
+      'CT-O038',
+      /Warband Vanth Blades: 4 figure\(s\), its minimum is 5/,
+    );
+    // Sethra's Blades hold 6 and the Drugged: one Swordsman to the Guard (160 + 30 ≤ 250, Table 1).
+    const played = play(tabs, { Sethra: ['Sethra Blades - Transfer S.Blades.5 to Sethra Guard'] });
+    expect(recordOf(played.tabs, 'Figures', 'S.Blades.5').Warband).toBe('Sethra Guard');
+  });
   it('CT-O032 Move: a Town holds a garrison of 150 points at most, the Guard is 160 (Table 1)', () => {
     refused(
       tabs,

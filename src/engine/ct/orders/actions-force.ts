@@ -142,6 +142,25 @@ export const FORCE_ACTIONS: readonly ActionSpec[] = [
     },
   },
   {
+    kind: 'transfer',
+    subject: 'warband',
+    label: 'Transfer',
+    phrases: ['transfer'],
+    example: 'Vanth Blades - Transfer V.Blades.5 to Vanth Guard',
+    read: (warband, rest) => {
+      const m = /^(.+?)\s+to\s+(.+)$/i.exec(text(rest));
+      const figures = m
+        ? m[1]
+            .split(',')
+            .map((f) => f.trim())
+            .filter((f) => f !== '')
+        : [];
+      return m && figures.length
+        ? { kind: 'transfer', warband, figures, to: m[2] }
+        : 'name the figures, comma-separated, then “to” and the like warband';
+    },
+  },
+  {
     kind: 'move',
     subject: 'warband',
     label: 'Move',

@@ -13,7 +13,7 @@ import type { CtEvent } from '../events';
 import { ctEvent } from '../events';
 import type { CaptiveRace, CtPlayer, CtResult, Figure, Profile } from '../model';
 import { ok, refuse } from '../model';
-import { disband, moveWarband, recruitFigures } from '../recruit';
+import { disband, moveWarband, recruitFigures, transferFigures } from '../recruit';
 import { territoryRow } from '../tables';
 import { upgradeTerritory } from '../territories';
 import { findType, newFigure, raiseWarband } from './raise';
@@ -151,6 +151,23 @@ export function purchase(
             w.id,
             `moves to ${t ? `the garrison of ${t.name}` : 'the field army'}`,
             '001 [Forces] 1.c.2',
+          ),
+        ],
+      );
+    }
+    case 'transfer': {
+      const to = player.warbands.find((x) => x.id.toLowerCase() === order.to.toLowerCase());
+      if (!to) return refuse(`${order.to} is not one of your warbands`);
+      const r = transferFigures(player, order.warband, to.id, order.figures);
+      if (!r.ok) return r;
+      return done(
+        [r.value],
+        [
+          ctEvent(
+            'd. Recruiting',
+            order.warband,
+            `transfers ${order.figures.join(', ')} to ${to.id}`,
+            '001 [Forces] 2.b.4',
           ),
         ],
       );

@@ -42,6 +42,12 @@ export type CtOrder =
   | { readonly kind: 'challenge'; readonly player: string }
   | ({ readonly kind: 'raise' } & RaiseOrder)
   | { readonly kind: 'recruit'; readonly warband: string; readonly count: number; readonly type: string }
+  | {
+      readonly kind: 'transfer';
+      readonly warband: string;
+      readonly figures: readonly string[];
+      readonly to: string;
+    }
   | { readonly kind: 'move'; readonly warband: string; readonly to: string | null }
   | {
       readonly kind: 'advance';
@@ -75,6 +81,7 @@ export const ORDER_STAGE: Readonly<Record<CtOrderKind, CtStageId | 'post-battle 
   challenge: 'purchases',
   recruit: 'purchases',
   raise: 'purchases',
+  transfer: 'purchases',
   move: 'purchases',
   advance: 'purchases',
   sell: 'purchases',
@@ -102,6 +109,7 @@ export const ORDER_CODE: Readonly<Record<CtOrderKind, string>> = {
   challenge: 'CT-O050',
   recruit: 'CT-O031',
   raise: 'CT-O037',
+  transfer: 'CT-O038',
   move: 'CT-O032',
   advance: 'CT-O040',
   sell: 'CT-O034',
