@@ -40,12 +40,13 @@ export function runBattlesStage(
   const l = newLedger();
   let s: MeState = input.state.campaign;
   const work = input.state.work;
-  const strategies = new Map(
-    allOfKind(input.orders, 'strategy').map((x) => [
-      `${x.order.battle}\u0000${x.player}`,
-      x.order.strategy as string,
-    ]),
-  );
+  // Strategies written at Fight or Flight first; one written at this stage replaces it (LANGUAGE.md).
+  const strategies = new Map([
+    ...(work.strategies ?? []).map((x) => [`${x.battle}\u0000${x.player}`, x.strategy] as const),
+    ...allOfKind(input.orders, 'strategy').map(
+      (x) => [`${x.order.battle}\u0000${x.player}`, x.order.strategy as string] as const,
+    ),
+  ]);
   const footing = new Set(
     Object.entries(work.orders)
       .filter(

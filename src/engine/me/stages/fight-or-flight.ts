@@ -124,8 +124,17 @@ export function runFightOrFlightStage(
     return { ...b, engagement, setup, mode: 'tabletop', status: 'to fight' };
   });
 
+  // LANGUAGE.md: a strategy may be written at either stage; kept for the Battles stage (App. D, Table 24).
+  const strategies = allOfKind(input.orders, 'strategy').map((x) => ({
+    battle: x.order.battle,
+    player: x.player,
+    strategy: x.order.strategy as string,
+  }));
   return {
-    state: { campaign: s, work: { ...input.state.work, battles } },
+    state: {
+      campaign: s,
+      work: { ...input.state.work, battles, ...(strategies.length > 0 ? { strategies } : {}) },
+    },
     next: { turn, stage: 'battles', round: 1 },
     events: l.events,
     entries: l.entries,

@@ -70,6 +70,18 @@ export interface MeTurnWork {
   readonly pacified: readonly Pacified[];
   /** Incited armies not defeated (5.2B), acting at the end of the turn (ME-R18, ME-R30). */
   readonly incited: readonly IncitedArmy[];
+  /**
+   * Abstract-battle strategies written at Fight or Flight (LANGUAGE.md: "both" stages; App. D, Table 24), kept
+   * for the Battles stage; one written there again replaces it. Absent when none was written.
+   */
+  readonly strategies?: readonly StrategyChoice[];
+}
+
+/** A side's strategy for one battle (App. D, Table 24). */
+export interface StrategyChoice {
+  readonly battle: string;
+  readonly player: string;
+  readonly strategy: string;
 }
 
 /** The state every ME stage reads and returns. */

@@ -96,3 +96,32 @@ describe('ME stages: two invaders of one hex (ME-R22, 4.0C)', () => {
     expect(h?.defenders).toBeNull();
   });
 });
+
+describe('ME stages: strategies written at Fight or Flight carry into the Battles stage (LANGUAGE.md "both")', () => {
+  const o = runStage('orders', startState(), all, overrides);
+  const f = runStage('fight-or-flight', o.state, strategies, overrides);
+  const b = runStage('battles', f.state, none, overrides);
+
+  it('T3-02 and T3-03 are fought with the strategies given a stage early, none drawn for Bob or Cid', () => {
+    expect(b.battles[1]?.winner).toBe('Bob');
+    const line = b.events.find((e) => e.subject === 'T3-03' && e.effect.startsWith('App. D: 2d6'));
+    expect(line?.effect).toBe('App. D: 2d6 10 + 3 (Table 23) + 0 (Table 24) = 13: Attacker Major Victory');
+    expect(b.events.filter((e) => e.effect.includes('strategy given, drawn')).map((e) => e.subject)).toEqual([
+      'Neutral: Orcs and Goblins',
+    ]);
+  });
+
+  it('one written again at the Battles stage replaces it', () => {
+    const again = runStage(
+      'battles',
+      f.state,
+      new Map<string, MeOrder[]>([['Cid', [{ kind: 'strategy', battle: 'T3-02', strategy: 'Withdraw' }]]]),
+      overrides,
+    );
+    const t302 = (r: typeof b): string =>
+      r.events.find((e) => e.subject === 'T3-02' && e.effect.startsWith('App. D: 2d6'))?.effect ?? '';
+    // Table 24: Flank Attack against Hold −1, against Withdraw 0 (App. D).
+    expect(t302(b)).toContain('- 1 (Table 24)');
+    expect(t302(again)).toContain('+ 0 (Table 24)');
+  });
+});
