@@ -13,6 +13,7 @@ import { checkBids, checkBuilding, checkInteractions } from './legality-build';
 import { checkArmyOrders, checkEdicts, checkExpenditureOrders } from './legality-map';
 import { supportWarning } from './support-warning';
 import type { MeCheckInput, MeOrderLine, MeOrderReceipt } from './types';
+import { startOfTurn } from '../diplomacy';
 
 type Read = {
   readonly line: number;
@@ -165,7 +166,16 @@ export function checkMeOrders(input: MeCheckInput): MeOrderReceipt {
   }
 }
 
-function checkSubmission(input: MeCheckInput): MeOrderReceipt {
+function checkSubmission(given: MeCheckInput): MeOrderReceipt {
+  // 7.3B: a break ordered last turn ends "at the beginning of the following campaign turn": the orders of this
+  // turn are checked against the agreements as the Orders stage will start them.
+  const input =
+    given.stage === 'Orders'
+      ? {
+          ...given,
+          state: { ...given.state, agreements: startOfTurn(given.state.agreements, given.turn).agreements },
+        }
+      : given;
   const ctx = readContext(input);
   // A ledger cell may hand over a number or nothing: only text carries orders.
   const numbered = orderLines(typeof input.text === 'string' ? input.text : '');

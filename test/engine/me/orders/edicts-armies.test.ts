@@ -119,6 +119,21 @@ describe('4.3 Army orders (4.0B, Table 5)', () => {
     expect(one('Iron Host - Invade 0304', { state }).message).toContain('cease fire (7.3B)');
   });
 
+  it('a cease fire broken last turn no longer blocks an Invade (7.3B: its effects end at the start of this turn)', () => {
+    // The fixture is turn 4: a break ordered on turn 3 has ended; one ordered this turn still holds.
+    const broken = world({ agreements: [{ ...agreement('Cease fire', RED, BLUE), breakingTurn: 3 }] });
+    expect(one('Iron Host - Invade 0304', { state: broken }).status).toBe('ok');
+    const breaking = world({ agreements: [{ ...agreement('Cease fire', RED, BLUE), breakingTurn: 4 }] });
+    expect(one('Iron Host - Invade 0304', { state: breaking }).message).toContain('cease fire (7.3B)');
+  });
+
+  it('an alliance broken last turn is a cease fire this turn: Invade is refused for the cease fire (7.3B)', () => {
+    const state = world({ agreements: [{ ...agreement('Alliance', RED, BLUE), breakingTurn: 3 }] });
+    expect(one('Iron Host - Invade 0304', { state }).message).toContain(
+      'with whom you hold a cease fire (7.3B)',
+    );
+  });
+
   it('one order an army a turn: the second is refused (4.0B)', () => {
     const r = check('Iron Host - Patrol 0303\nIron Host - Invade 0304');
     expect(r.lines[1].code).toBe('ME-O011');
