@@ -84,7 +84,16 @@ export function checkLines(
       const r = summonOrder(campaign, player, order.count, order.type, read.armyLists);
       if (!r.ok) return reject(code, r.error);
       campaign = r.value.campaign;
-    } else if (order.kind !== 'disband') {
+    } else if (order.kind === 'disband') {
+      // CT-R20: a plan used only if maintenance cannot be paid; its figures must be his.
+      const mine = new Set(
+        campaign.state.players
+          .find((p) => p.name === player)
+          ?.warbands.flatMap((w) => w.figures.map((f) => f.id)),
+      );
+      const stranger = order.figures.find((f) => !mine.has(f));
+      if (stranger) return reject(code, `${stranger} is not a figure of yours`);
+    } else {
       const problem = battleOrderProblem(campaign, player, order, read.clock.turn);
       if (problem) return reject(code, problem);
     }

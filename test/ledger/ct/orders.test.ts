@@ -111,6 +111,10 @@ describe('Chronopia receipts after the battles (post-battle reports)', () => {
       /Vanth Guard is not a warband of yours that fought in R1-A/,
     );
   });
+  it('CT-O033 Disband in the report (CT-R20): only his own figures', () => {
+    refused(tabs, 'Vanth', 'Force - Disband G.Bows.2', 'CT-O033', /G\.Bows\.2 is not a figure of yours/);
+    expect(receipt(tabs, 'Vanth', 'Force - Disband V.Bows.2')[0].status).toBe('ok');
+  });
   it('CT-O024 Reroll: only with an alchemist or a Chronomancer with Second Chance ([Races] 1, 3)', () => {
     refused(tabs, 'Karak', 'R1-B - Reroll K.Blades.1', 'CT-O024', /only an army with an alchemist/);
     expect(receipt(tabs, 'Ghor', 'R1-A - Reroll G.Bows.1')[0].status).toBe('ok');
