@@ -10,8 +10,7 @@ import { rulesetByName } from '../engine/core/ruleset';
  * orders form) a ledger workbook and serves the ledger, the real sidebar, the orders form and each player's
  * view on 127.0.0.1, running the real bundle under the offline emulation. Every change is saved to the file.
  */
-const USAGE = 'usage: npm start [-- --new] [-- --file PATH]   (PORT=8080 by default)';
-/** Not in USAGE yet (test/local/start.test.ts pins it): `--ruleset NAME` starts on that book's demo. */
+const USAGE = 'usage: npm start [-- --new] [-- --file PATH] [-- --ruleset NAME]   (PORT=8080 by default)';
 
 interface Options {
   fresh: boolean;

@@ -39,7 +39,7 @@ describe('npm start', () => {
     const bogus = await failedStart(['--bogus'], '0');
     expect(bogus.code).not.toBe(0);
     expect(bogus.output.trim()).toBe(
-      "npm start: unknown argument '--bogus'. usage: npm start [-- --new] [-- --file PATH]   (PORT=8080 by default)",
+      "npm start: unknown argument '--bogus'. usage: npm start [-- --new] [-- --file PATH] [-- --ruleset NAME]   (PORT=8080 by default)",
     );
     const port = await failedStart(['--file', path.join(dir, 'never.xlsx')], 'eighty');
     expect(port.code).not.toBe(0);
