@@ -1,8 +1,9 @@
 import { tidy, orderLines } from '../../engine/core/orders/line';
-import { actionTarget } from '../../engine/cp/actions';
+import type { CpAction } from '../../engine/cp/actions';
 import { actionRefusal } from '../../engine/cp/orders/check';
 import { parseCpLine } from '../../engine/cp/orders/grammar';
 import type { CheckedLine, OrdersCheck, TabValues } from '../stage-ruleset';
+import { listWarnings } from './orders-warnings';
 import { readCpLedger } from './read-state';
 
 export { CP_ORDERS_HELP } from './orders-help';
@@ -21,6 +22,7 @@ export function cpCheckOrders(tabs: TabValues, player: string, text: string): Or
   if (!state.players.some((p) => p.name === who)) warnings.push(`'${player}' is not on the Players tab.`);
   // The first line accepted is the one the next round spends: it is checked against the map as it stands.
   let first = true;
+  const actions: { line: number; action: CpAction }[] = [];
   const checked: CheckedLine[] = lines.map(({ line, text: raw }): CheckedLine => {
     const base = { line, text: raw };
     if (clock.stage !== 'spend' && clock.stage !== 'results')
@@ -36,13 +38,8 @@ export function cpCheckOrders(tabs: TabValues, player: string, text: string): Or
     if (parsed.order.kind === 'action' && first) {
       const refusal = actionRefusal(state, who, parsed.order.action, settings);
       if (refusal) return { ...base, status: 'rejected', code: refusal.code, message: refusal.message };
-      const pending = state.pending.find((p) => p.player === who);
-      const action = parsed.order.action;
-      if (pending && (pending.action !== action.kind || pending.target !== actionTarget(action)))
-        warnings.push(
-          `Line ${line} abandons ${pending.action} ${pending.target}: its first CP is lost (CP-R1); write it again to finish it.`,
-        );
     }
+    if (parsed.order.kind === 'action') actions.push({ line, action: parsed.order.action });
     first = false;
     const corrected = parsed.text !== tidy(raw);
     const later = clock.stage === 'spend' && !next ? ' Checked again when its round comes.' : '';
@@ -53,6 +50,7 @@ export function cpCheckOrders(tabs: TabValues, player: string, text: string): Or
       message: `${corrected ? `Read as "${parsed.text}".` : 'OK.'}${later}`,
     };
   });
+  if (clock.stage === 'spend') warnings.push(...listWarnings(state, who, actions, settings));
   if (clock.stage === 'spend' && (state.players.find((p) => p.name === who)?.cp ?? 0) === 0)
     warnings.push(`${who} has no CP left this turn: the rounds skip him (003 Spend CP's Phase).`);
   return { player: who, clock, lines: checked, warnings };

@@ -125,10 +125,15 @@ export function cpRunStage(tabs: TabValues, options: StageRunOptions): StageOutc
   rewrite.set(CP_BATTLES_TAB.name, [...rows, ...opened]);
   const campaign = new Map<string, string | number | boolean>();
   if (result.state.winners.length > 0) campaign.set(CP_SETTING.winner, result.state.winners.join(', '));
-  const lines = result.events.map(
-    (e) => `${e.phase}: ${e.subject}: ${e.effect}${e.die ? ` (${e.die} ${e.result})` : ''}`,
-  );
   const header = `Turn ${clock.turn}: ${stageLabel(clock)}`;
+  const line = (e: CpEvent): string =>
+    `${e.phase}: ${e.subject}: ${e.effect}${e.die ? ` (${e.die} ${e.result})` : ''}`;
+  // A refused line is the player's own plan, never played: his report and the moderator's warnings only.
+  const refused = (e: CpEvent): boolean => / refused: /.test(e.effect);
+  const reportOf = (player: string): string[] => [
+    header,
+    ...result.events.filter((e) => !refused(e) || e.subject === player).map(line),
+  ];
   return {
     clock: result.next,
     rewrite,
@@ -148,12 +153,10 @@ export function cpRunStage(tabs: TabValues, options: StageRunOptions): StageOutc
     ]),
     campaign,
     summaries: result.summaries,
-    // Nothing in 003 is secret (view.ts): every player reads the whole stage.
-    reports: new Map(ledger.players.map((p) => [p.player, [header, ...lines]])),
+    // Nothing played in 003 is secret (view.ts): every player reads the whole stage but others' refused lines.
+    reports: new Map(ledger.players.map((p) => [p.player, reportOf(p.player)])),
     // Lines the form accepted but the map refused when their round came: the moderator may want to know.
-    warnings: result.events
-      .filter((e) => / refused: /.test(e.effect))
-      .map((e) => `${e.subject}: ${e.effect}`),
+    warnings: result.events.filter(refused).map((e) => `${e.subject}: ${e.effect}`),
   };
 }
 

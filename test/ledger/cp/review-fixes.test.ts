@@ -51,3 +51,86 @@ describe('CP results: the Result the moderator types on the Battles tab is the r
     );
   });
 });
+
+/** The demo at turn 1's first Spend CP's round, 4 CP each. */
+const spendTabs = (): TabValues => play(demoTabs(R), [{ overrides: TURN_1 }]).tabs;
+const rowOf = (tabs: TabValues, tab: string, name: string): number =>
+  (tabs.get(tab) ?? []).findIndex((r) => r[0] === name) + 1;
+
+describe('CP receipt warnings on the Spend CP’s list', () => {
+  test('every line that would abandon a pending 2-CP action is warned, not only the first (CP-R1)', () => {
+    let tabs = spendTabs();
+    const at = rowOf(tabs, 'Order of play', 'Reikland');
+    tabs = withCell(tabs, 'Order of play', at, 'Pending action', 'Build Roads');
+    tabs = withCell(tabs, 'Order of play', at, 'Pending target', 'Millbrook-Four Ways');
+    tabs = withCell(tabs, 'Territories', rowOf(tabs, 'Territories', 'Greyhold'), 'Owner', 'Reikland');
+    const lines = [
+      'Reikland Host - Move Four Ways',
+      'Greyhold - Fortify',
+      "Reikland Guard - Move Kjell's Ford",
+    ];
+    expect(R.checkOrders(tabs, 'Reikland', lines.join('\n')).warnings).toEqual([
+      'Line 1 abandons Build Roads Millbrook-Four Ways: its first CP is lost (CP-R1); write it again to finish it.',
+      'Line 3 abandons Fortify Castle Greyhold: its first CP is lost (CP-R1); write it again to finish it.',
+    ]);
+  });
+
+  test('a move leaving a Vital Crossroad may be a FREE MOVE, which keeps the pending action (CP-R16)', () => {
+    const lines = [
+      'Reikland Host - Move Four Ways',
+      'Road Millbrook-Four Ways - Build Roads',
+      'Reikland Host - Move Eastgate',
+      'Road Millbrook-Four Ways - Build Roads',
+    ];
+    expect(R.checkOrders(spendTabs(), 'Reikland', lines.join('\n')).warnings).toEqual([
+      'Line 3 abandons Build Roads Millbrook-Four Ways unless it is a FREE MOVE (CP-R16): its first CP is lost (CP-R1); write it again to finish it.',
+    ]);
+  });
+
+  test('Decrease DV on the player’s own territory is accepted with a warning (003 Decrease Dv is silent)', () => {
+    const base = spendTabs();
+    const tabs = withCell(base, 'Territories', rowOf(base, 'Territories', 'Eastgate'), 'Owner', 'Ostland');
+    const c = R.checkOrders(tabs, 'Ostland', 'Eastgate - Decrease DV');
+    expect(c.lines[0]?.status).toBe('ok');
+    expect(c.warnings).toEqual([
+      'Line 1 decreases the DV of Eastgate, your own territory: allowed (003 Decrease Dv), but it is easier to capture.',
+    ]);
+  });
+
+  test('"Road Eastgate - Oakfield - Build Roads" is told to write the road "Road Eastgate-Oakfield"', () => {
+    const c = R.checkOrders(spendTabs(), 'Ostland', 'Road Eastgate - Oakfield - Build Roads');
+    expect(c.lines[0]).toMatchObject({
+      status: 'rejected',
+      code: 'CP-O002',
+      message: 'A road is written with no spaces around its dash: "Road Eastgate-Oakfield - Build Roads".',
+    });
+  });
+});
+
+describe('CP stage reports: a refused line is its owner’s and the moderator’s only', () => {
+  test('Reikland’s line refused in round 2 is in his report and the warnings, not in Ostland’s report', () => {
+    const played = play(demoTabs(R), [
+      { overrides: TURN_1 },
+      {
+        send: {
+          Reikland: ['Reikland Host - Move Four Ways', 'Oakfield - Fortify'],
+          Ostland: ['Ostland - Give up'],
+          Middenland: ['Middenland - Give up'],
+        },
+        overrides: { 'cp:R1:md:Reikland Host': 3 },
+      },
+      {},
+    ]);
+    const round2 = played.outcomes[2];
+    const refusal = (lines: readonly string[] | undefined) =>
+      (lines ?? []).filter((l) => / refused: /.test(l));
+    expect(refusal(round2?.reports.get('Reikland'))).toEqual([
+      "Spend CP's: Reikland: Fortify Settlement refused: Reikland does not own Oakfield (CP-R7)",
+    ]);
+    expect(refusal(round2?.reports.get('Ostland'))).toEqual([]);
+    expect(refusal(round2?.reports.get('Middenland'))).toEqual([]);
+    expect(round2?.warnings).toEqual([
+      'Reikland: Fortify Settlement refused: Reikland does not own Oakfield (CP-R7)',
+    ]);
+  });
+});

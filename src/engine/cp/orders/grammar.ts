@@ -63,6 +63,10 @@ export function parseCpLine(state: CpState, who: string, line: string, stage: 's
     ...state.players.map((p) => p.name),
     ...state.battles.map((b) => b.id),
   ];
+  if (!kind) {
+    const road = spacedRoad(state, line);
+    if (road) return fail('CP-O002', road);
+  }
   if (!kind)
     return fail(
       'CP-O002',
@@ -94,6 +98,17 @@ export function parseCpLine(state: CpState, who: string, line: string, stage: 's
     case 'player':
       return parsePlayer(state, who, split.subject, split.action);
   }
+}
+
+/** `Road A - B - Build Roads`: the road's own dash spaced like the line's; says how to write it. */
+function spacedRoad(state: CpState, line: string): string | null {
+  const m = /^\s*road\s+(.+?)\s+-\s+(.+?)\s+-\s+(.+?)\s*$/i.exec(line);
+  if (!m) return null;
+  const names = nameIndex(state.territories.map((t) => t.name));
+  const a = names.get(nameKey(m[1] ?? ''));
+  const b = names.get(nameKey(m[2] ?? ''));
+  if (!a || !b) return null;
+  return `A road is written with no spaces around its dash: "Road ${a}-${b} - ${tidy(m[3] ?? '')}".`;
 }
 
 const is = (action: string, word: string): boolean => nameKey(action) === nameKey(word);
