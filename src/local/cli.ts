@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as command from './cli-commands';
+import * as stages from './cli-stages';
 import { lockFile } from './file-lock';
 import { errorMessage, LedgerError, Session } from './playground/session';
 import { exportWorkbook } from './workbook-file';
@@ -131,6 +132,7 @@ function readOrders(args: Args): string {
 }
 
 function run(session: Session, args: Args, orders: () => string): command.Outcome {
+  if (args.command !== 'check' && stages.isStaged(session)) return runStage(session, args, orders);
   switch (args.command) {
     case 'check':
       return command.check(session);
@@ -146,6 +148,26 @@ function run(session: Session, args: Args, orders: () => string): command.Outcom
       return command.undo(session);
     case 'report':
       return command.report(session, required(args, '--player'));
+    default:
+      throw new UsageError(`unknown command '${args.command}'`);
+  }
+}
+
+/** The same commands on a staged ledger (every book but Campaign System v4.2): one stage at a time. */
+function runStage(session: Session, args: Args, orders: () => string): command.Outcome {
+  switch (args.command) {
+    case 'status':
+      return stages.status(session);
+    case 'orders':
+      return stages.orders(session, required(args, '--player'), orders());
+    case 'preview':
+      return stages.preview(session, flag(args, '--seed'));
+    case 'resolve':
+      return stages.resolve(session, flag(args, '--seed'));
+    case 'undo':
+      return stages.undo(session);
+    case 'report':
+      return stages.report(session, required(args, '--player'));
     default:
       throw new UsageError(`unknown command '${args.command}'`);
   }
