@@ -47,19 +47,26 @@ export function planOutcome(ledger: StageLedger, outcome: StageOutcome): Undoabl
     };
   };
 
+  /**
+   * `grid` (setValues input, literal text as `'…`) written over the rows that differ from `inputs`; the tab
+   * after the write is planned from `afterValues`, the same rows as the cells will read (no apostrophe).
+   */
   const rewrite = (
     name: string,
     inputs: unknown[][],
     grid: unknown[][],
+    afterValues: unknown[][],
     computed: Record<string, string>,
   ) => {
     const rows = changedRows(inputs, grid, computed);
     if (!rows) return;
     const { values, width, text } = read(name);
-    const slice = Array.from(
-      { length: rows.to - rows.from },
-      (_, r) => grid[rows.from + r] ?? new Array<unknown>(width).fill(''),
-    );
+    const rowsOf = (source: unknown[][]) =>
+      Array.from(
+        { length: rows.to - rows.from },
+        (_, r) => source[rows.from + r] ?? new Array<unknown>(width).fill(''),
+      );
+    const slice = rowsOf(grid);
     plan.writes.push({
       sheet: sheet(name),
       name,
@@ -71,7 +78,7 @@ export function planOutcome(ledger: StageLedger, outcome: StageOutcome): Undoabl
       textColumns: text,
     });
     plan.rewritten.set(name, rewrittenTab(values.slice(1), inputs, computed, rows, width, null));
-    plan.after.set(name, withWrite(values, rows.from + 2, 1, slice));
+    plan.after.set(name, withWrite(values, rows.from + 2, 1, rowsOf(afterValues)));
   };
 
   for (const [name, records] of outcome.rewrite) {
@@ -86,7 +93,13 @@ export function planOutcome(ledger: StageLedger, outcome: StageOutcome): Undoabl
     const column = headerIndex(tab);
     const schema = new Set(tabSpec.columns.map((c) => column(c.header)).filter((i) => i >= 0));
     const inputs = bodyInput(sheet(name), values, (c) => !schema.has(c));
-    rewrite(name, inputs, tabGrid(tabSpec, tab, records, inputs), computedFormulas(tabSpec, tab.headers));
+    rewrite(
+      name,
+      inputs,
+      tabGrid(tabSpec, tab, records, inputs),
+      tabGrid(tabSpec, tab, records),
+      computedFormulas(tabSpec, tab.headers),
+    );
   }
   for (const [name, records] of outcome.append) {
     if (records.length === 0) continue;
@@ -118,7 +131,8 @@ export function planOutcome(ledger: StageLedger, outcome: StageOutcome): Undoabl
   const version = campaignSetting(values, LEDGER_VERSION_ROW.setting);
   if (version !== undefined) settings.set(LEDGER_VERSION_ROW.setting, (Number(version) || 0) + 1);
   const inputs = bodyInput(sheet(CAMPAIGN_TAB.name), values, () => true);
-  rewrite(CAMPAIGN_TAB.name, inputs, campaignGrid(values, inputs, settings), {});
+  const grid = campaignGrid(values, inputs, settings);
+  rewrite(CAMPAIGN_TAB.name, inputs, grid, campaignGrid(values, values.slice(1), settings), {});
   return plan;
 }
 
