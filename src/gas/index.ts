@@ -21,6 +21,14 @@ import {
   meTotalSizeCells,
 } from '../ledger/me/custom-functions';
 import { meCells } from './me-functions';
+import { ctCells } from './ct-functions';
+import {
+  ctFieldArmyMaxCells,
+  ctGarrisonMaxCells,
+  ctIncomeCells,
+  ctMaintenanceCells,
+  ctUnderdogCells,
+} from '../ledger/ct/custom-functions';
 import { supplyLookup } from './supply-lookup';
 import { CHECK_TITLE, checkLedger } from './check';
 import {
@@ -110,6 +118,11 @@ declare global {
   var ME_EFFECTIVE_POWER: (player: unknown, version?: unknown) => CustomFunctionResult;
   var ME_TOTAL_SIZE: (points: unknown) => CustomFunctionResult;
   var ME_ORPHANED: (hex: unknown, player: unknown, version?: unknown) => CustomFunctionResult;
+  var CT_INCOME: (type: unknown) => CustomFunctionResult;
+  var CT_GARRISON_MAX: (type: unknown) => CustomFunctionResult;
+  var CT_FIELD_ARMY_MAX: (player: unknown, version?: unknown) => CustomFunctionResult;
+  var CT_MAINTENANCE: (points: unknown) => CustomFunctionResult;
+  var CT_UNDERDOG: (enemyRating: unknown, ownRating: unknown) => CustomFunctionResult;
   var CITY_INCOME: (
     size: unknown,
     improvements?: unknown,
@@ -509,3 +522,56 @@ global.ME_ORPHANED = (hex, player, version) => {
   void version;
   return withoutCampaignRead(() => meCells((lookup) => meOrphanedCells(lookup, hex, player)));
 };
+
+/**
+ * Chronopia territories: the gold crowns a territory of this type yields after each battle (Table 1).
+ * @param {string|Array<Array<string>>} type The territory type, or a column of them.
+ * @return Gold crowns; a column for a column. Reads nothing.
+ * @customfunction
+ * @preserve
+ */
+global.CT_INCOME = (type) => ctIncomeCells(type);
+
+/**
+ * Chronopia territories: the most points a territory of this type may garrison (Table 1).
+ * @param {string|Array<Array<string>>} type The territory type, or a column of them.
+ * @return Points; a column for a column. Reads nothing.
+ * @customfunction
+ * @preserve
+ */
+global.CT_GARRISON_MAX = (type) => ctGarrisonMaxCells(type);
+
+/**
+ * Chronopia territories: the most points a player's field army may hold, 850 plus the Field Army column of
+ * the player's territories ([Forces] 1.b). Reads the ledger once per call: give it a whole column.
+ * @param {string|Array<Array<string>>} player The player (Forces tab), or a column of them.
+ * @param {number} version Optional: pass LedgerVersion so the result recomputes when the ledger changes.
+ * @return Points; a column for a column; "#not a Chronopia territories ledger" on another ledger.
+ * @customfunction
+ * @preserve
+ */
+global.CT_FIELD_ARMY_MAX = (player, version) => {
+  void version;
+  return withoutCampaignRead(() => ctCells((players) => ctFieldArmyMaxCells(players, player)));
+};
+
+/**
+ * Chronopia territories: an army's maintenance in gold crowns, its points divided by five rounded up
+ * ([Economics] 2.a, CT-R9).
+ * @param {number|Array<Array<number>>} points The army's points, or a column of them.
+ * @return Gold crowns; a column for a column. Reads nothing.
+ * @customfunction
+ * @preserve
+ */
+global.CT_MAINTENANCE = (points) => ctMaintenanceCells(points);
+
+/**
+ * Chronopia territories: the underdog's experience bonus, floor(5 x (enemy - own) / own) when positive, else 0
+ * ([Experience] 1.c; whole numbers only, no rounding error).
+ * @param {number|Array<Array<number>>} enemyRating The enemy's force rating, or a column of them.
+ * @param {number|Array<Array<number>>} ownRating The own force rating, or a column beside them.
+ * @return The bonus; a column for a column. Reads nothing.
+ * @customfunction
+ * @preserve
+ */
+global.CT_UNDERDOG = (enemyRating, ownRating) => ctUnderdogCells(enemyRating, ownRating);
