@@ -40,6 +40,11 @@ export function cpCheckOrders(tabs: TabValues, player: string, text: string): Or
       if (refusal) return { ...base, status: 'rejected', code: refusal.code, message: refusal.message };
     }
     if (parsed.order.kind === 'action') actions.push({ line, action: parsed.order.action });
+    const report = parsed.order.kind === 'report' ? parsed.order.battle : '';
+    if (state.battles.some((b) => b.id === report && b.typed))
+      warnings.push(
+        `Line ${line}: the moderator has entered ${report}'s result on the Battles tab; it is the one applied.`,
+      );
     first = false;
     const corrected = parsed.text !== tidy(raw);
     const later = clock.stage === 'spend' && !next ? ' Checked again when its round comes.' : '';

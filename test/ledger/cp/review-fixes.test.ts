@@ -44,6 +44,13 @@ describe('CP results: the Result the moderator types on the Battles tab is the r
     ]);
   });
 
+  test("a player's report of a battle the moderator has entered is warned on the receipt", () => {
+    const tabs = withCell(toResults(), 'Battles', 2, 'Result', 'Draw');
+    expect(R.checkOrders(tabs, 'Reikland', 'T1-01 - Winner Reikland Host').warnings).toEqual([
+      "Line 1: the moderator has entered T1-01's result on the Battles tab; it is the one applied.",
+    ]);
+  });
+
   test('a Result naming an army not in the battle stops the stage naming the cell', () => {
     const tabs = withCell(toResults(), 'Battles', 2, 'Result', 'Wolf Guard');
     expect(() => R.runStage(tabs, { overrides: new Map() })).toThrow(
