@@ -18,7 +18,7 @@ function stage(tabs: TabValues, lines: Record<string, string>): TabValues {
 
 /** The demo at turn 2's battles stage, T2-01 fought on the tabletop (turn 1 as the reviewer played it). */
 function atT201(): TabValues {
-  let t = demoTabs(R);
+  let t: TabValues = demoTabs(R);
   t = stage(t, {
     Ostmark: 'Ostmark Host - Invade 0203\nOstmark Host - Basic size 1000\nBorder Watch - Basic size 600',
     'Tor Athel': 'Athel Guard - Invade 0304\nSea Wardens - Invade 0304 with Athel Guard',

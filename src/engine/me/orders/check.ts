@@ -11,6 +11,7 @@ import { readAction } from './language';
 import { checkBattleChoices } from './legality-battle';
 import { checkBids, checkBuilding, checkInteractions } from './legality-build';
 import { checkArmyOrders, checkEdicts, checkExpenditureOrders } from './legality-map';
+import { armyLegalityWarnings, armyListWarning } from './army-warnings';
 import { supportWarning } from './support-warning';
 import type { MeCheckInput, MeOrderLine, MeOrderReceipt } from './types';
 import { startOfTurn } from '../diplomacy';
@@ -238,8 +239,10 @@ function checkSubmission(given: MeCheckInput): MeOrderReceipt {
     const moved = new Set(
       orders.flatMap((o) => (o.kind === 'patrol' || o.kind === 'invade' ? [o.army] : [])),
     );
+    // An army folded into another this turn takes no order of its own (3.2B).
+    const folded = new Set(orders.flatMap((o) => (o.kind === 'fold army' ? [o.army] : [])));
     for (const a of input.state.armies)
-      if (a.owner === input.player && !moved.has(a.name))
+      if (a.owner === input.player && !moved.has(a.name) && !folded.has(a.name))
         warnings.push({
           code: 'ME-O050',
           message: `${a.name} has no Patrol or Invade order: each army gets one a turn (4.0B).`,
@@ -248,6 +251,9 @@ function checkSubmission(given: MeCheckInput): MeOrderReceipt {
   if (input.stage === 'Orders' && kingdom !== undefined) {
     const over = supportWarning(input, orders);
     if (over !== null) warnings.push({ code: 'ME-O051', message: over });
+    const list = armyListWarning(input, orders);
+    if (list !== null) warnings.push({ code: 'ME-O052', message: list });
+    for (const p of armyLegalityWarnings(input, orders)) warnings.push({ code: 'ME-O053', message: p });
   }
   return { player: input.player, turn: input.turn, stage: input.stage, lines, orders, warnings, powerSpent };
 }

@@ -27,6 +27,9 @@ export const ME_ORDER_CODES = {
   'ME-O019': 'Accepted with a correction: the receipt shows the corrected line.',
   'ME-O050': 'An army has no Patrol or Invade order (4.0B: each army gets one order a turn).',
   'ME-O051': "The armies' Basic sizes add up to more than this turn's Total Support (2.1B).",
+  'ME-O052': "No army list was sent: the capital's power point needs one (Table 9).",
+  'ME-O053':
+    'An army list is not legal as these orders leave it (3.1B-3.4B): the moderator settles it (3.7B).',
   'ME-O099': 'The line could not be checked (an internal fault); nothing was taken from it.',
 } as const satisfies Readonly<Record<MeOrderCode, string>>;
 

@@ -179,11 +179,47 @@ describe('4.3 Army orders (4.0B, Table 5)', () => {
 
   it('an army with no order is named in the warnings (4.0B)', () => {
     const r = check('Iron Host - Patrol 0303');
-    expect(r.warnings).toEqual([
+    expect(r.warnings.filter((w) => w.code === 'ME-O050')).toEqual([
       {
         code: 'ME-O050',
         message: 'Steel Band has no Patrol or Invade order: each army gets one a turn (4.0B).',
       },
+    ]);
+  });
+
+  it('an army folded into another in the same submission takes no order: no ME-O050 for it (3.2B)', () => {
+    const base = world();
+    const third = { ...base.armies[1], name: 'Third Band', basic: 500 } as (typeof base.armies)[number];
+    const state = world({ armies: [...base.armies, third] });
+    const r = check('Iron Host - Patrol 0303\nSteel Band - Patrol 0202\nThird Band - Fold into Iron Host', {
+      state,
+    });
+    expect(r.lines.map((l) => l.status)).toEqual(['ok', 'ok', 'ok']);
+    expect(r.warnings.filter((w) => w.code === 'ME-O050')).toEqual([]);
+  });
+
+  it("no army list sent: the capital's power point needs one (Table 9), ME-O052; a List line clears it", () => {
+    const none = check('Iron Host - Patrol 0303\nSteel Band - Patrol 0202');
+    expect(none.warnings.filter((w) => w.code === 'ME-O052').map((w) => w.message)).toEqual([
+      "No army list: your capital's power point needs one (Table 9: you must submit your army lists each turn), e.g. “Iron Host - List General on horse, 20 Halberdiers”.",
+    ]);
+    const sent = check(
+      'Iron Host - Patrol 0303\nSteel Band - Patrol 0202\nIron Host - List Kurt Helborg (General), 20 Halberdiers',
+    );
+    expect(sent.warnings.filter((w) => w.code === 'ME-O052')).toEqual([]);
+  });
+
+  it('army legality as the orders leave the lists (3.3B, 3.4B), ME-O053', () => {
+    // Ludwig, Steel Band's only living character, is dead here: Steel Band has none; Kurt Helborg, the Grand
+    // Marshall, is not Iron Host's General (its General cell is empty).
+    const base = world();
+    const state = world({
+      characters: base.characters.map((c) => (c.name === 'Ludwig' ? { ...c, status: 'dead' as const } : c)),
+    });
+    const r = check('Iron Host - Patrol 0303\nSteel Band - Patrol 0202', { state });
+    expect(r.warnings.filter((w) => w.code === 'ME-O053').map((w) => w.message)).toEqual([
+      'Steel Band has no character (3.3B).',
+      'Grand Marshall Kurt Helborg must be the General of Iron Host (3.3B).',
     ]);
   });
 
