@@ -222,18 +222,40 @@ describe('reports that cannot be applied', () => {
     ]);
   });
 
-  test('more losses of a type than remain stop the stage, named (Orders, the battle, why)', () => {
+  test('WM-O015: more Lost lines of a type than remain on the roster are refused at the receipt, so the stage runs', () => {
+    // Ostmark bought 2 Cannon, 1 lost: a 2000-point army rated up from the roster fields 1 (Armies are 2,000 pts.).
     const t = contact('reports');
     editRow(t, 'Roster', 'Unit', 'Cannon', { Lost: 1 });
-    submit(t, 'Ostmark', 'T2-01 - Killed 100\nT2-01 - Lost Cannon destroyed\nT2-01 - Lost Cannon destroyed');
-    expect(() =>
-      R.runStage(t, {
-        overrides: new Map([
-          ['survival:T2-01:Ostmark:Cannon#1', 1],
-          ['survival:T2-01:Ostmark:Cannon#2', 1],
-        ]),
-      }),
-    ).toThrow('Orders: the reports of T2-01 cannot be applied: Ostmark has no Cannon left to lose');
+    const check = submit(
+      t,
+      'Ostmark',
+      'T2-01 - Killed 100\nT2-01 - Lost Cannon destroyed\nT2-01 - Lost Cannon destroyed',
+    );
+    expect(check.lines.map((l) => [l.status, l.code, l.message])).toEqual([
+      ['ok', '', ''],
+      ['ok', '', ''],
+      ['rejected', 'WM-O015', 'Ostmark has only 1 Cannon left on the roster: T2-01 cannot lose a 2nd'],
+    ]);
+    const after = run(t, { 'survival:T2-01:Ostmark:Cannon#1': 1 });
+    expect(records(after, 'Roster').find((r) => r.Player === 'Ostmark' && r.Unit === 'Cannon')?.Lost).toBe(2);
+  });
+
+  test('WM-O015: three Cannon lost when the roster holds two (found by the review: the stage used to throw)', () => {
+    const t = contact('reports');
+    const check = submit(
+      t,
+      'Ostmark',
+      'T2-01 - Killed 700\nT2-01 - Lost Cannon 3\nT2-01 - Lost Cannon 3\nT2-01 - Lost Cannon 3',
+    );
+    expect(check.lines.map((l) => l.status)).toEqual(['ok', 'ok', 'ok', 'rejected']);
+    expect(check.lines[3]?.message).toBe(
+      'Ostmark has only 2 Cannon left on the roster: T2-01 cannot lose a 3rd',
+    );
+    const after = run(t, {
+      'survival:T2-01:Ostmark:Cannon#1': 1,
+      'survival:T2-01:Ostmark:Cannon#2': 1,
+    });
+    expect(records(after, 'Roster').find((r) => r.Player === 'Ostmark' && r.Unit === 'Cannon')?.Lost).toBe(2);
   });
 });
 

@@ -104,6 +104,18 @@ function slot(o: WmOrder): string | null {
   }
 }
 
+function ordinal(n: number): string {
+  const tail =
+    n % 10 === 1 && n % 100 !== 11
+      ? 'st'
+      : n % 10 === 2 && n % 100 !== 12
+        ? 'nd'
+        : n % 10 === 3 && n % 100 !== 13
+          ? 'rd'
+          : 'th';
+  return `${n}${tail}`;
+}
+
 export function checkSubmission(ctx: OrderContext, text: string): CheckedOrder[] {
   const seen = new Map<string, number>();
   const lossIndex = new Map<string, number>();
@@ -128,6 +140,22 @@ export function checkSubmission(ctx: OrderContext, text: string): CheckedOrder[]
       const n = (lossIndex.get(k) ?? 0) + 1;
       lossIndex.set(k, n);
       order = { ...order, index: n };
+      // A 2000-point army is rated up within the roster's remaining units (Armies are 2,000 pts.): no more lines
+      // of a type in one battle than remain, or the survival rolls would strike off units the nation lacks.
+      const unit = order.unit;
+      const entry = ctx.campaign.state.nations
+        .find((x) => x.name === ctx.player)
+        ?.roster.find((e) => e.unit === unit);
+      const left = entry ? entry.bought - entry.lost : 0;
+      if (n > left)
+        return {
+          line,
+          text: t,
+          status: 'rejected',
+          code: 'WM-O015',
+          message: `${ctx.player} has only ${left} ${order.unit} left on the roster: ${order.battle} cannot lose a ${ordinal(n)}`,
+          order: null,
+        };
     }
     return { line, text: t, status: 'ok', code: '', message: v.note ?? '', order };
   });
