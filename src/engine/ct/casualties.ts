@@ -97,11 +97,13 @@ export function resolveCasualties(
 
 /**
  * Applies the outcomes to the roster (CT-R17): Killed and Captured leave it, Wounded go to the Hospital. Captured
- * figures are returned for the enemy's captive list. Warbands left empty go.
+ * figures are returned for the enemy's captive list. Warbands left empty go, unless one of theirs is held captive
+ * (now, or `held` from before): he may still be ransomed or rescued back into it ([Battles] 3.c.1-2).
  */
 export function applyCasualties(
   player: CtPlayer,
   outcomes: readonly CasualtyOutcome[],
+  held: ReadonlySet<string> = new Set(),
 ): { readonly player: CtPlayer; readonly captured: { figure: Figure; warband: string; enemy: string }[] } {
   const fate = new Map(outcomes.map((o) => [o.figure, o]));
   const captured: { figure: Figure; warband: string; enemy: string }[] = [];
@@ -116,7 +118,7 @@ export function applyCasualties(
       }
       return { ...w, figures };
     })
-    .filter((w) => w.figures.length > 0);
+    .filter((w) => w.figures.length > 0 || held.has(w.id) || captured.some((c) => c.warband === w.id));
   return { player: { ...player, warbands }, captured };
 }
 

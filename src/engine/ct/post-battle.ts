@@ -96,7 +96,11 @@ export function postBattle(
       ),
     );
     events.push(...rolled.events);
-    const applied = applyCasualties(p0, rolled.outcomes);
+    // A warband whose figures are all held captive stays, empty, for a ransom or rescue ([Battles] 3.c.1-2).
+    const heldBefore = new Set(
+      state.players.flatMap((p) => p.captives.filter((c) => c.owner === r.player).map((c) => c.warband)),
+    );
+    const applied = applyCasualties(p0, rolled.outcomes, heldBefore);
     captives.push(
       ...applied.captured.map((c) => ({
         figure: c.figure,
@@ -105,6 +109,7 @@ export function postBattle(
         enemy: c.enemy,
       })),
     );
+    const held = new Set([...heldBefore, ...applied.captured.map((c) => c.warband)]);
     let refund = 0;
     for (const s of r.summoned) {
       const figure = foughtFigures.find((f) => f.id === s.figure && f.summoned);
@@ -121,7 +126,7 @@ export function postBattle(
       treasury: applied.player.treasury + refund,
       warbands: applied.player.warbands
         .map((w) => ({ ...w, figures: w.figures.filter((f) => !f.summoned) }))
-        .filter((w) => w.figures.length > 0),
+        .filter((w) => w.figures.length > 0 || held.has(w.id)),
     };
     // b. experience
     const u = underdogBonus(r.ratingBefore, r.enemyRatingBefore);

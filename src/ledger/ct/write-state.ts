@@ -69,6 +69,10 @@ export function battleCells(b: CtBattle): Cells {
   };
 }
 
+/** Whether a figure of the warband is held captive: its empty warband stays for a ransom or rescue. */
+const heldFrom = (ps: readonly CtPlayer[], owner: string, warband: string): boolean =>
+  ps.some((p) => p.captives.some((c) => c.owner === owner && c.warband === warband));
+
 export function ctRecords(campaign: {
   readonly players: readonly CtPlayer[];
   readonly battles: readonly CtBattle[];
@@ -100,16 +104,18 @@ export function ctRecords(campaign: {
     [
       CT_WARBANDS_TAB.name,
       ps.flatMap((p) =>
-        p.warbands.map((w) => ({
-          Warband: w.id,
-          Player: p.name,
-          Kind: w.kind,
-          'Army list': w.armyList,
-          Missile: w.missile,
-          Minimum: w.minimum,
-          Location: w.station.kind === 'field' ? FIELD_ARMY : w.station.territory,
-          XP: w.xp,
-        })),
+        p.warbands
+          .filter((w) => w.figures.length > 0 || heldFrom(ps, p.name, w.id))
+          .map((w) => ({
+            Warband: w.id,
+            Player: p.name,
+            Kind: w.kind,
+            'Army list': w.armyList,
+            Missile: w.missile,
+            Minimum: w.minimum,
+            Location: w.station.kind === 'field' ? FIELD_ARMY : w.station.territory,
+            XP: w.xp,
+          })),
       ),
     ],
     [
