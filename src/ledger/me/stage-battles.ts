@@ -27,7 +27,12 @@ export function battleCells(b: StageBattle): Cells {
   };
 }
 
-/** The side names of a Sides cell. */
+/** The players of one side's name: a combined assault names each (7.2B), `Ostmark + Tor Athel`. */
+export function playersOfSide(side: string): string[] {
+  return side.split(' + ').map((p) => p.trim());
+}
+
+/** The players named on the sides of a Sides cell. */
 export function sidesIn(cell: unknown): string[] {
   return cellText(cell)
     .split('\n')
@@ -36,5 +41,6 @@ export function sidesIn(cell: unknown): string[] {
       const dash = line.lastIndexOf(SEP);
       return colon < 0 ? '' : line.slice(colon + 2, dash < 0 ? undefined : dash).trim();
     })
+    .flatMap(playersOfSide)
     .filter((s) => s !== '');
 }

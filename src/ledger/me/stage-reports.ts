@@ -4,7 +4,7 @@
  */
 import type { Clock, StageBattle, StageSummary } from '../../engine/core/stage';
 import type { MeState } from '../../engine/me/model';
-import { sideLine } from './stage-battles';
+import { playersOfSide, sideLine } from './stage-battles';
 
 const TITLES: Readonly<Record<string, string>> = {
   orders: 'Interim results',
@@ -23,7 +23,7 @@ export function playerReports(
   for (const k of s.kingdoms) {
     const lines = [`Turn ${clock.turn}: ${TITLES[clock.stage] ?? clock.stage}`];
     lines.push(...(cards.find((c) => c.player === k.player)?.lines ?? []));
-    for (const b of battles.filter((x) => x.sides.some((y) => y.side === k.player))) {
+    for (const b of battles.filter((x) => x.sides.some((y) => playersOfSide(y.side).includes(k.player)))) {
       lines.push(
         `${b.id} at ${b.where} (${b.kind}): ${b.mode}, ${b.status}${b.winner ? `, won by ${b.winner}` : ''}`,
       );

@@ -5,6 +5,11 @@ import type { MeState } from '../model';
 import { forceSize } from './forces';
 import { forcePlayer, type MeTurnBattle } from './turn';
 
+/** The side's name: every player of a combined assault (7.2B), joined by ' + ' as the armies are. */
+export function sideName(f: Force): string {
+  return f.kind === 'army' && f.players.length > 1 ? f.players.join(' + ') : forcePlayer(f);
+}
+
 function side(
   s: MeState,
   f: Force,
@@ -16,7 +21,7 @@ function side(
 ): StageBattle['sides'][number] {
   const h = s.hexes.find((x) => x.address === hex);
   return {
-    side: forcePlayer(f),
+    side: sideName(f),
     role,
     forces: f.kind === 'army' ? [...f.armies] : [forceName(f)],
     size: forceSize(
@@ -53,6 +58,6 @@ export function stageBattle(s: MeState, b: MeTurnBattle, turn: number, beastPoin
     setup: b.setup,
     mode: b.mode,
     status: b.status,
-    winner: b.winner === null ? null : forcePlayer(b.winner === 'attacker' ? m.attacker : m.defender),
+    winner: b.winner === null ? null : sideName(b.winner === 'attacker' ? m.attacker : m.defender),
   };
 }

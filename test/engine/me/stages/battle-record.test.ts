@@ -4,6 +4,7 @@
  * the defenders are gone from the hex (4.3B), but the record keeps the 1000 they fought with.
  */
 import { OVERRIDES, ORDERS, STRATEGIES, startState } from './fixture';
+import { stageBattle } from '../../../../src/engine/me/stages/battle-record';
 import { runStage, type Orders } from './harness';
 
 const none: Orders = new Map();
@@ -24,5 +25,24 @@ describe('ME stages: the Battles stage records the sides as they fought', () => 
       ['Ann', 2000],
       ['Neutral: Dwarves', 1000],
     ]);
+  });
+});
+
+describe('ME stages: a combined assault names both players as one side (7.2B)', () => {
+  const o = runStage('orders', startState(), ORDERS, OVERRIDES);
+  const b = o.state.work.battles.find((x) => x.matchup.hex === '0201');
+  it('the side is "Ann + Bob", its forces both armies, and the winner the same name', () => {
+    if (!b) throw new Error('no battle at 0201');
+    const combined = {
+      ...b,
+      matchup: {
+        ...b.matchup,
+        attacker: { kind: 'army' as const, armies: ['Iron Host', 'Red Band'], players: ['Ann', 'Bob'] },
+      },
+      winner: 'attacker' as const,
+    };
+    const r = stageBattle(o.state.campaign, combined, 3);
+    expect(r.sides[0]).toMatchObject({ side: 'Ann + Bob', forces: ['Iron Host', 'Red Band'] });
+    expect(r.winner).toBe('Ann + Bob');
   });
 });
