@@ -154,6 +154,10 @@ export function orders(session: Session, playerName: string, text: string): Outc
     );
   const { via, lines } = session.submitOrders(player.name, text);
   const receipt = via === 'form' ? playerTabColumn(session, player.name, 1) : lines;
+  // A refused submission (late, or for another stage) records nothing: say why and keep the file as it was.
+  const refused = receipt.find((line) => /^REJECTED \(/.test(line));
+  if (refused !== undefined)
+    throw new LedgerError(`the orders of ${player.name} were not recorded: ${refused}`);
   const how = via === 'form' ? `through the orders form as ${player.email}` : 'by the moderator';
   return {
     lines: [`Orders of ${player.name} for ${clockText(clock)} sent ${how}.`, '', ...receipt],

@@ -15,7 +15,7 @@ const HELP = `usage: campaign-ledger <command> <file.xlsx> [options]
 Commands:
   init <file.xlsx> [--ruleset NAME] [--demo]
                                  Create a new ledger workbook (Campaign → Set up ledger). --ruleset names the
-                                 rule book (cs42, me, cp, ct: Campaign System v4.2 by default). With --demo,
+                                 rule book (cs42, me, cp, ct, wm: Campaign System v4.2 by default). With --demo,
                                  also load that book's demo campaign and create its orders form. Never
                                  overwrites a file.
   check <file.xlsx>              Campaign → Check ledger: every problem in the cells the rules read, by tab
@@ -38,6 +38,14 @@ Commands:
                                  hidden emulation sheet, computed columns as values (each cell notes its
                                  formula). Never overwrites a file.
   --help                         Show this help.
+
+On a ledger of a book played in stages (Mighty Empires, Campaign points, Chronopia territories, WarMaster
+campaigning) the same commands work one stage at a time, as the stage sidebar does: status shows the turn,
+the stage and what it waits for (orders, choices, battle reports or nothing), whose lines are in and who is
+missing; orders sends a player's lines for the current stage (refused while the stage takes none); preview
+prints the stage's summaries, warnings and dice (each with the Log tab key that overrides it); resolve
+resolves the stage and names the next one; undo undoes the last stage; report prints the player's view,
+their latest stage report and orders receipt.
 
 A command that changes the workbook locks it (FILE.xlsx.lock) while it runs, so two runs never overwrite
 each other's changes; a second run is refused with who holds the lock. The playground (npm start) holds
