@@ -3,6 +3,7 @@ import type { StageBattle } from '../../core/stage';
 import { forceName, type Force } from '../battle/matching';
 import type { MeState } from '../model';
 import { forceSize } from './forces';
+import { announcedGarrison } from './garrison-choice';
 import { forcePlayer, type MeTurnBattle } from './turn';
 
 /** The side's name: every player of a combined assault (7.2B), joined by ' + ' as the armies are. */
@@ -52,7 +53,8 @@ export function stageBattle(s: MeState, b: MeTurnBattle, turn: number, beastPoin
         both ? 'both attacking' : 'defender',
         beastPoints,
         undefined,
-        b.garrison ?? 0,
+        // Announced at the Interim Results with the fortress that joins by default (2.3A, App. B).
+        b.status === 'awaiting choices' ? announcedGarrison(s, b) : (b.garrison ?? 0),
       ),
     ],
     setup: b.setup,

@@ -69,6 +69,21 @@ export function assignGarrisons(
 }
 
 /**
+ * The garrison the Interim Results announce before any choice (2.3A): the defended hex's own fortress, which
+ * joins a defence with no garrison named when it is in reach (App. B), a neutral capital's Mighty Fortress
+ * among them (1.4A, 4.3B). Fight or Flight settles the garrisons as chosen (assignGarrisons).
+ */
+export function announcedGarrison(s: MeState, b: MeTurnBattle): number {
+  const d = b.matchup.defender;
+  if (b.matchup.bothAttacking || d.kind !== 'army') return 0;
+  const own = b.matchup.hex;
+  if (!inReach(s, own, d.players[0] ?? '').includes(own)) return 0;
+  const h = s.hexes.find((x) => x.address === own);
+  const f = h?.fortress ?? (h?.neutralCapital ? ('Mighty Fortress' as const) : null);
+  return f ? GARRISON_POINTS[f] : 0;
+}
+
+/**
  * The garrison hexes that may join `player`'s defence at `hex` (battle/garrisons.ts). An independent neutral
  * kingdom (1.4A) owns no hexes on the map: its "friendly" fortresses are its own unowned hexes', its capital's
  * Mighty Fortress among them ("the capital contains a Mighty Fortress", 1.4A; 4.3B).

@@ -113,3 +113,31 @@ describe("ME stages: an independent neutral kingdom's army defends its capital b
     expect(flight('0203')).toContain('Iron Host (2000) fights, Karak Host (1500) fights: battle');
   });
 });
+
+describe("ME stages: a neutral capital's Mighty Fortress is in the strength the Interim Results announce (2.3A, 4.3B)", () => {
+  // Karak's army (Basic 1000) defends its capital 0202; Ann's Iron Host invades it.
+  const s = withKarak();
+  const state: MeStageState = {
+    ...s,
+    campaign: {
+      ...s.campaign,
+      armies: [
+        ...s.campaign.armies,
+        { name: 'Karak Host', owner: 'Karak', basic: 1000, list: '', general: null, dispersedTurn: 0 },
+      ],
+    },
+  };
+  const orders: Orders = new Map([
+    ...ORDERS,
+    ['Ann', [{ kind: 'invade', army: 'Iron Host', hex: '0202', combinedWith: null, allied: false }]],
+  ]);
+  const o = runStage('orders', state, orders, OVERRIDES);
+  const f = runStage('fight-or-flight', o.state, none, OVERRIDES);
+  const karak = (r: typeof o): number | undefined =>
+    r.battles.find((b) => b.where === '0202')?.sides.find((x) => x.side === 'Karak')?.size;
+
+  it('announced at the Interim Results as at Fight or Flight: the army with its capital garrison (+500, App. B)', () => {
+    expect(karak(f)).toBe(karak(o));
+    expect(f.events.map((e) => e.effect)).toContain('the garrison of 0202 joins Karak Host (+500)');
+  });
+});
