@@ -92,14 +92,18 @@ export const ORDERS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
       }
       const pair: [string, string] = [free[0] ?? '', free[1] ?? ''];
       const a = area(run.s, c.area);
-      if (c.swap)
+      if (c.swap) {
+        // Our reading: the swap is fought in the countryside of the area the first-named army entered, so the
+        // second stands there too (back in the area it started from): it retreats from there if it loses
+        // (POST COMBAT), and it does not stay beside a third army in the area it was heading for.
+        run.s = withArmy(run.s, pair[1], { area: c.area, cameFrom: null, location: 'Countryside' });
         fight(
           run,
           pair,
           'swap',
           engagement('Countryside', 'Countryside', { pop: a.pop, ownedByEither: true, swap: true }),
         );
-      else {
+      } else {
         const b = awaitingChoices(run.battles, run.turn, c.area, pair);
         run.battles.push(b);
         run.events.push(
