@@ -174,6 +174,27 @@ describe('campaign-ledger on a staged ledger', () => {
     for (const player of players) expect(ctStatus.stdout).toContain(`  ${player}: missing`);
   }, 300000);
 
+  it('a late submission is refused in one line and records nothing', async () => {
+    const file = demo('late.xlsx', 'ct');
+    const session = await Session.open(file);
+    const rows = session.tab('Campaign') ?? [];
+    const row = rows.findIndex((r) => r[0] === 'Order deadline');
+    expect(row).toBeGreaterThan(0);
+    session.spreadsheet
+      .getSheetByName('Campaign')
+      ?.getRange(row + 1, rows[0].indexOf('Value') + 1)
+      .setValue(new Date('2020-01-01T12:00:00Z'));
+    await session.save();
+    const [first] = session.players();
+    const before = hash(file);
+    expectRefused(
+      cli(['orders', file, '--player', first.name], 'anything\n'),
+      file,
+      before,
+      new RegExp(`^campaign-ledger: the orders of ${first.name} were not recorded: REJECTED \\(`),
+    );
+  }, 300000);
+
   it('says the staged commands in --help', () => {
     const help = cli(['--help']);
     expect(help.status).toBe(0);
