@@ -5,6 +5,7 @@
  * agreements they are party to, the battles they fight, and their own lines of the turn. Never another player's
  * orders, armies' lists or unexplored hexes' contents.
  */
+import { orphanedHexes } from '../../engine/me/map';
 import type { MeHex, MeState } from '../../engine/me/model';
 import type { TabValues } from '../stage-ruleset';
 import { STAGE_ORDERS_TAB } from '../stage-ruleset';
@@ -33,7 +34,12 @@ function hexLines(s: MeState, player: string): string[] {
   const explored = hexes.filter((h) => h.owner !== player && h.explored);
   const unexplored = hexes.filter((h) => h.owner !== player && !h.explored);
   const out = [`Your hexes (${own.length}):`];
-  for (const h of own) out.push(`  ${h.address} ${h.terrain}${features(h, true)}`);
+  // 1.3A: an orphaned hex takes no edict nor power, and no army invades from it.
+  const orphaned = new Set(orphanedHexes(s, player));
+  for (const h of own)
+    out.push(
+      `  ${h.address} ${h.terrain}${features(h, true)}${orphaned.has(h.address) ? ' (orphaned: cut off from your capital, no edicts or invasions from it, 1.3A)' : ''}`,
+    );
   out.push(`Explored hexes (${explored.length}):`);
   for (const h of explored) {
     const who =

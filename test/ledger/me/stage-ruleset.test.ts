@@ -228,6 +228,18 @@ describe('ME_STAGE_RULESET: what a player may see', () => {
   });
 });
 
+describe('ME_STAGE_RULESET: the player view marks orphaned hexes (1.3A)', () => {
+  it("0701, Ostmark's but far from its capital 0202, is orphaned; the capital is not", () => {
+    const map = demo.get('Map') ?? [];
+    const row = map.findIndex((r) => r[0] === '0701');
+    const view = R.playerView(withCell(demo, 'Map', row, 'Owner', 'Ostmark'), 'Ostmark');
+    expect(view).toContain(
+      '  0701 Field (orphaned: cut off from your capital, no edicts or invasions from it, 1.3A)',
+    );
+    expect(view.find((l) => l.startsWith('  0202 Field, Capital'))).not.toContain('orphaned');
+  });
+});
+
 describe('ME_STAGE_RULESET: the end of the campaign (3.0A)', () => {
   // End check from turn 1; the moderator's override of the end die (its Log key) to 4: "On a 4+, the campaign
   // is over". No battles: the orders stage goes straight to the final results.
