@@ -47,7 +47,9 @@ export function resolveBattle(state: WmState, report: BattleReport, dice: Dice):
   const text =
     decision.result === 'draw'
       ? `draw at ${vpA} VP each`
-      : `${decision.winner === 'A' ? report.a.army : report.b.army} wins a ${decision.level}, ${vpA} to ${vpB} VP`;
+      : decision.winner === 'A'
+        ? `${report.a.army} wins a ${decision.level}, ${vpA} to ${vpB} VP`
+        : `${report.b.army} wins a ${decision.level}, ${vpB} to ${vpA} VP`;
   events.push(wmEvent('M3 Combat', report.id, text, '002 POST COMBAT'));
 
   let next = state;

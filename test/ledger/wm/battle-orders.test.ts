@@ -259,6 +259,23 @@ describe('reports that cannot be applied', () => {
   });
 });
 
+describe('the result names the winner’s VP first (POST COMBAT: "winner 200 … loser 100")', () => {
+  test('Karak Dum Host, side B, wins 600 to 250: a major victory (2:1 ≤ 600:250 < 3:1), told 600 to 250', () => {
+    const t = contact('reports');
+    submit(t, 'Ostmark', 'T2-01 - Killed 250');
+    submit(t, 'Karak Dum', 'T2-01 - Killed 400\nT2-01 - Objective');
+    const o = R.runStage(t, { overrides: new Map() });
+    const after = applyOutcome(t, o);
+    expect(records(after, 'Battles')[0]).toMatchObject({
+      Winner: 'Karak Dum Host',
+      Result: 'Karak Dum Host wins a major victory, 600 to 250 VP',
+    });
+    expect((o.append.get('Log') ?? []).map((r) => r.Effect)).toContain(
+      'Karak Dum Host wins a major victory, 600 to 250 VP',
+    );
+  });
+});
+
 describe('a draw (WM-R10)', () => {
   const draw = (setting: string): Tabs => {
     const t = contact('reports');

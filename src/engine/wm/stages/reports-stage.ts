@@ -111,7 +111,7 @@ export const REPORTS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
       const winner = out.decision.result === 'win' ? (out.decision.winner === 'A' ? x : y) : '';
       const result =
         out.decision.result === 'win'
-          ? `${winner} wins a ${out.decision.level}, ${out.vp[0]} to ${out.vp[1]} VP`
+          ? `${winner} wins a ${out.decision.level}, ${Math.max(...out.vp)} to ${Math.min(...out.vp)} VP`
           : `draw, ${out.vp[0]} VP each`;
       const besieged = [x, y].some((n) => ['besieged', 'besieging'].includes(armyOf(s, n).status));
       if (besieged && out.decision.result === 'win') s = endSiege(s, x, y);
