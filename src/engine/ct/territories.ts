@@ -48,11 +48,34 @@ export function gainTerritory(player: CtPlayer, territory: Territory): CtResult<
     );
   if (player.territories.some((t) => t.name === territory.name))
     return refuse(`${player.name} already holds a territory named ${territory.name}`);
-  return ok({ ...player, territories: [...player.territories, { ...territory, home: false }] });
+  // A home that had to leave its fortress (loseTerritory) returns to the first Fortress gained ([Forces] 1.c.3).
+  const rehome =
+    territory.type === 'Fortress' && player.territories.some((t) => t.home && t.type !== 'Fortress');
+  const kept = player.territories.map((t) => (rehome && t.home ? { ...t, home: false } : t));
+  return ok({ ...player, territories: [...kept, { ...territory, home: rehome }] });
 }
 
+/**
+ * Loses a territory. The book does not say where the home fortress's Hospital ([Forces] 1.c.3) goes when the home
+ * is staked and lost: the home passes to another Fortress he holds, else to his highest territory on Table 1, so
+ * the force keeps one home and the ledger stays playable (a proposal for the moderator, like CT-R19).
+ */
 export function loseTerritory(player: CtPlayer, name: string): CtPlayer {
-  return { ...player, territories: player.territories.filter((t) => t.name !== name) };
+  const lost = player.territories.find((t) => t.name === name);
+  const left = player.territories.filter((t) => t.name !== name);
+  if (!lost?.home || left.length === 0 || left.some((t) => t.home)) return { ...player, territories: left };
+  const rank = (t: Territory): number => TERRITORY_ROWS.findIndex((r) => r.type === t.type);
+  const next = left.reduce((best, t) => (rank(t) < rank(best) ? t : best));
+  return { ...player, territories: left.map((t) => (t === next ? { ...t, home: true } : t)) };
+}
+
+/** The report's words when a lost home passed to another territory (see loseTerritory). */
+function homeMoved(before: CtPlayer, after: CtPlayer): string {
+  const was = before.territories.find((t) => t.home);
+  const now = after.territories.find((t) => t.home);
+  return was && now && was.name !== now.name
+    ? `; ${after.name}'s home and Hospital move to ${now.name} ([Forces] 1.c.3)`
+    : '';
 }
 
 /** [Battles] 1.a: the stake must be one of the player's own territories. */
@@ -104,7 +127,7 @@ export function twoPlayerSpoils(
   return ok({
     winner: won.value,
     loser: consolation.ok ? consolation.value : lost,
-    effect: `${winner.name} takes ${loserStake}; ${loser.name} gets ${generated.name}`,
+    effect: `${winner.name} takes ${loserStake}; ${loser.name} gets ${generated.name}${homeMoved(loser, lost)}`,
   });
 }
 
@@ -118,10 +141,11 @@ export function challengeSpoils(
   if (!stake.ok) return stake;
   const won = gainTerritory(winner, stake.value);
   if (!won.ok) return ok({ winner, loser, effect: won.error });
+  const lost = loseTerritory(loser, loserStake);
   return ok({
     winner: won.value,
-    loser: loseTerritory(loser, loserStake),
-    effect: `${winner.name} takes ${loserStake}`,
+    loser: lost,
+    effect: `${winner.name} takes ${loserStake}${homeMoved(loser, lost)}`,
   });
 }
 

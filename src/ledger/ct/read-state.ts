@@ -101,8 +101,6 @@ export function readCtLedger(tabs: TabValues): CtLedger {
           row.fail('Player', `${player} is not on the Forces tab`);
         const type = row.choice('Type', 'The type', TYPES);
         const home = row.boolean('Home fortress', 'Home fortress');
-        if (home && type !== 'Fortress')
-          row.fail('Home fortress', `${name} is a ${type}; a home is a fortress ([Forces] 1.c.3)`);
         return { name, type, home, player: spelled(forceNames, player) };
       },
       { unique: 'Territory' },
@@ -278,16 +276,25 @@ export function readCtLedger(tabs: TabValues): CtLedger {
   return { campaign: { players: ctPlayers, battles }, armyLists, players, issues };
 }
 
-/** A force with no home fortress, or more than 12 territories ([Campaign] 2, [Forces] 1.c.3). */
+/** A force with territories but not one home fortress, or more than 12 territories ([Campaign] 2, [Forces] 1.c.3). */
 function forceIssues(players: readonly CtPlayer[]): CellIssue[] {
   const out: CellIssue[] = [];
   for (const p of players) {
     const homes = p.territories.filter((t) => t.home).length;
-    if (homes !== 1)
+    // A force that lost every territory holds no home (its Hospital figures stay on its roster).
+    if (homes !== (p.territories.length > 0 ? 1 : 0))
       out.push({
         tab: CT_TERRITORIES_TAB.name,
         cell: 'D1',
         message: `${p.name} has ${homes} home fortresses; each player has one ([Forces] 1.c.3)`,
+      });
+    const home = p.territories.find((t) => t.home);
+    const fortress = p.territories.find((t) => t.type === 'Fortress');
+    if (home && home.type !== 'Fortress' && fortress)
+      out.push({
+        tab: CT_TERRITORIES_TAB.name,
+        cell: 'D1',
+        message: `${p.name}'s home ${home.name} is a ${home.type} while he holds the Fortress ${fortress.name}; the home is a fortress ([Forces] 1.c.3)`,
       });
     if (p.territories.length > 12)
       out.push({
