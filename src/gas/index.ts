@@ -22,6 +22,7 @@ import {
 } from '../ledger/me/custom-functions';
 import { meCells } from './me-functions';
 import { ctCells } from './ct-functions';
+import { cpMaxDvCells, cpMoveChanceCells } from '../ledger/cp/custom-functions';
 import {
   ctFieldArmyMaxCells,
   ctGarrisonMaxCells,
@@ -118,6 +119,8 @@ declare global {
   var ME_EFFECTIVE_POWER: (player: unknown, version?: unknown) => CustomFunctionResult;
   var ME_TOTAL_SIZE: (points: unknown) => CustomFunctionResult;
   var ME_ORPHANED: (hex: unknown, player: unknown, version?: unknown) => CustomFunctionResult;
+  var CP_MAX_DV: (type: unknown) => CustomFunctionResult;
+  var CP_MOVE_CHANCE: (md: unknown) => CustomFunctionResult;
   var CT_INCOME: (type: unknown) => CustomFunctionResult;
   var CT_GARRISON_MAX: (type: unknown) => CustomFunctionResult;
   var CT_FIELD_ARMY_MAX: (player: unknown, version?: unknown) => CustomFunctionResult;
@@ -575,3 +578,22 @@ global.CT_MAINTENANCE = (points) => ctMaintenanceCells(points);
  * @preserve
  */
 global.CT_UNDERDOG = (enemyRating, ownRating) => ctUnderdogCells(enemyRating, ownRating);
+
+/**
+ * Campaign points: the highest Defence Value a territory of this type may have, the cap of Fortify
+ * (Territory Descriptions, CP-R6).
+ * @param {string|Array<Array<string>>} type The territory type, or a column of them.
+ * @return The DV cap; a column for a column. Reads nothing.
+ * @customfunction
+ * @preserve
+ */
+global.CP_MAX_DV = (type) => cpMaxDvCells(type);
+
+/**
+ * Campaign points: the chance that a D6 meets a road's March Difficulty, (7 - MD) / 6 (Move an army, CP-R4).
+ * @param {number|Array<Array<number>>} md The road's March Difficulty, 2 to 5, or a column of them.
+ * @return The chance, 0 to 1; a column for a column. Reads nothing.
+ * @customfunction
+ * @preserve
+ */
+global.CP_MOVE_CHANCE = (md) => cpMoveChanceCells(md);

@@ -2,7 +2,7 @@ import { loadBundle } from '../../src/local/bundle';
 import { Emulation } from '../../src/local/emulation';
 import { declaredEntryPoints, DIST } from '../bundle/entry-points';
 
-// Issue 15: the Chronopia territories custom functions as globals (src/ledger/ct/custom-functions.ts holds the
+// Issue 15: the Campaign points and Chronopia territories custom functions as globals (src/ledger/ct/custom-functions.ts holds the
 // rules; CT_FIELD_ARMY_MAX reads the ledger once per call, the others read nothing).
 
 function ledger(ruleset: string) {
@@ -59,5 +59,20 @@ describe('CT_INCOME, CT_GARRISON_MAX, CT_FIELD_ARMY_MAX, CT_MAINTENANCE, CT_UNDE
   it('CT_FIELD_ARMY_MAX on another book’s ledger says so', () => {
     const me = ledger('Mighty Empires');
     expect(me.measured('CT_FIELD_ARMY_MAX', ['Ostmark']).result).toBe('#not a Chronopia territories ledger');
+  });
+});
+
+describe('CP_MAX_DV and CP_MOVE_CHANCE', () => {
+  const cp = ledger('Campaign points');
+
+  it('are globals reading nothing: Fortify caps and the chance a D6 meets MD', () => {
+    const declared = new Map(declaredEntryPoints().map((e) => [e.name, e]));
+    for (const name of ['CP_MAX_DV', 'CP_MOVE_CHANCE'])
+      expect([name, declared.get(name)?.customFunction]).toEqual([name, true]);
+    // Territory Descriptions: a Fortress fortifies to DV 4, a Mercenary Bazaar to 1 (CP-R6).
+    const dv = cp.measured('CP_MAX_DV', [[['Fortress'], ['Mercenary Bazaar']]]);
+    expect([dv.result, dv.calls]).toEqual([[[4], [1]], {}]);
+    // MD 4: a D6 of 4, 5 or 6, 3 in 6.
+    expect(cp.measured('CP_MOVE_CHANCE', [4]).result).toBe(0.5);
   });
 });

@@ -1,3 +1,4 @@
+import { rulesetNames } from '../rulesets';
 import { RULESETS } from '../../engine/core/ruleset';
 import { TEXT_FORMAT } from '../../ledger/cell-input';
 import { CAMPAIGN_TAB, CAMPAIGN_TURN_NAME, ColumnSpec, LEDGER_VERSION_NAME } from '../../ledger/schema';
@@ -128,12 +129,15 @@ function readsLedgerVersion(ruleset: StageRuleset): boolean {
   );
 }
 
-/** Every Campaign row the ledger needs: the shared ones, then the ruleset's (Ruleset filled with its name). */
+/**
+ * Every Campaign row the ledger needs: the shared ones, then the ruleset's (Ruleset filled with its name and a
+ * dropdown of the registered books, as CS42's set-up makes it).
+ */
 function campaignRows(ruleset: StageRuleset): SettingRow[] {
   const name = RULESETS.find((r) => r.id === ruleset.id)?.name ?? ruleset.id;
   const version = readsLedgerVersion(ruleset) ? [LEDGER_VERSION_ROW] : [];
   return [...STAGE_CAMPAIGN_ROWS, ...ruleset.settings, ...version].map((row) =>
-    normaliseHeader(row.setting) === 'ruleset' ? { ...row, value: name } : row,
+    normaliseHeader(row.setting) === 'ruleset' ? { ...row, value: name, choices: rulesetNames() } : row,
   );
 }
 
