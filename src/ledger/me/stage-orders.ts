@@ -67,6 +67,19 @@ export function checkMeSubmission(ctx: MeCheckContext, player: string, text: str
   const reportAt = new Map<number, CheckedLine>();
   const reports: StageReportLine[] = [];
   const reportLines: number[] = [];
+  // A report line sent before the battle is fought is refused with where it belongs, not misread as an order.
+  if (ctx.clock.stage !== 'battles')
+    all.forEach((t, i) => {
+      const parts = reportLineParts(t);
+      if (parts === null) return;
+      reportAt.set(i + 1, {
+        line: i + 1,
+        text: t,
+        status: 'rejected',
+        code: 'ME-O008',
+        message: `${parts.battle} - ${parts.fact}: a battle report line; write it at the Battle resolution stage, once the battle is fought (5.4C).`,
+      });
+    });
   if (ctx.clock.stage === 'battles' && ctx.work)
     all.forEach((t, i) => {
       const parts = reportLineParts(t);

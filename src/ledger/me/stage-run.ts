@@ -74,7 +74,7 @@ function stageOrders(
   for (const [written, text] of acceptedSubmissions(tabs, clock.turn, clock.stage)) {
     const k = ledger.state.kingdoms.find((x) => x.player.toLowerCase() === written.toLowerCase());
     if (!k) {
-      warnings.push(`Orders: lines of ${written}, who rules no kingdom, were left out`);
+      warnings.push(`Orders: lines of “${written}”, not a player with a kingdom on the Kingdoms tab, were left out`);
       continue;
     }
     const s = checkMeSubmission(ctx, k.player, text);

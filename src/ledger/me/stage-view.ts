@@ -120,7 +120,7 @@ export function mePlayerView(tabs: TabValues, name: string): string[] {
   const ledger = readMeLedger(tabs);
   const s = ledger.state;
   const k = s.kingdoms.find((x) => x.player.toLowerCase() === name.trim().toLowerCase());
-  if (!k) return [`${name} rules no kingdom in this campaign.`];
+  if (!k) return [`“${name}” is not a player with a kingdom in this campaign (Kingdoms tab).`];
   const p = k.player;
   const turn = ledger.clock.turn;
   const orders = orderLines(tabs, p, turn);

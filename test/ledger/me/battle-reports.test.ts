@@ -111,3 +111,18 @@ describe('ME battle reports: one bad line does not throw away the agreed result'
     expect(log).not.toContain('resolved by App. D');
   });
 });
+
+describe('ME battle reports sent too early', () => {
+  it('a Winner line at Fight or Flight says to write it at Battle resolution (ME-O008)', () => {
+    let t: TabValues = demoTabs(R);
+    t = stage(t, { Ostmark: 'Ostmark Host - Invade 0203' });
+    expect(R.clock(t).stage).toBe('fight-or-flight');
+    const c = R.checkOrders(t, 'Ostmark', 'T1-01 - Winner Ostmark');
+    expect(c.lines[0]).toMatchObject({
+      status: 'rejected',
+      code: 'ME-O008',
+      message:
+        'T1-01 - winner: a battle report line; write it at the Battle resolution stage, once the battle is fought (5.4C).',
+    });
+  });
+});

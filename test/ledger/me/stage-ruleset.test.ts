@@ -143,7 +143,12 @@ describe('ME_STAGE_RULESET: the form checks a submission for the stage the clock
     ]);
     expect(R.checkOrders(demo, 'Nobody', 'Kingdom - Conscription 1').lines[0]).toMatchObject({
       status: 'rejected',
+      message:
+        '“Nobody” is not a player with a kingdom in this campaign (Kingdoms tab), so sends no orders (1.2A, 3.2A).',
     });
+    expect(R.playerView(demo, 'Nobody')).toEqual([
+      '“Nobody” is not a player with a kingdom in this campaign (Kingdoms tab).',
+    ]);
   });
 
   it('the final stage takes no orders (2.6A)', () => {

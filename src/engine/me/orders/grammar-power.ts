@@ -69,10 +69,15 @@ function readIncite(args: readonly string[], s: Subject): ReadResult {
   const dice = (split ? split[1] : []).filter((w) => w !== ',').map((w) => wholeNumber(w));
   if (dice.some((d) => d !== 1 && d !== 2))
     return fail('ME-O007', `Incite: each point after the first adds 1 or 2 dice (5.2B): write “${example}”.`);
+  if (dice.length !== n - 1 && n === 1)
+    return fail(
+      'ME-O007',
+      `Incite 1: one point raises 2d6 × 100 and takes no “dice” (5.2B); for more points write them first, e.g. “${example}”.`,
+    );
   if (dice.length !== n - 1)
     return fail(
       'ME-O007',
-      `Incite ${n}: say how many dice (1 or 2) each of the ${n - 1} point(s) after the first adds (5.2B), e.g. “${example}”.`,
+      `Incite ${n}: write 1 or 2 dice for each point after the first, ${n - 1} in all (5.2B), e.g. “${example}”.`,
     );
   const moreDice = dice as (1 | 2)[];
   const argsText = moreDice.length === 0 ? `${n}` : `${n} dice ${moreDice.join(' ')}`;

@@ -117,7 +117,13 @@ describe('4.4 Conscription, Incite and Pacify (5.2B)', () => {
       cost: 2,
     });
     expect(l.argsText).toBe('0304 2 dice 1');
-    expect(one('Kingdom - Incite 0304 2', { state, turn: 6 }).message).toContain('say how many dice');
+    expect(one('Kingdom - Incite 0304 2', { state, turn: 6 }).message).toBe(
+      'Incite 2: write 1 or 2 dice for each point after the first, 1 in all (5.2B), e.g. “0304 - Incite 3 dice 2 1”.',
+    );
+    // One point takes no dice: said so, not "each of the 0 point(s)".
+    expect(one('Kingdom - Incite 0304 dice 2', { state, turn: 6 }).message).toBe(
+      'Incite 1: one point raises 2d6 × 100 and takes no “dice” (5.2B); for more points write them first, e.g. “0304 - Incite 3 dice 2 1”.',
+    );
     expect(one('Kingdom - Incite 0304 2 dice 3', { state, turn: 6 }).code).toBe('ME-O007');
     expect(one('Kingdom - Incite 0304 2 dice 1').message).toContain('at most 1 on turn 4');
   });
