@@ -119,6 +119,7 @@ export const ARMY_SPECS: readonly MeActionSpec[] = [
     stages: ORDERS_STAGE,
     example: `${ARMY} - List General on horse, 20 Halberdiers, 10 Handgunners`,
     help: "The army's list as you would write it for Warhammer: units, characters, equipment, magic items (3.0B, 3.6B, 3.7B).",
+    keepsSemicolons: true,
     read: (args, s) => {
       const list = freeText(args);
       return list === ''

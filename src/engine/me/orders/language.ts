@@ -9,7 +9,7 @@ import { ARMY_SPECS } from './grammar-army';
 import { BATTLE_SPECS } from './grammar-battle';
 import { HEX_SPECS } from './grammar-hex';
 import { KINGDOM_SPECS } from './grammar-kingdom';
-import type { MeActionSpec } from './spec';
+import { SEMICOLON, type MeActionSpec } from './spec';
 import type { MeOrder, MeSubjectKind } from './types';
 
 export const ME_GRAMMARS: Readonly<Record<MeSubjectKind, readonly MeActionSpec[]>> = {
@@ -50,7 +50,9 @@ export type ActionRead =
 
 /** Reads the action part of a line for `subject`; never throws on player text. */
 export function readAction(subject: Subject, text: string, ctx: ReadContext): ActionRead {
-  const ws = words(text);
+  // Semicolons read as commas, except in free text that keeps them (a List, 3.0B).
+  const raw = words(text, (t) => t.split(SEMICOLON).join('').replace(/;/g, ` ${SEMICOLON} `));
+  const ws = raw.map((w) => (w === SEMICOLON ? ',' : w));
   const own = matchPhrase(ME_GRAMMARS[subject.kind], ws);
   if (own === null || own.corrected) {
     for (const k of KINDS) {
@@ -68,7 +70,7 @@ export function readAction(subject: Subject, text: string, ctx: ReadContext): Ac
     const message = `“${shown(ws.join(' '))}” is not an action of ${SUBJECT_NOUN[subject.kind]}.${hint} Orders for ${SUBJECT_NOUN[subject.kind]}: ${actionList(subject.kind)}.`;
     return { ok: false, code: 'ME-O005', message, spec: null };
   }
-  const read = own.spec.read(ws.slice(own.used), subject, ctx);
+  const read = own.spec.read((own.spec.keepsSemicolons ? raw : ws).slice(own.used), subject, ctx);
   return read.ok
     ? { ok: true, spec: own.spec, order: read.order, argsText: read.argsText, corrected: own.corrected }
     : { ok: false, code: read.code, message: read.message, spec: own.spec };

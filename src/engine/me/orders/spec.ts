@@ -21,7 +21,12 @@ export interface MeActionSpec extends Phrased {
   /** One sentence for the help, citing the rule. */
   readonly help: string;
   readonly read: (args: readonly string[], subject: Subject, ctx: ReadContext) => ReadResult;
+  /** Free text whose semicolons are kept (an army list): its args hold SEMICOLON words, not commas. */
+  readonly keepsSemicolons?: boolean;
 }
+
+/** A semicolon of the player's text, kept as a word of its own for a spec that keeps them. */
+export const SEMICOLON = '\uE000';
 
 export const ORDERS_STAGE: readonly MeOrderStage[] = ['Orders'];
 
@@ -98,7 +103,9 @@ export function readName(
 
 /** Free text (an army list) put back together from its words: commas close up again. */
 export function freeText(ws: readonly string[]): string {
-  return tidy(ws.join(' ')).replace(/ ,/g, ',');
+  return tidy(ws.join(' '))
+    .replace(/ ,/g, ',')
+    .replace(new RegExp(` ?${SEMICOLON}`, 'g'), ';');
 }
 
 /** Splits `ws` at the first of the separator words (`in`, `with` ...), compared in lower case. */

@@ -32,6 +32,12 @@ describe('4.2 Army building', () => {
       list: '20 Halberdiers, 10 Handgunners',
     });
     expect(one('Steel Band - List').code).toBe('ME-O007');
+    // Semicolons are the list's own, kept (3.0B); elsewhere they read as commas.
+    expect(one('Steel Band - List Graf Albrecht (General); 20 Swordsmen;10 Handgunners').order).toEqual({
+      kind: 'army list',
+      army: 'Steel Band',
+      list: 'Graf Albrecht (General); 20 Swordsmen; 10 Handgunners',
+    });
   });
 
   it('General: an active character; the Grand Marshall always leads his army (3.3B-3.4B)', () => {
