@@ -7,13 +7,13 @@ import type { Dice } from '../../dice';
 import type { StageJournalEntry } from '../../core/stage';
 import { rollAdvancement } from '../advancement';
 import type { CtCampaign } from '../campaign';
-import { rescuePending } from '../campaign';
+import { rescuePending, sideOf } from '../campaign';
 import { keepAsDrugged, ransom, sellToSlavers } from '../captives';
 import type { CtEvent } from '../events';
 import { ctEvent } from '../events';
 import type { CaptiveRace, CtPlayer, CtResult, Figure, Profile } from '../model';
 import { ok, refuse } from '../model';
-import { disband, moveWarband, recruitFigures, transferFigures } from '../recruit';
+import { disband, moveWarband, recruitDrugged, recruitFigures, transferFigures } from '../recruit';
 import { territoryRow } from '../tables';
 import { upgradeTerritory } from '../territories';
 import { findType, newFigure, raiseWarband } from './raise';
@@ -72,6 +72,10 @@ function newIds(c: CtCampaign, warband: { id: string; figures: readonly Figure[]
   return out;
 }
 
+/** Whether the player's side won a battle of this round ([Races] 6.b.3). */
+const wonThisRound = (c: CtCampaign, player: string, turn: number): boolean =>
+  c.battles.some((b) => b.turn === turn && b.winner !== '' && b.winner === sideOf(b, player));
+
 const findCaptor = (c: CtCampaign, figure: string): CtPlayer | undefined =>
   c.state.players.find((p) => p.captives.some((x) => x.figure.id === figure));
 
@@ -117,7 +121,16 @@ export function purchase(
       if (!t)
         return refuse(`${order.type} is not a figure type of the ${w.armyList} list on the Army lists tab`);
       const figures = newIds(c, w, order.count).map((id) => newFigure(t, id, false));
-      const r = recruitFigures(player, w.id, figures);
+      // [Races] 6.b.3: Drugged only after a win this round (the most a force controls is the moderator's).
+      const r = figures.some((f) => f.drugged)
+        ? recruitDrugged(
+            player,
+            w.id,
+            figures,
+            wonThisRound(c, player.name, ctx.turn),
+            Number.MAX_SAFE_INTEGER,
+          )
+        : recruitFigures(player, w.id, figures);
       if (!r.ok) return r;
       const cost = t.baseCost * order.count;
       return done(

@@ -39,7 +39,7 @@ export function newFigure(t: FigureType, id: string, leader: boolean): Figure {
     secondChance: t.flags.has('second chance'),
     race: t.race,
     summoned: false,
-    drugged: false,
+    drugged: t.flags.has('drugged'),
     hospital: false,
   };
 }
@@ -76,6 +76,10 @@ export function raiseWarband(
     const t = findType(lists, player.armyList, part.type);
     if (!t)
       return refuse(`${part.type} is not a figure type of the ${player.armyList} list on the Army lists tab`);
+    if (t.flags.has('drugged'))
+      return refuse(
+        `Drugged are not raised as a new warband: they join one of your warbands after a win (“<warband> - Recruit 2 ${t.type}”) or are kept from captives ([Races] 6.b.3)`,
+      );
     for (let n = 0; n < part.count; n++) {
       const id = i === 0 ? (order.individual ? base : `${base}.L`) : `${base}.${figures.length}`;
       if (taken.has(id)) return refuse(`a figure ${id} already exists; name the warband otherwise`);
