@@ -64,6 +64,9 @@ export function generateAll(
   }));
   const shared = resolveGifts(generated, gifts, s.agreements);
   l.events.push(...shared.events);
+  // The giver reads what left, a gift cut to nothing too (7.1B: out of what he generates).
+  for (const e of shared.events)
+    addSummary(l.cards, e.subject, `${e.effect.charAt(0).toUpperCase()}${e.effect.slice(1)}`);
   for (const t of shared.transfers) {
     stageJournal(l, t.from, -t.amount, `power given to ${t.to} (7.1B, 7.5B)`);
     stageJournal(l, t.to, t.amount, `power from ${t.from} (7.1B, 7.5B)`);

@@ -180,6 +180,30 @@ describe('ME stages: one turn of four kingdoms (2.0A, ME-R30)', () => {
     ]);
   });
 
+  it("final: the giver's report says what his gift gave, a gift cut to what he generated too (7.1B)", () => {
+    const card = (r: typeof t.final, p: string): readonly string[] =>
+      r.summaries.find((x) => x.player === p)?.lines ?? [];
+    expect(card(t.final, 'Dee')).toContain('Gift: 1 power to Ann');
+    // Bob generates 1 (capital): a gift of 3 to Cid gives 1.
+    const work = t.battles.state.work;
+    const asked = run(
+      'final',
+      {
+        ...t.battles.state,
+        work: {
+          ...work,
+          orders: {
+            ...work.orders,
+            Bob: [...(work.orders.Bob ?? []), { kind: 'gift', to: 'Cid', amount: 3 }],
+          },
+        },
+      },
+      none,
+      OVERRIDES,
+    );
+    expect(card(asked, 'Bob')).toContain('Gift: 1 power to Cid (3 asked, only 1 generated this turn)');
+  });
+
   it('final: Conscription d2 2 × 250 = +500 on turn 4 only (ME-R12); Orcs grow 1000 → 1250 (ME-R35)', () => {
     expect(t.final.state.campaign.carry).toContainEqual({
       player: 'Cid',
