@@ -4,6 +4,7 @@
  * warbands recruited must also conform to allowable proportions").
  */
 import type { CtCampaign } from '../campaign';
+import { normalize } from '../../core/orders/line';
 import { ctEvent } from '../events';
 import type { CtResult, Figure, Warband } from '../model';
 import { ok, refuse } from '../model';
@@ -44,6 +45,22 @@ export function newFigure(t: FigureType, id: string, leader: boolean): Figure {
   };
 }
 
+/** What else a name would stand for as the subject of an order line (grammar.ts), or null. */
+function subjectClash(c: CtCampaign, name: string): string | null {
+  const n = normalize(name);
+  if (n === 'force') return 'your Force';
+  const player = c.state.players.find((p) => normalize(p.name) === n);
+  if (player) return `the player ${player.name}`;
+  // Battle ids: the moderator's (Battles tab) and the ones the ledger makes (R2-C1, R2-R1).
+  if (/^r\d+-/.test(n) || c.battles.some((b) => normalize(b.id) === n)) return 'a battle';
+  const figures = c.state.players.flatMap((p) => [
+    ...p.warbands.flatMap((w) => w.figures),
+    ...p.captives.map((x) => x.figure),
+  ]);
+  const figure = figures.find((f) => normalize(f.id) === n);
+  return figure ? `the figure ${figure.id}` : null;
+}
+
 export interface RaiseOrder {
   readonly name: string;
   readonly individual: boolean;
@@ -65,6 +82,11 @@ export function raiseWarband(
   if (!player) return refuse(`${playerName} has no force`);
   if (c.state.players.some((p) => p.warbands.some((w) => w.id.toLowerCase() === order.name.toLowerCase())))
     return refuse(`there is already a warband named ${order.name}`);
+  const clash = subjectClash(c, order.name);
+  if (clash)
+    return refuse(
+      `${order.name} already names ${clash}, so its orders would not reach it; name the warband otherwise`,
+    );
   const base = order.name.replace(/\s+/g, '');
   const taken = new Set(
     c.state.players
