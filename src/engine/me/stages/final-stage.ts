@@ -97,7 +97,14 @@ export function runFinalStage(
 
   // ME-R35: neutral defenders grow at the start of the next turn.
   const grown = growAllDefenders(s.hexes, turn + 1);
-  s = { ...s, hexes: grown.hexes, over: end.over, turn: turn + 1 };
+  // Carried support whose last turn was this one has run out: its Carry row goes (2.1B).
+  s = {
+    ...s,
+    hexes: grown.hexes,
+    over: end.over,
+    turn: turn + 1,
+    carry: s.carry.filter((c) => c.toTurn > turn),
+  };
   l.events.push(...grown.events);
 
   return {

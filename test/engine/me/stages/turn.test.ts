@@ -204,6 +204,21 @@ describe('ME stages: one turn of four kingdoms (2.0A, ME-R30)', () => {
     expect(card(asked, 'Bob')).toContain('Gift: 1 power to Cid (3 asked, only 1 generated this turn)');
   });
 
+  it('final: support carried to this turn at most is gone; a later one stays', () => {
+    const ended = {
+      player: 'Bob',
+      kind: 'Loot' as const,
+      amount: 100,
+      fromTurn: 2,
+      toTurn: 3,
+      source: 'loot 0505 Town',
+    };
+    const later = { ...ended, toTurn: 4 };
+    const campaign = { ...t.battles.state.campaign, carry: [ended, later] };
+    const r = run('final', { ...t.battles.state, campaign }, none, OVERRIDES);
+    expect(r.state.campaign.carry.filter((c) => c.player === 'Bob')).toEqual([later]);
+  });
+
   it('final: Conscription d2 2 × 250 = +500 on turn 4 only (ME-R12); Orcs grow 1000 → 1250 (ME-R35)', () => {
     expect(t.final.state.campaign.carry).toContainEqual({
       player: 'Cid',
