@@ -66,13 +66,26 @@ export function resolveCasualties(
     let result = lookup(TABLE_4_CASUALTY, first.total);
     events.push(dieEvent('a. Casualties', `${player} ${c.figure}`, result, first, TABLE_4_CASUALTY.cite));
     if (rerollRequests.includes(c.figure)) {
-      if (left <= 0) {
+      // The player writes his rerolls before the rolls are made; the book has him decide on seeing each one
+      // (alchemist 2), and no one would reroll a Full recovery, so it stands and spends nothing.
+      if (result === 'Full recovery') {
         events.push(
           ctEvent(
             'a. Casualties',
             `${player} ${c.figure}`,
-            'no reroll left: the first roll stands',
-            '001 [Races] alchemist 4',
+            'Full recovery: not rerolled',
+            '001 [Races] alchemist 2',
+          ),
+        );
+      } else if (left <= 0) {
+        events.push(
+          ctEvent(
+            'a. Casualties',
+            `${player} ${c.figure}`,
+            rerollerCount === 0
+              ? 'no reroll: no alchemist fought, nor a Chronomancer with Second Chance who survived; the first roll stands'
+              : 'no reroll left: an earlier reroll came up Killed or Captured; the first roll stands',
+            rerollerCount === 0 ? '001 [Races] 1.a, alchemist 1' : '001 [Races] alchemist 4',
           ),
         );
       } else {

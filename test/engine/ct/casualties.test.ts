@@ -74,7 +74,9 @@ describe('Alchemist and Second Chance rerolls (001 [Races] 1, alchemist 1-5; CT-
     });
     const one = resolveCasualties(d, 'B1', 'A', [report('S.1'), report('S.2')], ['S.1', 'S.2'], 1);
     expect(one.outcomes.map((o) => o.result)).toEqual(['Killed', 'Killed']);
-    expect(one.events.map((e) => e.effect)).toContain('no reroll left: the first roll stands');
+    expect(one.events.map((e) => e.effect)).toContain(
+      'no reroll left: an earlier reroll came up Killed or Captured; the first roll stands',
+    );
     // A second alchemist may still reroll (alchemist 5).
     const two = resolveCasualties(
       dice({
@@ -90,6 +92,37 @@ describe('Alchemist and Second Chance rerolls (001 [Races] 1, alchemist 1-5; CT-
       2,
     );
     expect(two.outcomes.map((o) => o.result)).toEqual(['Killed', 'Full recovery']);
+  });
+});
+
+describe('Rerolls the player asked for before the rolls (001 [Races] alchemist 2)', () => {
+  it('a Full recovery (Table 4: 13-20) is not rerolled, and the reroll is kept for a later casualty', () => {
+    const d = dice({
+      'ct:casualty:B1:S.1': 15,
+      'ct:casualty-reroll:B1:S.1': 1,
+      'ct:casualty:B1:S.2': 9,
+      'ct:casualty-reroll:B1:S.2': 1,
+      'ct:casualty:B1:S.3': 2,
+      'ct:casualty-reroll:B1:S.3': 14,
+    });
+    const r = resolveCasualties(
+      d,
+      'B1',
+      'A',
+      [report('S.1'), report('S.2'), report('S.3')],
+      ['S.1', 'S.2', 'S.3'],
+      1,
+    );
+    // S.1 stands at Full recovery; S.2's reroll (Wounded → Killed) ends the alchemist's rerolls; S.3 stays Killed.
+    expect(r.outcomes.map((o) => o.result)).toEqual(['Full recovery', 'Killed', 'Killed']);
+    expect(r.events.map((e) => e.effect)).toContain('Full recovery: not rerolled');
+  });
+
+  it('with no alchemist nor a surviving Chronomancer with Second Chance, the message says so', () => {
+    const r = resolveCasualties(dice({ 'ct:casualty:B1:S.1': 9 }), 'B1', 'A', [report('S.1')], ['S.1'], 0);
+    expect(r.events.map((e) => e.effect)).toContain(
+      'no reroll: no alchemist fought, nor a Chronomancer with Second Chance who survived; the first roll stands',
+    );
   });
 });
 
