@@ -96,8 +96,8 @@ export interface TwoPlayerOutcome {
 
 /**
  * [Battles] 1.a.1-2: the winner keeps his stake and takes the generated territory (the loser keeps his stake) or
- * the loser's stake (the loser gets the generated one). CT-R12: a winner at 12 takes nothing; he may decline the
- * stake, and the loser keeps it. Draws change nothing ([Battles] 2.d) and are not passed here.
+ * the loser's stake (the loser gets the generated one). CT-R12: a winner at 12 takes nothing; choosing the stake,
+ * he declines it and the loser keeps it. Draws change nothing ([Battles] 2.d) and are not passed here.
  */
 export function twoPlayerSpoils(
   winner: CtPlayer,
@@ -117,11 +117,14 @@ export function twoPlayerSpoils(
       effect: `${winner.name} takes ${generated.name}; ${loser.name} keeps ${loserStake}`,
     });
   }
+  if (winner.territories.length >= MAX_TERRITORIES)
+    return ok({
+      winner,
+      loser,
+      effect: `${winner.name} already controls ${MAX_TERRITORIES} territories: he declines ${loserStake}, ${loser.name} keeps it and the generated ${generated.name} goes to no one (CT-R12)`,
+    });
   const won = gainTerritory(winner, stake.value);
-  if (!won.ok)
-    return refuse(
-      `${won.error}; choose the generated territory, or decline and ${loser.name} keeps ${loserStake}`,
-    );
+  if (!won.ok) return won;
   const lost = loseTerritory(loser, loserStake);
   const consolation = gainTerritory(lost, generated);
   return ok({

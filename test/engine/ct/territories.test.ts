@@ -57,14 +57,18 @@ describe('Two-player spoils (001 [Battles] 1.a.1-2)', () => {
     expect(!r.ok && r.error).toMatch(/not one of his territories/);
   });
 
-  it('gives a winner at 12 territories nothing; the stake must be declined (CT-R12)', () => {
+  it('gives a winner at 12 territories nothing; the stake he chose is declined and the loser keeps it (CT-R12)', () => {
     const g = twoPlayerSpoils(twelve('A'), player('B'), 'B Town', generated, 'generated');
     expect(g.ok && [g.value.winner.territories.length, g.value.effect]).toEqual([
       12,
       expect.stringMatching(/CT-R12/),
     ]);
     const s = twoPlayerSpoils(twelve('A'), player('B'), 'B Town', generated, 'stake');
-    expect(!s.ok && s.error).toMatch(/decline/);
+    expect(s.ok && [s.value.winner.territories.length, names(s.value.loser), s.value.effect]).toEqual([
+      12,
+      names(player('B')),
+      'A already controls 12 territories: he declines B Town, B keeps it and the generated Ford goes to no one (CT-R12)',
+    ]);
     expect(gainTerritory(twelve('A'), generated).ok).toBe(false);
   });
 });

@@ -118,7 +118,7 @@ function applyBattle(
       } as const;
       let r = twoPlayerSpoils(get(winner), get(loser), loserStake, generated, choice);
       if (!r.ok && choice === 'stake') {
-        warnings.push(`${b.id}: ${r.error}`);
+        warnings.push(`${b.id}: ${r.error}; the generated territory is taken instead`);
         r = twoPlayerSpoils(get(winner), get(loser), loserStake, generated, 'generated');
       }
       if (!r.ok) throw new Error(`Battles tab, ${b.id}: ${r.error}`);
