@@ -1,10 +1,12 @@
 /**
  * The orders form's receipt for a WarMaster submission: each line checked against the ledger as it stands for the
- * stage the clock points at (codes WM-O001…), and warnings about the whole (armies given no order).
+ * stage the clock points at (codes WM-O001…), and warnings about the whole (armies given no order; at the New Year
+ * what the stage would warn the moderator of: points over- or underspent, centers the rules do not allow).
  */
 import { checkSubmission } from '../../engine/wm/orders/check';
 import { WM_STAGE_IDS } from '../../engine/wm/stages/model';
 import type { OrdersCheck, TabValues } from '../stage-ruleset';
+import { newYearWarnings } from './new-year-receipt';
 import { readWm } from './read-state';
 
 export function wmCheckOrders(tabs: TabValues, player: string, text: string): OrdersCheck {
@@ -37,6 +39,8 @@ export function wmCheckOrders(tabs: TabValues, player: string, text: string): Or
             : `${a.name} has no order: it holds where it stands`,
         );
   }
+  if (clock.stage === WM_STAGE_IDS.newYear)
+    warnings.push(...newYearWarnings(tabs, { campaign, clock, seed: settings.seed }, player, checked));
   return {
     player,
     clock,
