@@ -8,7 +8,7 @@ import { summonOrder } from '../orders/summon';
 import { addSummary, nextInList, summariesOf } from '../../core/stage';
 import { Dice } from '../../dice';
 import type { CtBattle, CtCampaign, PlayerValue } from '../campaign';
-import { alliesOf, staked } from '../campaign';
+import { alliesOf, everyoneIn, staked } from '../campaign';
 import type { CtEvent } from '../events';
 import { ctEvent } from '../events';
 import type { CtPlayer } from '../model';
@@ -117,6 +117,16 @@ export function runPreBattle(input: StageInput<CtWorld, CtStageOrder>): StageRes
       );
     return { ...b, stakes, generated: p.generated, climate, ratings, status: 'to fight' };
   });
+  // CT-R1: each player in at most one battle a round, plus a Rescue; the moderator's schedule is his to mend.
+  const fights = new Map<string, string[]>();
+  for (const b of battles)
+    if (b.turn === clock.turn && b.status === 'to fight' && b.kind !== 'rescue')
+      for (const p of everyoneIn(b)) fights.set(p, [...(fights.get(p) ?? []), b.id]);
+  for (const [p, ids] of fights)
+    if (ids.length > 1)
+      warnings.push(
+        `${p} fights ${ids.join(' and ')} in round ${clock.turn}: each player fights at most one battle a round, plus a Rescue (CT-R1)`,
+      );
   return {
     state: {
       ...input.state,
