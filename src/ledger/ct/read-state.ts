@@ -136,7 +136,7 @@ export function readCtLedger(tabs: TabValues): CtLedger {
           missile: row.boolean('Missile', 'Missile'),
           minimum: row.integer('Minimum', 'The minimum', 1, 99),
           station,
-          xp: row.integer('XP', 'The XP pool', 0, 1_000_000),
+          xp: row.integer('XP', 'The XP pool', 0, 1_000_000, 0),
         };
       },
       { unique: 'Warband' },
