@@ -242,13 +242,19 @@ function crossCheck(
   const areaNames = named('Areas', 'Area');
   const nationNames = named('Nations', 'Player');
   const playerNames = new Set(players);
-  const refer = (tabName: string, header: string, ok: (v: string) => boolean, why: string): void => {
+  const refer = (
+    tabName: string,
+    header: string,
+    ok: (v: string, cell: (h: string) => string) => boolean,
+    why: string,
+  ): void => {
     const t = tabRows(tabName, tabs.get(tabName) ?? []);
-    const c = t.headers.findIndex((h) => h.trim().toLowerCase() === header.toLowerCase());
+    const at = (h: string): number => t.headers.findIndex((x) => x.trim().toLowerCase() === h.toLowerCase());
+    const c = at(header);
     if (c < 0) return;
     t.rows.forEach((row, i) => {
       const v = cellText(row[c]);
-      if (v !== '' && !ok(v))
+      if (v !== '' && !ok(v, (h) => cellText(row[at(h)])))
         issues.push({
           tab: tabName,
           cell: `${String.fromCharCode(65 + c)}${i + 2}`,
@@ -271,17 +277,15 @@ function crossCheck(
     ),
   ]);
   refer('Armies', 'General', (v) => generals.has(v), 'is not a General on the Characters tab');
-  // A battle still open names armies on the map: the stages read them.
+  // A battle still open names armies on the map: the stages read them. Its own row's Status says so (another
+  // battle of the same two armies, applied, is no concern).
   const armyNames = named('Armies', 'Army');
-  const open = new Set(
-    battles
-      .filter((b) => b.status !== 'applied' && b.status !== 'void')
-      .map((b) => `${b.armies[0]} vs ${b.armies[1]}`),
-  );
+  const closed = new Set(['applied', 'void']);
   refer(
     'Battles',
     'Armies',
-    (v) => !open.has(v) || v.split(/\s+vs\s+/i).every((x) => armyNames.has(x.trim())),
+    (v, cell) =>
+      closed.has(cell('Status').toLowerCase()) || v.split(/\s+vs\s+/i).every((x) => armyNames.has(x.trim())),
     'names an army not on the Armies tab, in a battle still open',
   );
 }

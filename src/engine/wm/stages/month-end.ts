@@ -8,7 +8,8 @@ import { updateControl } from '../control';
 import type { WmEvent } from '../events';
 import { endMonth } from '../month';
 import { routMove } from '../retreat';
-import type { WmCampaign } from './model';
+import type { WmState } from '../model';
+import type { WmBattle, WmCampaign } from './model';
 import { WM_STAGE_IDS } from './model';
 
 export interface MonthEnd {
@@ -43,5 +44,24 @@ export function endOfMonth(
     stage: ended.newYear ? WM_STAGE_IDS.newYear : WM_STAGE_IDS.orders,
     round: 1,
   };
-  return { campaign: { ...c, state: ended.state }, next, events };
+  return { campaign: { state: ended.state, battles: liftedSieges(c.battles, ended.state) }, next, events };
+}
+
+/**
+ * A siege lasts while one army holds the town or city and the enemy the countryside (Siege); once the besieger has
+ * left, lost or taken it, or the besieged has broken out, its row is closed, so the Battles tab shows no open
+ * engagement of armies that may leave the map at the New Year.
+ */
+export function liftedSieges(battles: readonly WmBattle[], s: WmState): WmBattle[] {
+  const status = (name: string): string | undefined => s.armies.find((a) => a.name === name)?.status;
+  const area = (name: string): string | undefined => s.armies.find((a) => a.name === name)?.area;
+  return battles.map((b) => {
+    if (b.status !== 'siege') return b;
+    const [x, y] = b.armies;
+    const on =
+      area(x) === b.area &&
+      area(y) === b.area &&
+      [status(x), status(y)].sort().join() === 'besieged,besieging';
+    return on ? b : { ...b, status: 'applied' };
+  });
 }

@@ -16,6 +16,7 @@ import { tally } from '../population';
 import { lastStand, placeProduction, removal } from '../production';
 import type { WmCampaign, WmOrder } from './model';
 import { WM_STAGE_IDS, yearOf } from './model';
+import { liftedSieges } from './month-end';
 
 type Step = { state: WmState; events: readonly WmEvent[] };
 
@@ -115,7 +116,8 @@ export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
     }
     for (const w of warnings) events.push(wmEvent('NY6 Roster', 'moderator', w));
     return {
-      state: { state: { ...s, year, month: 1 }, battles: input.state.battles },
+      // Every army leaves the map (New Year 1): no siege goes on into the new year.
+      state: { state: { ...s, year, month: 1 }, battles: liftedSieges(input.state.battles, s) },
       next: { turn: input.clock.turn, stage: WM_STAGE_IDS.orders, round: 1 },
       events,
       entries,
