@@ -82,10 +82,13 @@ export function runPurchases(input: StageInput<CtWorld, CtStageOrder>): StageRes
       if (!a && !b) continue;
       if (a && b && a.order.kind === 'ransom' && b.order.kind === 'ransom' && a.order.price === b.order.price)
         apply(captor.name, a);
-      else
-        warnings.push(
-          `${c.figure.id}: no agreed ransom (both ${captor.name} and ${c.owner} write the same price, [Battles] 3.c.2)`,
-        );
+      else {
+        const why = `${c.figure.id}: no agreed ransom (both ${captor.name} and ${c.owner} write the same price, [Battles] 3.c.2)`;
+        warnings.push(why);
+        // Both players hear it, each without the other's price.
+        addSummary(cards, captor.name, why);
+        addSummary(cards, c.owner, why);
+      }
     }
   for (const p of input.state.campaign.state.players) {
     const mine = (input.orders.get(p.name) ?? []).filter(
