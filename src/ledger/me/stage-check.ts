@@ -9,10 +9,8 @@ import type { TabSpec } from '../schema';
 import { normaliseHeader } from '../setup-plan';
 import { JOURNAL_TAB, STAGE_ORDERS_TAB, STAGE_PLAYERS_TAB, type TabValues } from '../stage-ruleset';
 import { LOG_TAB } from '../schema';
-import { cellText, headerIndex, type CellIssue } from '../tab';
-import { maximumSupport } from '../../engine/me/support';
-import { armyListProblems } from '../../engine/me/support-armies';
-import { ME_ARMIES_TAB, ME_KINGDOMS_TAB } from './schema';
+import { cellText, type CellIssue } from '../tab';
+import { ME_KINGDOMS_TAB } from './schema';
 import { FIRST_STAGE, readMeLedger, readOffers, readWork } from './stage-read';
 import { ME_BATTLES_TAB, ME_OFFERS_TAB, ME_WORK_TAB } from './stage-tabs';
 import { tabOf } from './stage-values';
@@ -80,30 +78,6 @@ function workIssues(tabs: TabValues, clock: Clock, offers: readonly MercenaryOff
   }
 }
 
-/**
- * The army lists as the Armies and Characters tabs hold them (3.1B-3.4B, armyListProblems): an army with no
- * character, a Basic size out of bounds or above the kingdom's support with no edicts, the Grand Marshall. Each
- * at the army's row where one is named; the moderator settles the lists (3.7B).
- */
-function armyIssues(tabs: TabValues, ledger: ReturnType<typeof readMeLedger>): CellIssue[] {
-  const tab = tabOf(tabs, ME_ARMIES_TAB.name);
-  const col = tab ? headerIndex(tab)('Army') : -1;
-  const names = tab && col >= 0 ? tab.rows.map((r) => cellText(r[col])) : [];
-  const issues: CellIssue[] = [];
-  for (const k of ledger.state.kingdoms.filter((x) => !x.eliminated)) {
-    const most = maximumSupport(ledger.state, k.player, ledger.settings.support);
-    for (const p of armyListProblems(ledger.state, k.player, most, most, ledger.settings.support)) {
-      const row = names.findIndex((n) => n !== '' && p.startsWith(n));
-      issues.push({
-        tab: ME_ARMIES_TAB.name,
-        cell: row < 0 ? 'A1' : `A${row + 2}`,
-        message: `${k.player}: ${p}; the moderator settles the lists (3.7B)`,
-      });
-    }
-  }
-  return issues;
-}
-
 export function checkMeLedger(tabs: TabValues): CellIssue[] {
   const ledger = readMeLedger(tabs);
   const issues: CellIssue[] = [...ledger.issues];
@@ -126,6 +100,5 @@ export function checkMeLedger(tabs: TabValues): CellIssue[] {
   issues.push(...playersIssues(tabs));
   const offers = readOffers(tabs, ledger.clock.turn, issues);
   issues.push(...workIssues(tabs, ledger.clock, offers));
-  if (ledger.issues.length === 0) issues.push(...armyIssues(tabs, ledger));
   return issues;
 }

@@ -13,6 +13,7 @@ import { logCells } from '../log';
 import { STAGE_ORDERS_TAB, type StageOutcome, type StageRunOptions, type TabValues } from '../stage-ruleset';
 import { cellText, describeIssue, headerIndex, type CellIssue } from '../tab';
 import type { Cells } from '../write-state';
+import { armyWarnings } from './stage-army-warnings';
 import { battleCells } from './stage-battles';
 import { disputeMessage, reportDisputes, type SentReportLine } from './stage-disputes';
 import { checkMeSubmission, ME_ORDER_STAGES } from './stage-orders';
@@ -74,7 +75,9 @@ function stageOrders(
   for (const [written, text] of acceptedSubmissions(tabs, clock.turn, clock.stage)) {
     const k = ledger.state.kingdoms.find((x) => x.player.toLowerCase() === written.toLowerCase());
     if (!k) {
-      warnings.push(`Orders: lines of “${written}”, not a player with a kingdom on the Kingdoms tab, were left out`);
+      warnings.push(
+        `Orders: lines of “${written}”, not a player with a kingdom on the Kingdoms tab, were left out`,
+      );
       continue;
     }
     const s = checkMeSubmission(ctx, k.player, text);
@@ -200,6 +203,8 @@ export function runMeStage(tabs: TabValues, options: StageRunOptions): StageOutc
       })),
     ],
   ]);
+  // 3.1B-3.4B: the lists as the orders leave them, for the moderator (3.7B).
+  if (stage.waits === 'orders') warnings.push(...armyWarnings(tabs, after, ledger.settings));
   if (stage.waits === 'orders')
     for (const k of ledger.state.kingdoms)
       if (!k.eliminated && !orders.has(k.player))

@@ -233,6 +233,20 @@ describe('ME_STAGE_RULESET: what a player may see', () => {
   });
 });
 
+describe('ME_STAGE_RULESET: army legality is warned at the Orders stage (3.3B), for the moderator (3.7B)', () => {
+  it('Captain Hesse in no army (and no General) leaves Border Watch (Armies row 3) with no character', () => {
+    const tabs = withCell(withCell(demo, 'Characters', 2, 'Army', ''), 'Armies', 2, 'General', '');
+    const o = R.runStage(tabs, { overrides: new Map() });
+    expect(o.warnings.filter((w) => w.endsWith('(3.7B)'))).toEqual([
+      'Armies!A3: Ostmark: Border Watch has no character (3.3B); the moderator settles the lists (3.7B)',
+    ]);
+    expect(R.check(tabs)).toEqual([]);
+    expect(R.runStage(demo, { overrides: new Map() }).warnings.filter((w) => w.endsWith('(3.7B)'))).toEqual(
+      [],
+    );
+  });
+});
+
 describe('ME_STAGE_RULESET: the player view marks orphaned hexes (1.3A)', () => {
   it("0701, Ostmark's but far from its capital 0202, is orphaned; the capital is not", () => {
     const map = demo.get('Map') ?? [];
