@@ -142,11 +142,21 @@ function applyBattle(
       staked: b.players.includes(p) ? (valueFor(b.stakes, p) ?? null) : null,
       ratingBefore: rating(p),
       enemyRatingBefore: enemyRating(p),
-      casualties: os.flatMap((o) =>
-        o.kind === 'casualty'
-          ? [{ figure: o.figure, unrecoverable: o.unrecoverable, enemy: o.by || foe }]
-          : [],
-      ),
+      // One Table 4 roll a figure: a figure reported twice is read from its last line (a correction).
+      casualties: [
+        ...new Map(
+          os.flatMap((o) =>
+            o.kind === 'casualty'
+              ? [
+                  [
+                    o.figure,
+                    { figure: o.figure, unrecoverable: o.unrecoverable, enemy: o.by || foe },
+                  ] as const,
+                ]
+              : [],
+          ),
+        ).values(),
+      ],
       rerolls: os.flatMap((o) => (o.kind === 'reroll' ? [o.figure] : [])),
       summoned: os.flatMap((o) => (o.kind === 'summoned' ? [{ figure: o.figure, state: o.state }] : [])),
       warbands: [...hits].map(([warband, woundingHits]) => ({ warband, woundingHits })),
