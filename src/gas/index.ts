@@ -98,6 +98,7 @@ declare global {
     previewFingerprint?: string,
   ) => unknown;
   var undoStageTurn: () => unknown;
+  var getStagePlayerView: (player: string) => string[];
   var ARMY_SIZE: (points: unknown) => CustomFunctionResult;
   var ARMY_UPKEEP: (points: unknown, site?: unknown) => CustomFunctionResult;
   var UPKEEP: (item: unknown, size?: unknown) => CustomFunctionResult;
@@ -338,6 +339,10 @@ global.resolveStageTurn = (
 /** Stage sidebar server call: Undo the last stage. */
 global.undoStageTurn = () =>
   onRuleset({ turn: stageSidebarOnly, stages: (ruleset) => STAGES.undo(ruleset) }, { lock: 'try' });
+
+/** What one player may see on a staged ledger (the command line's report, the playground's player page). */
+global.getStagePlayerView = (player: string) =>
+  onRuleset({ turn: stageSidebarOnly, stages: (ruleset) => STAGES.playerView(ruleset, String(player)) });
 
 /** Campaign -> Apply battle results: Campaign System v4.2's; a staged ruleset takes reports in a stage. */
 global.menuApplyBattleResults = (): void =>

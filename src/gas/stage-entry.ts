@@ -18,6 +18,7 @@ import {
   undoStage,
 } from './stages/operations';
 import { stageMapView } from './stage-map';
+import { stagePlayerView } from './stages/views';
 
 export interface StageEntryPoints {
   /** Set up ledger: the changes made, one sentence each. */
@@ -40,6 +41,8 @@ export interface StageEntryPoints {
   ): unknown;
   undo(ruleset: StageRuleset): unknown;
   mapView(ruleset: StageRuleset, player: unknown): unknown;
+  /** What `player` may see: the ruleset's playerView over the tabs, each read once. */
+  playerView(ruleset: StageRuleset, player: string): string[];
 }
 
 const active = () => services().SpreadsheetApp.getActiveSpreadsheet();
@@ -71,4 +74,5 @@ export const STAGE_ENTRY_POINTS: StageEntryPoints = {
     resolveStage(ruleset, expectedClock(expected), overrides, fingerprint),
   undo: (ruleset) => undoStage(ruleset),
   mapView: (ruleset, player) => stageMapView(ruleset, player),
+  playerView: (ruleset, player) => stagePlayerView(ruleset, player),
 };

@@ -11,11 +11,12 @@ import { safeColour } from '../views/colour';
 import { escapeXml } from '../views/escape';
 import { centre, extent, HEX_SHAPE, HALF_WIDTH } from '../views/map-geometry';
 import { sheetValues } from './ledger-io';
-import type { MapView } from './player-report-map-view';
+import { readMapRequest, type MapView } from './player-report-map-view';
 import { services } from './services';
 
 const TERRAIN_SHADES: Readonly<Record<string, string>> = {
   plains: '#e8e2c0',
+  field: '#e8e2c0',
   grassland: '#e8e2c0',
   forest: '#9fbf8a',
   hills: '#d4c49a',
@@ -43,12 +44,11 @@ const truthy = (text: string): boolean => /^(true|yes|y|1)$/i.test(text);
 
 /** The map panel's picture and players for a staged ledger. */
 export function stageMapView(ruleset: StageRuleset, request: unknown): MapView {
+  // The sidebar and the playground send a mapRequest string (JSON); a bare name or an object still works.
   const player =
-    typeof request === 'string'
-      ? request
-      : typeof request === 'object' && request !== null
-        ? cellText((request as Record<string, unknown>).player)
-        : '';
+    typeof request === 'object' && request !== null
+      ? cellText((request as Record<string, unknown>).player).trim()
+      : readMapRequest(request).player;
   const spreadsheet = services().SpreadsheetApp.getActiveSpreadsheet();
   const read = (name: string) => {
     const sheet = spreadsheet.getSheetByName(name);
@@ -88,7 +88,7 @@ export function hexMapSvg(
   const owners = new Set<string>();
   for (const { r, hex } of hexes) {
     const owner = r.Owner ?? '';
-    const seen = viewer === '' || owner === viewer || truthy(r.Explored ?? '');
+    const seen = viewer === '' || owner.toLowerCase() === viewer.toLowerCase() || truthy(r.Explored ?? '');
     const at = centre(hex);
     const x = at.x - HALF_WIDTH;
     const y = at.y + header;

@@ -11,6 +11,7 @@ import type {
 import type { Outcome } from './cli-commands';
 import { setSeed } from './cli-commands';
 import { LedgerError, Session } from './playground/session';
+import { playerTabColumn } from './playground/stage-player-page';
 
 /**
  * The command-line tool on a staged ledger (issue 14: Mighty Empires, Campaign points, Chronopia territories,
@@ -136,13 +137,6 @@ export function undo(session: Session): Outcome {
   return { lines, save: true };
 }
 
-/** Column `column` (1 = the receipt, 2 = the latest report) of the player's tab, trailing blanks dropped. */
-function playerTabColumn(session: Session, player: string, column: number): string[] {
-  const lines = (session.tab(playerTabName(player)) ?? []).map((row) => (row[column - 1] ?? '').trimEnd());
-  while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
-  return lines;
-}
-
 /** A player's lines for the current stage, through the orders form (or recorded by the moderator); the receipt. */
 export function orders(session: Session, playerName: string, text: string): Outcome {
   const player = session.player(playerName);
@@ -165,33 +159,15 @@ export function orders(session: Session, playerName: string, text: string): Outc
   };
 }
 
-/** The tabs' values as the script reads them (header row first), for the ruleset's pure playerView. */
-function tabValues(session: Session, names: readonly string[]): Map<string, unknown[][]> {
-  const values = new Map<string, unknown[][]>();
-  for (const name of names) {
-    const sheet = session.spreadsheet.getSheetByName(name);
-    if (sheet && sheet.getLastRow() > 0 && sheet.getLastColumn() > 0)
-      values.set(name, sheet.getDataRange().getValues());
-    else if (sheet) values.set(name, []);
-  }
-  return values;
-}
-
-/** What the player sees: the ruleset's player view, their latest stage report and their latest receipt. */
+/** What the player sees: the ruleset's player view (getStagePlayerView), their latest stage report and their latest receipt. */
 export function report(session: Session, playerName: string): Outcome {
   const player = session.player(playerName);
   const id = rulesetByName(session.rulesetName())?.id;
   const entry = REGISTERED.find((r) => r.id === id);
   if (!entry || entry.kind !== 'stages')
     throw new LedgerError(`${session.rulesetName()} is not played in stages by this version`);
-  const ruleset = entry.ruleset;
-  const view = ruleset.playerView(
-    tabValues(
-      session,
-      ruleset.tabs.map((t) => t.name),
-    ),
-    player.name,
-  );
+  // The script's own global, as the moderator's other commands go (each tab read once, by the bundle).
+  const view = session.call('getStagePlayerView', [player.name]) as string[];
   const lines = [`${player.name}${player.email ? ` <${player.email}>` : ''}`, '', ...view];
   const latest = playerTabColumn(session, player.name, 2);
   lines.push('', `Latest report (${playerTabName(player.name)}, column B):`);

@@ -5,6 +5,7 @@ import { mapRequest, MapView } from '../../gas/player-report-map-view';
 import { playerView } from './player-view';
 import { LedgerError, Session } from './session';
 import { rulesetNames } from '../../gas/rulesets';
+import { stagedRuleset, stagePlayerBody, stagePlayerView } from './stage-player-page';
 
 /** An answer for the server to send: status and a whole HTML page, or a redirect. */
 export type PageAnswer = { status: number; body: string } | { status: 303; location: string };
@@ -109,6 +110,7 @@ function playerMap(session: Session, player: string, supply: boolean): Markup {
 }
 
 export function playerPage(session: Session, name: string | null, supply = false): PageAnswer {
+  if (stagedRuleset(session)) return stagePlayerPage(session, name ?? '');
   let view;
   try {
     view = playerView(session, name ?? '');
@@ -128,6 +130,17 @@ export function playerPage(session: Session, name: string | null, supply = false
           ${grid(s.rows, `${s.title.toLowerCase()}-grid`, false)}`,
     )}`;
   return { status: 200, body: page(view.player, body) };
+}
+
+/** A staged ledger's player page: the book's own player view, report, receipt and fog-of-war map. */
+function stagePlayerPage(session: Session, name: string): PageAnswer {
+  try {
+    const view = stagePlayerView(session, name);
+    return { status: 200, body: page(view.player, stagePlayerBody(view)) };
+  } catch (error) {
+    if (error instanceof LedgerError) return notFound(error.message);
+    throw error;
+  }
 }
 
 function formBody(session: Session, token: string, form: FormRecord, values: Record<string, string>): Markup {
