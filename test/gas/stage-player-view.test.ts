@@ -1,0 +1,104 @@
+import { loadBundle } from '../../src/local/bundle';
+import { Emulation } from '../../src/local/emulation';
+import { CP_STAGE_RULESET } from '../../src/ledger/cp/ruleset';
+import { CT_STAGE_RULESET } from '../../src/ledger/ct/ruleset';
+import { ME_STAGE_RULESET } from '../../src/ledger/me/ruleset';
+import type { StageRuleset } from '../../src/ledger/stage-ruleset';
+import { WM_STAGE_RULESET } from '../../src/ledger/wm/ruleset';
+import { DIST } from '../bundle/entry-points';
+
+// Issues 14, 15: getStagePlayerView(player), the global the command line's report and the playground's player
+// page call, is the ruleset's own playerView over the ledger's tabs, each tab read once (one getSheetByName and
+// one getSheetValues per tab of the book; the dispatch's Campaign read is reused), nothing written.
+
+/** A book's demo ledger through the bundle, as a moderator makes it (Set up ledger, Load demo campaign). */
+function demoLedger(book: string) {
+  const emulation = new Emulation();
+  const spreadsheet = emulation.newActiveSpreadsheet(`${book} player view`);
+  const script = loadBundle(emulation, DIST);
+  emulation.world.calls.uncounted(() =>
+    spreadsheet
+      .insertSheet('Campaign')
+      .getRange(1, 1, 2, 3)
+      .setValues([
+        ['Setting', 'Value', 'About'],
+        ['Ruleset', book, ''],
+      ]),
+  );
+  script.call('menuSetUpLedger');
+  script.call('menuLoadDemo');
+  /** Every tab of the book as getValues reads it, outside the count. */
+  const tabs = (ruleset: StageRuleset) =>
+    emulation.world.calls.uncounted(
+      () =>
+        new Map(
+          ruleset.tabs.map((t) => [
+            t.name,
+            spreadsheet.getSheetByName(t.name)?.getDataRange().getValues() ?? [],
+          ]),
+        ),
+    );
+  return { emulation, script, tabs };
+}
+
+const BOOKS: [string, StageRuleset][] = [
+  ['Mighty Empires', ME_STAGE_RULESET],
+  ['Campaign points', CP_STAGE_RULESET],
+  ['Chronopia', CT_STAGE_RULESET],
+  ['WarMaster', WM_STAGE_RULESET],
+];
+
+describe.each(BOOKS)('getStagePlayerView on the %s demo', (book, ruleset) => {
+  const { emulation, script, tabs } = demoLedger(book);
+  const values = tabs(ruleset);
+  const player = ruleset.players(values)[0];
+
+  it('is the ruleset’s playerView, each of the book’s tabs read once and nothing written', () => {
+    const calls = emulation.world.calls;
+    calls.reset();
+    const view = script.call('getStagePlayerView', [player]);
+    expect(view).toEqual(ruleset.playerView(values, player));
+    expect(calls.byMethod()).toEqual({
+      'SpreadsheetApp.getActiveSpreadsheet': 1,
+      'Spreadsheet.getSheetByName': ruleset.tabs.length,
+      'Sheet.getSheetValues': ruleset.tabs.length,
+    });
+  });
+
+  it('a name in another case is that player; an unknown one is told so, shown nothing', () => {
+    expect(script.call('getStagePlayerView', [player.toUpperCase()])).toEqual(
+      ruleset.playerView(values, player),
+    );
+    expect(script.call('getStagePlayerView', ['Nobody'])).toEqual([
+      "'Nobody' is not a player of this campaign.",
+    ]);
+  });
+});
+
+it('on a Campaign System v4.2 ledger it is refused, naming the book', () => {
+  const emulation = new Emulation();
+  emulation.newActiveSpreadsheet('CS42');
+  const script = loadBundle(emulation, DIST);
+  script.call('menuSetUpLedger');
+  expect(() => script.call('getStagePlayerView', ['Anyone'])).toThrow(/Campaign System v4\.2/);
+});
+
+describe('getMapView for one player on the Mighty Empires demo (the request as the sidebar and playground send it)', () => {
+  const { script } = demoLedger('Mighty Empires');
+  const view = script.call('getMapView', [JSON.stringify({ player: 'Ostmark', supply: '' })]) as {
+    player: string;
+    svg: string;
+  };
+
+  it('is Ostmark’s map: his own hexes drawn with his name, before read as no player at all', () => {
+    expect(view.player).toBe('Ostmark');
+    expect(view.svg).toContain('<title>0202 Ostmark</title>');
+  });
+
+  it('shows nothing of the unexplored hexes but their place: 0403 (Vorn’s City) grey, no owner', () => {
+    const label = view.svg.indexOf('>0403</text>');
+    const before = view.svg.slice(view.svg.lastIndexOf('</text>', label - 1), label);
+    expect([...before.matchAll(/fill="(#[0-9a-f]+)"/g)].map((m) => m[1])).toEqual(['#555555', '#333']);
+    expect(view.svg).not.toContain('Vorn');
+  });
+});
