@@ -19,6 +19,7 @@ import { readCt, type CtRead } from './ledger';
 import { subjectsFor } from './orders';
 import type { CtVictory } from './settings';
 import { campaignCells } from './values';
+import { rosterWarnings } from './view';
 import { ctRecords } from './write-state';
 
 const VICTORY_RULE: Readonly<Record<CtVictory, CtVictoryRule>> = {
@@ -126,6 +127,8 @@ export function ctRunStage(tabs: TabValues, options: StageRunOptions): StageOutc
     const lines = reports.get(s.player);
     if (lines) lines.push(...s.lines.filter((l) => !lines.includes(l)));
   }
+  // Each player hears what he must mend before his next battle (the moderator sees it in Check).
+  for (const p of after.campaign.state.players) reports.get(p.name)?.push(...rosterWarnings(p));
   const campaign = new Map<string, string | number | boolean>();
   if (after.winners) {
     campaign.set('Over', true);

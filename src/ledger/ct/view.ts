@@ -8,6 +8,7 @@ import { everyoneIn } from '../../engine/ct/campaign';
 import type { CtPlayer, Warband } from '../../engine/ct/model';
 import { present } from '../../engine/ct/model';
 import { fieldArmyCap, fightingWarbands, forceRating, maintenanceDue, points } from '../../engine/ct/rating';
+import { rosterErrors } from '../../engine/ct/roster';
 import { territoryRow } from '../../engine/ct/tables';
 import type { CtRead } from './ledger';
 import { FIELD_ARMY } from './schema';
@@ -30,11 +31,19 @@ function ownLines(p: CtPlayer): string[] {
       `${w.id} (${w.kind}, ${where(w)}): ${w.figures.length} figure(s), ${points(w.figures)} points, XP ${w.xp}${hospital.length > 0 ? `; in the Hospital: ${hospital.join(', ')}` : ''}.`,
     );
   }
+  lines.push(...rosterWarnings(p));
   if (p.captives.length > 0)
     lines.push(
       `Captives you hold: ${p.captives.map((c) => `${c.figure.id} (${c.owner}'s ${c.figure.type}, ${c.figure.baseCost} points)`).join(', ')}.`,
     );
   return lines;
+}
+
+/** What the player must mend before his next battle: a force breaking [Forces] 1.a does not fight (void). */
+export function rosterWarnings(p: CtPlayer): string[] {
+  return rosterErrors(p).map(
+    (e) => `Before your next battle: ${e.message}. Until then a battle of yours is void ([Forces] 1.a).`,
+  );
 }
 
 export function ctPlayerView(read: CtRead, name: string): string[] {
