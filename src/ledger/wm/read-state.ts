@@ -221,18 +221,12 @@ export function readWm(tabs: TabValues): WmRead {
     armies,
     settings: { production: settings.production, draw: settings.draw, garrisonFrom: settings.garrisonFrom },
   };
-  crossCheck(tabs, state, battles, players, issues);
+  crossCheck(tabs, state, players, issues);
   return { campaign: { state, battles }, clock, settings, players, issues };
 }
 
 /** A cell naming something that is not there: the address of the first row holding it. */
-function crossCheck(
-  tabs: TabValues,
-  s: WmState,
-  battles: readonly WmBattle[],
-  players: readonly string[],
-  issues: CellIssue[],
-): void {
+function crossCheck(tabs: TabValues, s: WmState, players: readonly string[], issues: CellIssue[]): void {
   // Names as written, bad rows included: a row already reported does not make every reference to it an issue too.
   const named = (tabName: string, header: string): Set<string> => {
     const t = tabRows(tabName, tabs.get(tabName) ?? []);
