@@ -11,7 +11,7 @@ import { tabOf } from './values';
 
 export function ctCheck(tabs: TabValues): readonly CellIssue[] {
   const read = readCt(tabs);
-  const issues = [...read.issues];
+  const issues = [...read.issues, ...read.notes];
   const warbands = tabOf(tabs, CT_WARBANDS_TAB.name);
   const nameCol = warbands ? warbands.headers.findIndex((h) => h.trim().toLowerCase() === 'warband') : -1;
   const rowOf = (id: string): number =>

@@ -24,6 +24,8 @@ export interface CtRead {
   readonly lastRound: number;
   readonly seed: string;
   readonly issues: readonly CellIssue[];
+  /** For Check only, not stopping a stage: CT-R6 unset refuses Advance orders alone (rulesets-design.md §5). */
+  readonly notes: readonly CellIssue[];
   /** Where a Campaign setting's value is: `Campaign!B8`. */
   readonly cellOf: (setting: string) => string;
 }
@@ -67,11 +69,12 @@ export function readCt(tabs: TabValues): CtRead {
     const bad = names.find((n) => s.error.includes(`"${n}"`)) ?? XP_PER_ROLL;
     issues.push({ tab: 'Campaign', cell: cell(bad).cell, message: s.error });
   }
+  const notes: CellIssue[] = [];
   if (settings.xpPerAdvancementRoll === null && s.ok)
-    issues.push({
+    notes.push({
       tab: 'Campaign',
       cell: cell(XP_PER_ROLL).cell,
-      message: `${XP_PER_ROLL} is not set: the book lost the XP cost of an advancement roll, so the moderator must set it (a whole number above 0) before any stage runs (CT-R6)`,
+      message: `${XP_PER_ROLL} is not set: the book lost the XP cost of an advancement roll, so the moderator must set it (a whole number above 0) before any Advance order is accepted (CT-R6)`,
     });
   const victoryText = cell(VICTORY).value;
   const victory = CT_VICTORIES.find((v) => v.toLowerCase() === victoryText.toLowerCase()) ?? CT_VICTORIES[0];
@@ -102,6 +105,7 @@ export function readCt(tabs: TabValues): CtRead {
     lastRound: last ?? 6,
     seed: cell('Seed').value,
     issues,
+    notes,
     cellOf: (setting) => `Campaign!${cell(setting).cell}`,
   };
 }

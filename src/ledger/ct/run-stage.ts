@@ -1,6 +1,6 @@
 /**
- * Runs the Chronopia stage the clock points at (runStage): every cell must read clean and CT-R6 be set, or the
- * stage is refused naming the tab, cell and why. A roster breach does not stop a stage: it voids the battle the
+ * Runs the Chronopia stage the clock points at (runStage): every cell must read clean, or the stage is refused
+ * naming the tab, cell and why (CT-R6 unset refuses only Advance orders, rulesets-design.md §5). A roster breach does not stop a stage: it voids the battle the
  * force would fight. The stage's accepted orders are read back from the Orders tab and re-read; overrides come
  * from the Log; the seed is the Campaign Seed per stage. The outcome: the state tabs rewritten, a Log row per
  * event and roll, a Journal row per gc or XP change, the sidebar's cards, each player's report, the next clock.
@@ -87,7 +87,7 @@ const logRow = (turn: number, e: CtEvent): Cells => ({
 
 export function ctRunStage(tabs: TabValues, options: StageRunOptions): StageOutcome {
   const read = readCt(tabs);
-  // Cell problems and CT-R6 stop the stage; a force that breaks [Forces] 1.a voids its battle (a warning), since
+  // Cell problems stop the stage; a force that breaks [Forces] 1.a voids its battle (a warning), since
   // after a battle a warband may stand below its minimum until step d fills it ([Forces] 2.b.2).
   const issues = read.issues;
   if (issues.length > 0)

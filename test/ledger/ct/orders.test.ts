@@ -1,8 +1,8 @@
 /**
  * The Chronopia order form's receipt (checkOrders): each order refused with its code and a message naming what
  * and why when the ledger as it stands forbids it (digest §4), at the stage it belongs to. The effect of every
- * order is in the golden turns (test/cases/golden/ct-golden.test.ts). Also: a stage refused while CT-R6 is unset
- * or a cell is bad, naming the cell.
+ * order is in the golden turns (test/cases/golden/ct-golden.test.ts). Also: CT-R6 unset refuses Advance orders
+ * only; a stage with a bad cell is refused, naming the cell.
  */
 import { CT_STAGE_RULESET as R } from '../../../src/ledger/ct/ruleset';
 import { playChain } from '../../cases/golden/ct-chain';
@@ -334,12 +334,19 @@ describe('Chronopia receipts between battles (purchases, steps d-e)', () => {
 });
 
 describe('Chronopia: a stage that cannot run names the cell', () => {
-  it('CT-R6: every stage is refused until XP per advancement roll is set (Campaign!B9)', () => {
+  it('CT-R6 unset stops no stage: only Advance orders wait for it (rulesets-design.md §5), and Check names Campaign!B9', () => {
     const tabs = ledgerTabs(R.demo());
     setCampaign(tabs, 'XP per advancement roll', '');
-    expect(() => R.runStage(tabs, { overrides: new Map() })).toThrow(
-      /Campaign!B9: XP per advancement roll is not set.*\(CT-R6\)/,
-    );
+    expect(R.check(tabs)).toEqual([
+      {
+        tab: 'Campaign',
+        cell: 'B9',
+        message:
+          'XP per advancement roll is not set: the book lost the XP cost of an advancement roll, so the moderator must set it (a whole number above 0) before any Advance order is accepted (CT-R6)',
+      },
+    ]);
+    const pre = play(tabs, { Vanth: ['R1-A - Stake Oldfield'], Ghor: ['R1-A - Stake Cinderholm'] });
+    expect(recordOf(pre.tabs, 'Battles', 'R1-A').Status).toBe('to fight');
   });
   it('a bad cell: the treasury of row 2 of Forces', () => {
     const tabs = ledgerTabs(R.demo());
