@@ -168,6 +168,13 @@ describe('Buy (Roster) and Place (MOVEMENT)', () => {
       'Sollen is not a town or city Ostmark controls',
     );
     expect(verdict(t, 'Ostmark', 'Ostmark - Place Ostwald under Graf Otto')[1]).toBe('WM-O020');
+    // Found by the review: another nation's army name was accepted, then left out by the stage (no army all year).
+    expect(verdict(t, 'Karak Dum', 'Ostmark Army - Place Karak Dum under Thane Borri')).toEqual([
+      'rejected',
+      'WM-O020',
+      '“Ostmark Army” is Ostmark’s army: give yours its own name',
+    ]);
+    expect(verdict(t, 'Ostmark', 'Ostmark Army - Place Ostwald under Graf Otto')[0]).toBe('ok');
     submit(t, 'Ostmark', 'First Army - Place Ostwald under Graf Otto');
     expect(records(run(t), 'Armies')).toEqual([
       expect.objectContaining({

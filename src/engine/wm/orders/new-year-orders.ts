@@ -115,5 +115,8 @@ export function checkPlace(ctx: OrderContext, army: string, args: string): LineV
     return refuse('WM-O020', `${where} is not a town or city ${ctx.player} controls`);
   if (s.nations.some((n) => normalize(n.name) === normalize(army)) || normalize(army) === 'nation')
     return refuse('WM-O020', `“${army}” names a nation: give the army its own name`);
+  // Another nation's army of last year keeps its name if its owner places it again: the stage would leave this out.
+  const taken = s.armies.find((a) => normalize(a.name) === normalize(army) && a.nation !== ctx.player);
+  if (taken) return refuse('WM-O020', `“${army}” is ${taken.nation}’s army: give yours its own name`);
   return accept({ kind: 'place', army, area: where, general });
 }
