@@ -23,6 +23,7 @@ import {
   CT_WARBANDS_TAB,
   FIELD_ARMY,
 } from './schema';
+import { forceIssues } from './force-issues';
 import { tabOf } from './values';
 
 /** A figure type the moderator entered from an army list: what a recruit joins with ([Forces] 2.b.6). */
@@ -128,13 +129,18 @@ export function readCtLedger(tabs: TabValues): CtLedger {
             row.fail('Location', `${location} is ${at}'s territory, not ${player}'s ([Forces] 1.c)`);
           station = { kind: 'garrison', territory: territoryName.get(lower(location)) ?? location };
         }
+        const kind = row.choice('Kind', 'The kind', ['warband', 'individual'] as const);
         return {
           id,
           player: spelled(forceNames, player),
-          kind: row.choice('Kind', 'The kind', ['warband', 'individual'] as const),
+          kind,
           armyList: row.text('Army list', 'The army list'),
           missile: row.boolean('Missile', 'Missile'),
-          minimum: row.integer('Minimum', 'The minimum', 1, 99),
+          // An Individual is "a warband of one figure" ([Experience] 1.b): a blank minimum is 1.
+          minimum:
+            kind === 'individual'
+              ? row.integer('Minimum', 'The minimum', 1, 99, 1)
+              : row.integer('Minimum', 'The minimum', 1, 99),
           station,
           xp: row.integer('XP', 'The XP pool', 0, 1_000_000, 0),
         };
@@ -274,34 +280,4 @@ export function readCtLedger(tabs: TabValues): CtLedger {
   }));
   issues.push(...forceIssues(ctPlayers));
   return { campaign: { players: ctPlayers, battles }, armyLists, players, issues };
-}
-
-/** A force with territories but not one home fortress, or more than 12 territories ([Campaign] 2, [Forces] 1.c.3). */
-function forceIssues(players: readonly CtPlayer[]): CellIssue[] {
-  const out: CellIssue[] = [];
-  for (const p of players) {
-    const homes = p.territories.filter((t) => t.home).length;
-    // A force that lost every territory holds no home (its Hospital figures stay on its roster).
-    if (homes !== (p.territories.length > 0 ? 1 : 0))
-      out.push({
-        tab: CT_TERRITORIES_TAB.name,
-        cell: 'D1',
-        message: `${p.name} has ${homes} home fortresses; each player has one ([Forces] 1.c.3)`,
-      });
-    const home = p.territories.find((t) => t.home);
-    const fortress = p.territories.find((t) => t.type === 'Fortress');
-    if (home && home.type !== 'Fortress' && fortress)
-      out.push({
-        tab: CT_TERRITORIES_TAB.name,
-        cell: 'D1',
-        message: `${p.name}'s home ${home.name} is a ${home.type} while he holds the Fortress ${fortress.name}; the home is a fortress ([Forces] 1.c.3)`,
-      });
-    if (p.territories.length > 12)
-      out.push({
-        tab: CT_TERRITORIES_TAB.name,
-        cell: 'A1',
-        message: `${p.name} controls ${p.territories.length} territories; at most 12 ([Campaign] 2)`,
-      });
-  }
-  return out;
 }
