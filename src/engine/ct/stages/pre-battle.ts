@@ -89,7 +89,12 @@ export function runPreBattle(input: StageInput<CtWorld, CtStageOrder>): StageRes
       }
     const missing = !staked(b) ? [] : b.players.filter((p) => !stakes.some((s) => s.player === p));
     if (missing.length > 0) {
-      const why = `no stake for ${missing.join(' and ')}${b.kind === 'challenge' ? ' (chosen by the opponent, [Battles] 4.b)' : ' ([Battles] 1.a)'}`;
+      // A challenge its challenged player left unanswered says so: he neither accepted nor declined ([Battles] 4.b).
+      const [challenger, challenged] = b.players;
+      const silent =
+        b.kind === 'challenge' &&
+        !ordersOf(challenged).some((o) => (o.kind === 'accept' || o.kind === 'decline') && o.battle === b.id);
+      const why = `${silent ? `${challenged} neither accepted nor declined ${challenger}'s challenge; ` : ''}no stake for ${missing.join(' and ')}${b.kind === 'challenge' ? ' (chosen by the opponent, [Battles] 4.b)' : ' ([Battles] 1.a)'}`;
       warnings.push(`${b.id} is void: ${why}`);
       events.push(ctEvent('Pre-battle', b.id, `void: ${why}`, '001 [Battles] 1.a'));
       return { ...b, status: 'void', result: `void: ${why}` };
