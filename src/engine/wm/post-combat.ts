@@ -79,13 +79,18 @@ export function survivalRolls(
     const survival = lookup(table, die);
     results.push({ loss, survival });
     const lost = loss.stands === 2 ? '2 stands lost' : `${String(loss.stands)} (3 stands lost)`;
+    // Two battles in one month rate up from the same roster ("a different company of the same type"): the
+    // last of a type may be destroyed twice, and is struck off once.
+    const noneLeft = entry.lost >= entry.bought;
     const text =
-      survival === 'returns' ? `${lost}: returns to full strength` : `${lost}: destroyed, off the roster`;
+      survival === 'returns'
+        ? `${lost}: returns to full strength`
+        : noneLeft
+          ? `${lost}: destroyed, but no ${loss.unit} is left on the roster to strike off`
+          : `${lost}: destroyed, off the roster`;
     events.push(wmDieEvent('M3 Combat', subject, text, { key, die: 'd6', result: die }, table.cite));
-    if (survival === 'destroyed') {
-      if (entry.lost >= entry.bought) throw new RangeError(`${n.name} has no ${loss.unit} left to lose`);
+    if (survival === 'destroyed' && !noneLeft)
       roster = roster.map((e) => (e.unit === loss.unit ? { ...e, lost: e.lost + 1 } : e));
-    }
   }
   return { nation: { ...n, roster }, results, events };
 }

@@ -133,6 +133,21 @@ describe('Unit survival (002 POST COMBAT; WM-R11)', () => {
   });
 });
 
+describe('Unit survival with none left to strike off (found by the review: the stage threw)', () => {
+  it('the last Wolf Riders destroyed in a second battle of the month: logged, roster stays 4 of 4 lost', () => {
+    const dice = new Dice('s', new Map([['survival:B2:Red:Wolf Riders#1', 1]]));
+    const red = nationOf('Red', {
+      roster: [{ unit: 'Wolf Riders', category: 'Cavalry', cost: 60, bought: 4, lost: 4 }],
+    });
+    const out = survivalRolls(red, 'B2', [{ unit: 'Wolf Riders', index: 1, stands: 'destroyed' }], dice);
+    expect(out.results.map((r) => r.survival)).toEqual(['destroyed']);
+    expect(out.nation.roster.map((e) => [e.unit, e.bought, e.lost])).toEqual([['Wolf Riders', 4, 4]]);
+    expect(out.events.map((e) => e.effect)).toEqual([
+      'destroyed (3 stands lost): destroyed, but no Wolf Riders is left on the roster to strike off',
+    ]);
+  });
+});
+
 describe('EXPERIENCE (002; WM-R17, WM-R18)', () => {
   it('a 2000-point army earns 20 for a win, 10 for a loss against a lesser race; 0 against a player nation', () => {
     expect(experienceEarned('lesser race', true, 2000)).toBe(20);
