@@ -102,7 +102,8 @@ export function hexMapSvg(
         `<path d="M${x} ${y}${HEX_SHAPE}" fill="${colour}" fill-opacity=".45" stroke="${colour}" stroke-width="1.5"><title>${escapeXml(`${formatHex(hex)} ${owner}`)}</title></path>`,
       );
     }
-    if (seen && truthy(r.Capital ?? '')) {
+    // A capital: CS42-style Capital column, or Mighty Empires' Major feature (Table 6), as the view lists it.
+    if (seen && (truthy(r.Capital ?? '') || /^capital$/i.test(r['Major feature'] ?? ''))) {
       parts.push(`<circle cx="${at.x}" cy="${at.y + header}" r="4" fill="#000"/>`);
     }
     parts.push(

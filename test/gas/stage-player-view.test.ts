@@ -95,6 +95,10 @@ describe('getMapView for one player on the Mighty Empires demo (the request as t
     expect(view.svg).toContain('<title>0202 Ostmark</title>');
   });
 
+  it('marks the capitals he may know: his own 0202 and the explored 0205, 0602, 0605 (Major feature Capital)', () => {
+    expect(view.svg.match(/<circle /g) ?? []).toHaveLength(4);
+  });
+
   it('shows nothing of the unexplored hexes but their place: 0403 (Vorn’s City) grey, no owner', () => {
     const label = view.svg.indexOf('>0403</text>');
     const before = view.svg.slice(view.svg.lastIndexOf('</text>', label - 1), label);
