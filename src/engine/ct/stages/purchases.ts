@@ -68,10 +68,8 @@ export function runPurchases(input: StageInput<CtWorld, CtStageOrder>): StageRes
     entries.push(...r.value.entries);
     for (const e of r.value.events) addSummary(cards, player, `${e.subject}: ${e.effect}`);
   };
-  // Rescues first: a captive its owner will rescue may not be sold or kept meanwhile ([Battles] 3.c.1).
-  for (const p of input.state.campaign.state.players)
-    for (const o of input.orders.get(p.name) ?? []) if (o.order.kind === 'rescue') apply(p.name, o);
-  // Ransoms both sides agreed, figure by figure in the captors' order.
+  // Ransoms both sides agreed first, figure by figure in the captors' order ([Battles] 3.c.2: before or after
+  // the owner decides on a rescue).
   const ransoms = (p: string) => (input.orders.get(p) ?? []).filter((o) => o.order.kind === 'ransom');
   for (const captor of campaign.state.players)
     for (const c of captor.captives) {
@@ -90,6 +88,10 @@ export function runPurchases(input: StageInput<CtWorld, CtStageOrder>): StageRes
         addSummary(cards, c.owner, why);
       }
     }
+  // Then rescues, before any sale: a captive its owner will rescue may not be sold or kept meanwhile
+  // ([Battles] 3.c.1); a Rescue with every captive ransomed is not fought (refused: nothing to rescue).
+  for (const p of input.state.campaign.state.players)
+    for (const o of input.orders.get(p.name) ?? []) if (o.order.kind === 'rescue') apply(p.name, o);
   for (const p of input.state.campaign.state.players) {
     const mine = (input.orders.get(p.name) ?? []).filter(
       (o) => o.order.kind !== 'ransom' && o.order.kind !== 'rescue',
