@@ -117,6 +117,10 @@ describe('WM golden: the Border Princes, year 1 and the New Year of year 2', () 
     expect(row(t, 'Areas', 'Area', 'Border Keep').Owner).toBe('Ostmark');
     expect(row(t, 'Armies', 'Army', 'Red Fang Horde')).toMatchObject({ Area: 'Barren Hills', Delay: '' });
     expect(rows(t, 'Journal').at(-1)).toMatchObject({ Player: 'Red Fang', Resource: 'Units', Amount: -1 });
+    // The moderator is told which army's check, from where into where (the review: it named neither).
+    expect(played.find((p) => p.turn === 4 && p.stage === 'orders')?.outcome.warnings).toEqual([
+      "Red Fang must mark 1 unit(s) lost on the Roster tab for Red Fang Horde's delay check from Tilea Road into Barren Hills (Terrain effects; WM-R5: the player's choice)",
+    ]);
   });
 
   test('month 6: Countryside against Population Center at a town is a siege, no combat this turn', () => {

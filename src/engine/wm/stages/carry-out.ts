@@ -108,7 +108,7 @@ export function carryOut(run: Run, o: Ordered, dice: Dice, interdicting: Set<str
           note: `${name} crossing into ${o.to}: units removed from the roster, the player's choice (WM-R5)`,
         });
         run.warnings.push(
-          `${a.nation} must mark ${r.unitsLost} unit(s) lost on the Roster tab (WM-R5: the player's choice)`,
+          `${a.nation} must mark ${r.unitsLost} unit(s) lost on the Roster tab for ${name}'s delay check from ${a.area} into ${o.to} (Terrain effects; WM-R5: the player's choice)`,
         );
       }
       return;
