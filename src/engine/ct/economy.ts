@@ -48,13 +48,14 @@ export function maintain(
   player: CtPlayer,
   underdogGc: number,
   disbandPlan: readonly string[],
+  held: ReadonlySet<string> = new Set(),
 ): CtResult<Maintained> {
   const income = territoryIncome(player);
   const cash = player.treasury + underdogGc + income;
   const events: CtEvent[] = [ctEvent('c. Maintenance', player.name, `income ${income} gc`, TABLE_1_CITE)];
   let force = player;
   if (maintenanceDue(player) > cash && disbandPlan.length > 0) {
-    const cut = disband(player, disbandPlan);
+    const cut = disband(player, disbandPlan, held);
     if (!cut.ok) return cut;
     force = cut.value;
     events.push(

@@ -154,7 +154,7 @@ export function postBattle(
     // c. underdog gold (before income, [Economics] 1.b), income, maintenance
     const gold = underdogGold(dice, battle, r.player, u);
     if (gold.event) events.push(gold.event);
-    const kept = maintain(xp.player, gold.gc, r.disband);
+    const kept = maintain(xp.player, gold.gc, r.disband, held);
     if (!kept.ok) return refuse(`Battle ${battle}: ${kept.error}`);
     events.push(...kept.value.events);
     gc(r.player, gold.gc, 'underdog bonus ([Economics] 1.b)');

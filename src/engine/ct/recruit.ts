@@ -124,16 +124,21 @@ export function transferFigures(
 }
 
 /**
- * [Forces] 2.b.5: disbanded figures leave the roster; no XP or cash comes back. A warband left empty goes. The
+ * [Forces] 2.b.5: disbanded figures leave the roster; no XP or cash comes back. A warband left empty goes, unless
+ * one of its figures is `held` captive (he may be ransomed or rescued back into it, [Battles] 3.c.1-2). The
  * ratios and minimums may not be broken by it (CT-R20; [Forces] 2.b.2's example disbands to restore them).
  */
-export function disband(player: CtPlayer, figureIds: readonly string[]): CtResult<CtPlayer> {
+export function disband(
+  player: CtPlayer,
+  figureIds: readonly string[],
+  held: ReadonlySet<string> = new Set(),
+): CtResult<CtPlayer> {
   const known = new Set(player.warbands.flatMap((w) => w.figures.map((f) => f.id)));
   const unknown = figureIds.find((id) => !known.has(id));
   if (unknown) return refuse(`Disbanding: ${player.name} has no figure ${unknown}`);
   const warbands = player.warbands
     .map((w) => ({ ...w, figures: w.figures.filter((f) => !figureIds.includes(f.id)) }))
-    .filter((w) => w.figures.length > 0);
+    .filter((w) => w.figures.length > 0 || held.has(w.id));
   return refuseIfWorse(player, withWarbands(player, warbands), 'Disbanding');
 }
 

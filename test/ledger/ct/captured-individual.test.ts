@@ -73,4 +73,31 @@ describe('CT: a captured Individual keeps his warband while he is held', () => {
     expect(records(tabs, 'Figures').some((f) => f.Figure === 'S.Captain')).toBe(false);
     expect(R.check(tabs)).toEqual([]);
   });
+
+  it('a warband disbanded down to nothing while one of its figures awaits his Rescue stays for him (2.b.5, 3.c.1)', () => {
+    let tabs = ledgerTabs(R.demo());
+    tabs = play(tabs, { Karak: ['R1-B - Stake Low Hall'], Sethra: ['R1-B - Stake Mirefen'] }).tabs;
+    tabs = play(
+      tabs,
+      {
+        Karak: ['R1-B - Mission achieved'],
+        Sethra: ['R1-B - Mission failed', 'R1-B - Casualty S.Blades.1'],
+      },
+      { 'ct:casualty:R1-B:S.Blades.1': 4 }, // Table 4: Captured
+    ).tabs;
+    tabs = play(tabs, {
+      Sethra: [
+        'Sethra Guard - Move field army', // the Bows keep a warband without missiles ([Forces] 1.a.1.a)
+        'R1-B - Rescue',
+        'Force - Disband S.Blades.L, S.Blades.2, S.Blades.3, S.Blades.4, S.Blades.5',
+      ],
+    }).tabs;
+    expect(recordOf(tabs, 'Warbands', 'Sethra Blades')).toMatchObject({ Player: 'Sethra' });
+    tabs = play(tabs, {}).tabs;
+    const { tabs: after } = play(tabs, { Sethra: ['R2-R1 - Freed S.Blades.1'] });
+    expect(recordOf(after, 'Figures', 'S.Blades.1')).toMatchObject({
+      'Held by': '',
+      Warband: 'Sethra Blades',
+    });
+  });
 });

@@ -7,7 +7,7 @@ import type { Dice } from '../../dice';
 import type { StageJournalEntry } from '../../core/stage';
 import { rollAdvancement } from '../advancement';
 import type { CtCampaign } from '../campaign';
-import { rescuePending, sideOf } from '../campaign';
+import { rescuePending } from '../campaign';
 import { keepAsDrugged, ransom, sellToSlavers } from '../captives';
 import type { CtEvent } from '../events';
 import { ctEvent } from '../events';
@@ -18,6 +18,7 @@ import { territoryRow } from '../tables';
 import { upgradeTerritory } from '../territories';
 import { findType, newFigure, raiseWarband } from './raise';
 import { scheduleChallenge, scheduleRescue } from './schedule';
+import { heldWarbands, wonThisRound } from './standing';
 import type { CtOrder } from './types';
 
 /** A figure type of an army list: what a recruit joins with ([Forces] 2.b.6). */
@@ -71,10 +72,6 @@ function newIds(c: CtCampaign, warband: { id: string; figures: readonly Figure[]
   for (let i = 1; out.length < n; i++) if (!taken.has(`${base}.${i}`)) out.push(`${base}.${i}`);
   return out;
 }
-
-/** Whether the player's side won a battle of this round ([Races] 6.b.3). */
-const wonThisRound = (c: CtCampaign, player: string, turn: number): boolean =>
-  c.battles.some((b) => b.turn === turn && b.winner !== '' && b.winner === sideOf(b, player));
 
 const findCaptor = (c: CtCampaign, figure: string): CtPlayer | undefined =>
   c.state.players.find((p) => p.captives.some((x) => x.figure.id === figure));
@@ -186,7 +183,7 @@ export function purchase(
       );
     }
     case 'disband': {
-      const r = disband(player, order.figures);
+      const r = disband(player, order.figures, heldWarbands(c, player.name));
       if (!r.ok) return r;
       return done(
         [r.value],
