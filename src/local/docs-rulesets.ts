@@ -18,6 +18,7 @@ import { WM_ORDER_CODES } from '../engine/wm/orders/codes';
 import { WM_STAGES } from '../engine/wm/stages/stages';
 import { REGISTERED, type RegisteredRuleset, type StagesRuleset } from '../gas/rulesets';
 import { CP_SECRETS } from '../ledger/cp/view';
+import { ME_SECRETS } from '../ledger/me/ruleset';
 import { CT_SECRET } from '../ledger/ct/view';
 import type { ColumnSpec, TabSpec } from '../ledger/schema';
 import { columnLetter } from '../ledger/setup-plan';
@@ -80,6 +81,7 @@ export const DOC_SOURCES: Readonly<Partial<Record<RulesetId, RulesetDocSource>>>
     stageIds: meStages().map((s) => s.id),
     languageFile: path.join('src', 'engine', 'me', 'orders', 'LANGUAGE.md'),
     codes: [],
+    playerSees: ME_SECRETS,
   },
   cp: { stageIds: CP_STAGE_IDS, codes: rowsOf(CP_ORDER_CODES), playerSees: CP_SECRETS },
   ct: { stageIds: CT_STAGE_INFO.map((s) => s.id), codes: ctCodes(), playerSees: CT_SECRET },

@@ -206,7 +206,7 @@ describe('the generator', () => {
   });
 
   it('finds no custom function for a ruleset that declares none', () => {
-    expect(customFunctions(read(FUNCTIONS_FILE), 'ct')).toEqual([]);
+    expect(customFunctions(read(FUNCTIONS_FILE), 'wm')).toEqual([]);
   });
 
   it('moves headings down, not a # line inside a code fence', () => {
