@@ -31,6 +31,14 @@ import {
   ctUnderdogCells,
 } from '../ledger/ct/custom-functions';
 import { supplyLookup } from './supply-lookup';
+import {
+  wmCharacterPointsCells,
+  wmPopulationCells,
+  wmRosterPointsCells,
+  wmSupplyCells,
+  wmVictoryCells,
+} from '../ledger/wm/custom-functions';
+import { wmCells } from './wm-functions';
 import { CHECK_TITLE, checkLedger } from './check';
 import {
   checkPastedOrders,
@@ -127,6 +135,11 @@ declare global {
   var CT_FIELD_ARMY_MAX: (player: unknown, version?: unknown) => CustomFunctionResult;
   var CT_MAINTENANCE: (points: unknown) => CustomFunctionResult;
   var CT_UNDERDOG: (enemyRating: unknown, ownRating: unknown) => CustomFunctionResult;
+  var WM_POPULATION: (player: unknown, version?: unknown) => CustomFunctionResult;
+  var WM_ROSTER_POINTS: (pt: unknown) => CustomFunctionResult;
+  var WM_CHARACTER_POINTS: (pt: unknown) => CustomFunctionResult;
+  var WM_SUPPLY: (army: unknown, version?: unknown) => CustomFunctionResult;
+  var WM_VICTORY: (vpWinner: unknown, vpLoser: unknown) => CustomFunctionResult;
   var CITY_INCOME: (
     size: unknown,
     improvements?: unknown,
@@ -602,3 +615,62 @@ global.CP_MAX_DV = (type) => cpMaxDvCells(type);
  * @preserve
  */
 global.CP_MOVE_CHANCE = (md) => cpMoveChanceCells(md);
+
+/**
+ * WarMaster campaigning: a nation's Population Total, 1 a village, 2 a town, 3 a city it controls, plus its
+ * Chaos villages this year (PRODUCTION; WM-R21). Reads the ledger once per call: give it a whole column.
+ * @param {string|Array<Array<string>>} player The nation's player (Nations tab), or a column of them.
+ * @param {number} version Optional: pass LedgerVersion so the result recomputes when the ledger changes.
+ * @return The PT; a column for a column; "#not a WarMaster ledger" on another ledger.
+ * @customfunction
+ * @preserve
+ */
+global.WM_POPULATION = (player, version) => {
+  void version;
+  return withoutCampaignRead(() => wmCells((state) => wmPopulationCells(state, player)));
+};
+
+/**
+ * WarMaster campaigning: the points a nation must spend on its roster, (PT x 2 + 5) x 100 (DESIGNING A NATION,
+ * Roster).
+ * @param {number|Array<Array<number>>} pt The Population Total, or a column of them.
+ * @return Points; a column for a column. Reads nothing.
+ * @customfunction
+ * @preserve
+ */
+global.WM_ROSTER_POINTS = (pt) => wmRosterPointsCells(pt);
+
+/**
+ * WarMaster campaigning: a nation's character points, PT + 2 for being a nation (DESIGNING A NATION,
+ * Personalities); points from POIs are the moderator's to add.
+ * @param {number|Array<Array<number>>} pt The Population Total, or a column of them.
+ * @return Character points; a column for a column. Reads nothing.
+ * @customfunction
+ * @preserve
+ */
+global.WM_CHARACTER_POINTS = (pt) => wmCharacterPointsCells(pt);
+
+/**
+ * WarMaster campaigning: "in supply" or "out of supply" for an army where it stands, by a path of its nation's
+ * areas to one of its towns or cities (SUPPLY, WM-R26). Reads the ledger once per call: give it a whole column.
+ * @param {string|Array<Array<string>>} army The army (Armies tab), or a column of them.
+ * @param {number} version Optional: pass LedgerVersion so the result recomputes when the ledger changes.
+ * @return in supply or out of supply; a column for a column; "#not a WarMaster ledger" on another ledger.
+ * @customfunction
+ * @preserve
+ */
+global.WM_SUPPLY = (army, version) => {
+  void version;
+  return withoutCampaignRead(() => wmCells((state) => wmSupplyCells(state, army)));
+};
+
+/**
+ * WarMaster campaigning: the victory level, minor victory under 2 to 1, major victory under 3 to 1, else rout;
+ * draw on equal points (POST COMBAT, WM-R10).
+ * @param {number|Array<Array<number>>} vpWinner The winner's victory points, or a column of them.
+ * @param {number|Array<Array<number>>} vpLoser The loser's victory points, or a column beside them.
+ * @return The level; a column for a column. Reads nothing.
+ * @customfunction
+ * @preserve
+ */
+global.WM_VICTORY = (vpWinner, vpLoser) => wmVictoryCells(vpWinner, vpLoser);
