@@ -1,0 +1,138 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launch } from './browser';
+import { Playground, startPlayground } from './playground-process';
+import { SHOTS } from './session';
+
+// Issue 15: one stage of each staged book played in the playground (npm start -- --ruleset cp|ct|wm) as a
+// moderator and a player would, in Chromium, as me-turn.e2e.test.ts does for Mighty Empires: the player's lines
+// through the form page, the stage sidebar's Preview and Resolve, the clock on the next stage, the player's page.
+// Screenshots in test-results/{cp,ct,wm}-turn-*.png.
+
+interface BookTurn {
+  readonly book: 'cp' | 'ct' | 'wm';
+  readonly title: string;
+  readonly player: string;
+  /** The demo's stage sidebar clock before the player's stage, and the stages to resolve to reach it. */
+  readonly before: readonly string[];
+  readonly stage: string;
+  readonly lines: readonly string[];
+  readonly next: string;
+}
+
+const BOOKS: readonly BookTurn[] = [
+  {
+    // Campaign points: the demo waits at turn 1's start (order of play, CP generated); CP are spent after it.
+    book: 'cp',
+    title: 'Campaign points',
+    player: 'Reikland',
+    before: ['start'],
+    stage: 'spend',
+    lines: ['Greyhold - Decrease DV'],
+    next: "turn 1, stage 'spend'",
+  },
+  {
+    // Chronopia: round 1's pre-battle stage; each side stakes a territory ([Battles] 3.a).
+    book: 'ct',
+    title: 'Chronopia',
+    player: 'Vanth',
+    before: [],
+    stage: 'pre-battle',
+    lines: ['R1-A - Stake Oldfield'],
+    next: "turn 1, stage 'post-battle'",
+  },
+  {
+    // WarMaster: turn 1's orders stage; an army moves one area.
+    book: 'wm',
+    title: 'WarMaster',
+    player: 'Ostmark',
+    before: [],
+    stage: 'orders',
+    lines: ['Ostmark Army - Move Averheim'],
+    next: "turn 2, stage 'orders'",
+  },
+];
+
+const clockText = (stage: string) => `turn 1, stage '${stage}'`;
+
+describe.each(BOOKS)('a $title stage in the playground', (turn) => {
+  let dir = '';
+  let pg: Playground | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let n = 0;
+  const shot = (page: Page, name: string) =>
+    page.screenshot({ path: path.join(SHOTS, `${turn.book}-turn-${++n}-${name}.png`), fullPage: true });
+  const url = (p: string) => `${pg?.url ?? ''}${p}`;
+
+  beforeAll(async () => {
+    browser = await launch();
+    dir = mkdtempSync(path.join(os.tmpdir(), `ledger-${turn.book}-turn-`));
+    pg = await startPlayground(['--new', '--file', path.join(dir, 'campaign.xlsx'), '--ruleset', turn.book]);
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    mkdirSync(SHOTS, { recursive: true });
+  }, 120000);
+  afterAll(async () => {
+    await browser?.close();
+    await pg?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it(`the sidebar brings the demo to the stage ${turn.player} sends orders for`, async () => {
+    const page = await (context as BrowserContext).newPage();
+    await page.goto(url('sidebar'));
+    for (const stage of turn.before) {
+      await page.locator('#clock-line', { hasText: clockText(stage) }).waitFor();
+      // Resolve stays disabled until a Preview has run.
+      await page.locator('#preview').click();
+      await page.locator('#result').waitFor();
+      await page.locator('#resolve').click();
+      await page.locator('#clock-line', { hasNotText: clockText(stage) }).waitFor();
+    }
+    await page.locator('#clock-line', { hasText: clockText(turn.stage) }).waitFor();
+    expect(await page.locator('#clock-line').innerText()).toContain(clockText(turn.stage));
+    await page.close();
+  });
+
+  it(`${turn.player} sends a line through the form; the receipt accepts it`, async () => {
+    const page = await (context as BrowserContext).newPage();
+    await page.goto(url('form'));
+    const email = await page.locator('#email option', { hasText: turn.player }).getAttribute('value');
+    await page.locator('#email').selectOption(email ?? '');
+    await page.locator('textarea').fill(turn.lines.join('\n'));
+    await page.locator('#submit').click();
+    await page.locator('#receipt').waitFor();
+    await shot(page, 'receipt');
+    expect(await page.locator('#receipt h2').innerText()).toBe(`Receipt for ${turn.player}`);
+    const receipt = await page.locator('#receipt pre').innerText();
+    expect(receipt).not.toContain('REJECTED');
+    for (const line of turn.lines) expect(receipt).toContain(line);
+    await page.close();
+  });
+
+  it('the stage sidebar previews and resolves the stage; the clock moves on', async () => {
+    const page = await (context as BrowserContext).newPage();
+    await page.goto(url('sidebar'));
+    await page.locator('#clock-line', { hasText: clockText(turn.stage) }).waitFor();
+    await shot(page, 'sidebar');
+    await page.locator('#preview').click();
+    await page.locator('#result').waitFor();
+    await shot(page, 'preview');
+    await page.locator('#resolve').click();
+    await page.locator('#result', { hasText: 'Resolved:' }).waitFor({ timeout: 30000 });
+    await shot(page, 'resolved');
+    expect(await page.locator('#clock-line').innerText()).toContain(turn.next);
+    await page.close();
+  });
+
+  it(`${turn.player}'s page shows his view and map`, async () => {
+    const page = await (context as BrowserContext).newPage();
+    await page.goto(url(`player?name=${encodeURIComponent(turn.player)}`));
+    await page.waitForLoadState('networkidle');
+    await shot(page, 'player');
+    expect(await page.locator('body').innerText()).toContain(turn.player);
+    await page.close();
+  });
+});
