@@ -47,7 +47,9 @@ function checkOrders(tabs: TabValues, player: string, text: string): OrdersCheck
     warnings: [],
   });
   if (!k || k.eliminated)
-    return refuseAll(`“${player}” is not a player with a kingdom in this campaign (Kingdoms tab), so sends no orders (1.2A, 3.2A).`);
+    return refuseAll(
+      `“${player}” is not a player with a kingdom in this campaign (Kingdoms tab), so sends no orders (1.2A, 3.2A).`,
+    );
   if (ledger.state.over) return refuseAll('The campaign is over (3.0A): no more orders.');
   try {
     const takesNone = ME_ORDER_STAGES[clock.stage] === undefined;
