@@ -20,6 +20,9 @@ interface BookTurn {
   readonly stage: string;
   readonly lines: readonly string[];
   readonly next: string;
+  /** What the resolved stage says of the player's line: in the sidebar, and in the report on his page. */
+  readonly sidebar: string;
+  readonly effect: string;
 }
 
 const BOOKS: readonly BookTurn[] = [
@@ -32,6 +35,9 @@ const BOOKS: readonly BookTurn[] = [
     stage: 'spend',
     lines: ['Greyhold - Decrease DV'],
     next: "turn 1, stage 'spend'",
+    // 003 Spend CP's Phase: one CP a round, on the player's next line.
+    sidebar: 'Reikland: Decrease DV: Greyhold',
+    effect: "Spend CP's: Reikland: Decrease DV: Greyhold",
   },
   {
     // Chronopia: round 1's pre-battle stage; each side stakes a territory ([Battles] 3.a).
@@ -42,6 +48,9 @@ const BOOKS: readonly BookTurn[] = [
     stage: 'pre-battle',
     lines: ['R1-A - Stake Oldfield'],
     next: "turn 1, stage 'post-battle'",
+    // [Battles] 1.a: Ghor sent no stake, so R1-A is void though Vanth's stake was accepted.
+    sidebar: 'R1-A is void: no stake for Ghor',
+    effect: 'R1-A: void: no stake for Ghor',
   },
   {
     // WarMaster: turn 1's orders stage; an army moves one area.
@@ -52,6 +61,8 @@ const BOOKS: readonly BookTurn[] = [
     stage: 'orders',
     lines: ['Ostmark Army - Move Averheim'],
     next: "turn 2, stage 'orders'",
+    sidebar: 'Ostmark Army: Averheim',
+    effect: 'Ostmark Army: moves from Ostwald to Averheim',
   },
 ];
 
@@ -124,15 +135,19 @@ describe.each(BOOKS)('a $title stage in the playground', (turn) => {
     await page.locator('#result', { hasText: 'Resolved:' }).waitFor({ timeout: 30000 });
     await shot(page, 'resolved');
     expect(await page.locator('#clock-line').innerText()).toContain(turn.next);
+    expect(await page.locator('#result').innerText()).toContain(turn.sidebar);
     await page.close();
   });
 
-  it(`${turn.player}'s page shows his view and map`, async () => {
+  it(`${turn.player}'s page shows his view, latest report and receipt`, async () => {
     const page = await (context as BrowserContext).newPage();
     await page.goto(url(`player?name=${encodeURIComponent(turn.player)}`));
     await page.waitForLoadState('networkidle');
     await shot(page, 'player');
-    expect(await page.locator('body').innerText()).toContain(turn.player);
+    const body = await page.locator('body').innerText();
+    expect(body).toContain(`What ${turn.player} may see`);
+    expect(body).toContain(turn.effect);
+    for (const line of turn.lines) expect(body).toContain(line);
     await page.close();
   });
 });
