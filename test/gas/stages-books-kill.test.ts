@@ -21,7 +21,7 @@ const SAMPLE_EVERY = 5;
 const READ = /\.(get|has|is|find)\w*$/;
 
 /** The 1-based calls to kill at, from the method trace of one normal run. */
-export function killPoints(trace: readonly string[]): number[] {
+function killPoints(trace: readonly string[]): number[] {
   const n = trace.length;
   return trace.flatMap((method, i) =>
     n <= SAMPLE_ABOVE || i === 0 || i === n - 1 || (i + 1) % SAMPLE_EVERY === 0 || !READ.test(method)
