@@ -119,6 +119,8 @@ describe.each(BOOKS)('a $title stage in the playground', (turn) => {
     expect(await page.locator('#receipt h2').innerText()).toBe(`Receipt for ${turn.player}`);
     const receipt = await page.locator('#receipt pre').innerText();
     expect(receipt).not.toContain('REJECTED');
+    // Column A only: the stage report beside it on the player's tab (column B) is not mixed in line by line.
+    expect(receipt).not.toContain('report of');
     for (const line of turn.lines) expect(receipt).toContain(line);
     await page.close();
   });

@@ -180,7 +180,7 @@ export function formPage(session: Session, token: string, receiptFor: string | n
   if (receiptFor !== null) {
     const player = session.players().find((p) => p.name === receiptFor);
     if (!player) return notFound(`'${receiptFor}' is not on the Players tab.`);
-    const lines = session.playerTabLines(player.name);
+    const lines = session.receiptLines(player.name);
     receipt = html`<section id="receipt">
       <p><strong>${form.confirmationMessage}</strong></p>
       <h2>Receipt for ${receiptFor}</h2>

@@ -268,6 +268,17 @@ export class Session {
   }
 
   /**
+   * The player's latest receipt: column A of their tab only (a turn or stage report, in tabs mode, is the new
+   * column B beside it and must not be read into the receipt line by line).
+   */
+  receiptLines(player: string): string[] {
+    const grid = this.tab(playerTabName(player)) ?? [];
+    const lines = grid.map((row) => String(row[0] ?? '').trimEnd());
+    while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+    return lines;
+  }
+
+  /**
    * A player's orders: through the orders form as the player's verified email when the ledger has a form
    * (so the real form-submit handler runs), else recorded by the moderator. Returns the receipt lines.
    */
@@ -276,7 +287,7 @@ export class Session {
     const form = this.form();
     if (form && player.email !== '') {
       this.submitForm(form, player.email, { Orders: text });
-      return { via: 'form', lines: this.playerTabLines(player.name) };
+      return { via: 'form', lines: this.receiptLines(player.name) };
     }
     const result = this.call('recordPastedOrders', [player.name, text]) as {
       recorded: boolean;
