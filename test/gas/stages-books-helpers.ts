@@ -50,20 +50,18 @@ export const CP_BOOK: Book = {
 };
 
 /**
- * Round 1 of test/cases/golden/ct-chain.ts (CT_CHAIN): pre-battle and post-battle (CT-R1). Not purchases: through
- * the bundle it is refused, as Check ledger counts the warbands the casualties left under their minimum (Sethra
- * Bows, 4 of 5) as a problem to fix first, when purchases is where [Forces] 2.b.2 has them recruited back up.
+ * Round 1 of test/cases/golden/ct-chain.ts (CT_CHAIN): pre-battle, post-battle and purchases (CT-R1). Purchases
+ * runs although the casualties left Sethra Bows under its minimum (4 of 5): that is what [Forces] 2.b.2 has it
+ * recruit back up in (before, Check ledger counted it a problem to fix first and refused the stage).
  */
 export const CT_BOOK: Book = {
   ruleset: 'Chronopia territories',
-  steps: CT_CHAIN.filter((s) => s.label === 'round 1 pre-battle' || s.label === 'round 1 post-battle').map(
-    (s) => ({
-      stage: s.label.replace('round 1 ', ''),
-      round: 1,
-      lines: joined(s.orders),
-      overrides: s.overrides,
-    }),
-  ),
+  steps: CT_CHAIN.filter((s) => s.label.startsWith('round 1 ')).map((s) => ({
+    stage: s.label.replace('round 1 ', ''),
+    round: 1,
+    lines: joined(s.orders),
+    overrides: s.overrides,
+  })),
 };
 
 /** Month 1 of test/cases/golden/wm-chain.ts (WM_SCRIPT): its orders (no battle, so no other stage). */

@@ -19,7 +19,10 @@ export function ctCheck(tabs: TabValues): readonly CellIssue[] {
       ? warbands.rows.findIndex((r) => cellText(r[nameCol]).toLowerCase() === id.toLowerCase())
       : -1;
   for (const p of read.campaign.state.players)
-    for (const e of rosterErrors(p)) {
+    // A warband under its minimum is the state a battle leaves and the purchases stage repairs ([Forces] 2.b.2:
+    // recruit back up or disband); it voids the next battle, and the player's view says so, but it must not stop
+    // the stages that let him repair it.
+    for (const e of rosterErrors(p).filter((x) => x.code !== 'under-strength')) {
       const r = rowOf(e.subject);
       issues.push({
         tab: CT_WARBANDS_TAB.name,
