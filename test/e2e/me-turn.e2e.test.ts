@@ -64,6 +64,27 @@ describe('a Mighty Empires stage in the playground', () => {
     await page.close();
   });
 
+  it('the rest of the turn in the sidebar: Fight or Flight, Battles, Final Results, then turn 2', async () => {
+    const page = await (context as BrowserContext).newPage();
+    await page.goto(`${pg?.url}sidebar`);
+    // 004 2.0A: nobody chose, so T1-01 is fought (2.4A); with no tabletop report it is resolved by App. D; the
+    // Final Results close the turn. Each stage: Preview, then Resolve.
+    const stages: string[] = [];
+    for (let n = 0; n < 4; n++) {
+      const clock = await page.locator('#clock-line').innerText();
+      if (clock.includes('turn 2')) break;
+      stages.push(clock.replace("Mighty Empires · turn 1, stage '", '').replace("'", ''));
+      await page.locator('#preview').click();
+      await page.locator('#result').waitFor();
+      await page.locator('#resolve').click();
+      await page.locator('#clock-line', { hasNotText: clock }).waitFor();
+    }
+    await shot(page, '6-turn-2');
+    expect(stages).toEqual(['fight-or-flight', 'battles', 'final']);
+    expect(await page.locator('#clock-line').innerText()).toBe("Mighty Empires · turn 2, stage 'orders'");
+    await page.close();
+  });
+
   it('the map shows the kingdoms in their players’ colours', async () => {
     const page = await (context as BrowserContext).newPage();
     await page.goto(`${pg?.url}player?name=Ostmark`);
