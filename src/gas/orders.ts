@@ -5,91 +5,22 @@ import { receiptText } from '../ledger/orders';
 import {
   countAttempt,
   countSubmission,
-  IntakeState,
   isDone,
   markDone,
   noteTurnSeen,
   settle,
 } from '../ledger/orders-intake';
 import { readTabRows } from './ledger-io';
-import { collectsVerifiedEmails, openOrdersForm, ORDERS_QUESTION, readSettings } from './orders-form';
+import { collectsVerifiedEmails, openOrdersForm, readSettings } from './orders-form';
 import { loadIntake } from './orders-intake-store';
 import { readSubmissionLedger, SubmissionLedger } from './orders-ledger';
-import {
-  battlesIfNeeded,
-  checkSubmission,
-  MailBudget,
-  Recorded,
-  recordSubmission,
-  Submission,
-} from './orders-submit';
-import { writePlayerTab } from './player-tabs';
-import { FormResponseService, FormService, PropertiesStore, services, SpreadsheetService } from './services';
+import { battlesIfNeeded, checkSubmission, Recorded, recordSubmission, Submission } from './orders-submit';
+import { PropertiesStore, services, SpreadsheetService } from './services';
 import { PastedOrdersResult } from './sidebar-api';
+import { deliver, mailBudget, pendingResponses } from './form-responses';
 
 /** Form submissions and turn resolution hold the same script lock (never two writers at once). */
 export const LOCK_WAIT_MS = 30000;
-
-/** The answer to the Orders question of a response ('' when it has none). */
-function ordersAnswer(response: FormResponseService): string {
-  for (const answer of response.getItemResponses())
-    if (answer.getItem().getTitle() === ORDERS_QUESTION) {
-      const value = answer.getResponse();
-      return Array.isArray(value) ? value.flat().join('\n') : String(value);
-    }
-  return '';
-}
-
-/** The form's responses not yet recorded, oldest first: identity, id and time from the response itself. */
-function pendingResponses(form: FormService, state: IntakeState): Submission[] {
-  const listed = form.getResponses(new Date(Math.max(0, state.through - 1000))).map((response) => ({
-    response,
-    id: response.getId(),
-    stamp: response.getTimestamp().getTime(),
-  }));
-  return listed
-    .filter((r) => !isDone(state, r.id, r.stamp))
-    .sort((a, b) => a.stamp - b.stamp)
-    .map((r) => ({
-      id: r.id,
-      email: r.response.getRespondentEmail().trim().toLowerCase(),
-      player: null,
-      text: ordersAnswer(r.response),
-      submitted: new Date(r.stamp),
-    }));
-}
-
-function mailBudget(): MailBudget {
-  let left: number | null = null;
-  return {
-    take: () => {
-      left ??= services().MailApp.getRemainingDailyQuota();
-      if (left <= 0) return false;
-      left -= 1;
-      return true;
-    },
-  };
-}
-
-/** Sends a receipt already recorded; a failure to send never undoes the recording. */
-function deliver(spreadsheet: SpreadsheetService, recorded: Recorded): void {
-  if (recorded.mailTo)
-    try {
-      services().MailApp.sendEmail(
-        recorded.mailTo,
-        `${recorded.campaign}: your orders receipt`,
-        recorded.lines.join('\n'),
-      );
-    } catch {
-      // The Orders tab holds the record; only the copy by mail is missing.
-    }
-  if (recorded.player && recorded.lines.length > 0)
-    try {
-      writePlayerTab(spreadsheet, recorded.player, recorded.lines);
-    } catch {
-      // The moderator's copy on the player's tab; the Orders rows are the record.
-    }
-}
 
 /**
  * Records every form response not yet recorded, each on its own: checked, written to the Orders tab and the

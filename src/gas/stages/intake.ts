@@ -1,11 +1,9 @@
-import { countAttempt, countSubmission, isDone, markDone, settle } from '../../ledger/orders-intake';
-import type { IntakeState } from '../../ledger/orders-intake';
+import { countAttempt, countSubmission, markDone, settle } from '../../ledger/orders-intake';
 import type { StageRuleset } from '../../ledger/stage-ruleset';
 import { LOCK_WAIT_MS } from '../orders';
-import { collectsVerifiedEmails, openOrdersForm, ORDERS_QUESTION } from '../orders-form';
-import type { MailBudget, Submission } from '../orders-submit';
-import { writePlayerTab } from '../player-tabs';
-import { FormResponseService, FormService, PropertiesStore, services, SpreadsheetService } from '../services';
+import { collectsVerifiedEmails, openOrdersForm } from '../orders-form';
+import type { Submission } from '../orders-submit';
+import { PropertiesStore, services, SpreadsheetService } from '../services';
 import type { PastedOrdersResult } from '../sidebar-api';
 import { showStage } from './form';
 import { noteStageSeen } from './intake-openings';
@@ -19,64 +17,7 @@ import {
 } from './intake-record';
 import { loadStageIntake } from './intake-store';
 import { playerEmails } from './intake-tabs';
-
-/** The answer to the Orders question of a response ('' when it has none). */
-function ordersAnswer(response: FormResponseService): string {
-  for (const answer of response.getItemResponses())
-    if (answer.getItem().getTitle() === ORDERS_QUESTION) {
-      const value = answer.getResponse();
-      return Array.isArray(value) ? value.flat().join('\n') : String(value);
-    }
-  return '';
-}
-
-/** The form's responses not yet recorded, oldest first: identity, id and time from the response itself. */
-function pendingResponses(form: FormService, state: IntakeState): Submission[] {
-  return form
-    .getResponses(new Date(Math.max(0, state.through - 1000)))
-    .map((response) => ({ response, id: response.getId(), stamp: response.getTimestamp().getTime() }))
-    .filter((r) => !isDone(state, r.id, r.stamp))
-    .sort((a, b) => a.stamp - b.stamp)
-    .map((r) => ({
-      id: r.id,
-      email: r.response.getRespondentEmail().trim().toLowerCase(),
-      player: null,
-      text: ordersAnswer(r.response),
-      submitted: new Date(r.stamp),
-    }));
-}
-
-function mailBudget(): MailBudget {
-  let left: number | null = null;
-  return {
-    take: () => {
-      left ??= services().MailApp.getRemainingDailyQuota();
-      if (left <= 0) return false;
-      left -= 1;
-      return true;
-    },
-  };
-}
-
-/** Sends a receipt already recorded and puts it on the player's tab; a failure there never undoes the record. */
-function deliver(spreadsheet: SpreadsheetService, recorded: StageRecorded): void {
-  if (recorded.mailTo)
-    try {
-      services().MailApp.sendEmail(
-        recorded.mailTo,
-        `${recorded.campaign}: your orders receipt`,
-        recorded.lines.join('\n'),
-      );
-    } catch {
-      // The Orders tab holds the record; only the copy by mail is missing.
-    }
-  if (recorded.player && recorded.lines.length > 0)
-    try {
-      writePlayerTab(spreadsheet, recorded.player, recorded.lines);
-    } catch {
-      // The moderator's copy on the player's tab; the Orders rows are the record.
-    }
-}
+import { deliver, mailBudget, pendingResponses } from '../form-responses';
 
 /** Without verified emails an address proves nothing: the response is refused, and nobody is mailed. */
 function refuseUnverified(run: StageIntakeRun, sub: Submission): StageRecorded {
