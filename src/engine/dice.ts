@@ -80,6 +80,21 @@ export class Dice {
     return result;
   }
 
+  /**
+   * Records a die whose face the moderator set through another key: the Log row of several dice shows their total
+   * under the base key, so an Override typed there sets each die (core/rolls.ts).
+   */
+  set(key: string, sides: number, result: number): number {
+    this.occurrences.set(key, (this.occurrences.get(key) ?? 0) + 1);
+    this.rolls.push({ key, sides, result, overridden: true });
+    return result;
+  }
+
+  /** The value the moderator entered for `key`, if any (not yet checked against a die). */
+  overrideOf(key: string): number | undefined {
+    return this.overrides.get(key);
+  }
+
   d20(key: string): number {
     return this.roll(key, 20);
   }

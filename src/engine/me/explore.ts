@@ -4,7 +4,7 @@
  * brings neutral defenders (4.3B). And the knowledge rolls for neutral kingdoms (1.4A).
  */
 import type { Dice } from '../dice';
-import { pick } from '../core/rolls';
+import { pick, rollD66Dice } from '../core/rolls';
 import { cell, lookup } from '../core/tables';
 import { dieEvent, meEvent, rollFor, type MeEvent, type MePhase } from './events';
 import {
@@ -115,15 +115,15 @@ export function exploreHex(hex: MeHex, turn: number, dice: Dice): Exploration | 
 
 /** Table 17 (printed "Table 17:2"): a d66 keyed `me:minor:<hex>`, the first die read as 1-2, 3-4 or 5-6. */
 export function rollMinorFeature(dice: Dice, address: string, events: MeEvent[]): MinorFeature {
-  const roll = rollFor(dice, `me:minor:${address}`, 2, 6);
-  const [first, second] = roll.dice as [number, number];
+  const key = `me:minor:${address}`;
+  const [first, second] = rollD66Dice(dice, key);
   const feature = cell(TABLE_17_MINOR_FEATURES, firstDieGroup(first), second);
   events.push(
     dieEvent(
       PHASE,
       address,
       `Minor feature: ${feature}`,
-      { die: 'd66', result: first * 10 + second, key: roll.key },
+      { die: 'd66', result: first * 10 + second, key },
       TABLE_17_MINOR_FEATURES.cite,
     ),
   );

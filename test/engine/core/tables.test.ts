@@ -69,6 +69,18 @@ describe('rolls beyond one die', () => {
     expect(rollD66(dice, 'event')).toBe(35);
   });
 
+  it('a d66 overridden under its own key (the Log row shows 35) sets both dice; 37 is no d66 and rolls as seeded', () => {
+    const dice = new Dice('seed', new Map([['event', 35]]));
+    expect(rollD66(dice, 'event')).toBe(35);
+    expect(dice.log().map((r) => [r.key, r.result, r.overridden])).toEqual([
+      ['event#1', 3, true],
+      ['event#2', 5, true],
+    ]);
+    expect(rollD66(new Dice('seed', new Map([['event', 37]])), 'event')).toBe(
+      rollD66(new Dice('seed'), 'event'),
+    );
+  });
+
   it('picks without a die from a list of one, and shuffles every item exactly once', () => {
     const dice = new Dice('seed');
     expect(pick(dice, 'only', ['x'])).toBe('x');

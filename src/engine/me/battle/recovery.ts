@@ -4,6 +4,7 @@
  * (d66), applied to the character. Every die is keyed under the caller's key so it can be overridden alone.
  */
 import type { Dice } from '../../dice';
+import { rollD66Dice } from '../../core/rolls';
 import { lookup } from '../../core/tables';
 import { dieEvent, meEvent, rollFor, type MeEvent } from '../events';
 import type { Characteristic, MeCharacter, RetiringInjury } from '../model';
@@ -141,8 +142,7 @@ export function characterRecovery(dice: Dice, key: string, input: CharacterRecov
 
 /** A d66 on Table 14; Badly Wounded takes 1 from the tens, and a tens of 0 reads as 1 (ME-R5). */
 function readInjury(dice: Dice, key: string, badly: boolean): { d66: number; read: number; row: InjuryRow } {
-  const tens = rollFor(dice, `${key}#1`, 1, 6).total;
-  const units = rollFor(dice, `${key}#2`, 1, 6).total;
+  const [tens, units] = rollD66Dice(dice, key);
   const t = badly ? Math.max(1, tens - 1) : tens;
   return { d66: tens * 10 + units, read: t * 10 + units, row: lookup(TABLE_14_INJURY, t * 10 + units) };
 }
