@@ -19,10 +19,14 @@ export const CT_SECRET =
 const where = (w: Warband): string =>
   w.station.kind === 'field' ? FIELD_ARMY : `garrison of ${w.station.territory}`;
 
+/** The race and the army list, once when they are the same word (Firstborn's list is Firstborn). */
+export const raceAndList = (p: CtPlayer): string =>
+  p.race.toLowerCase() === p.armyList.toLowerCase() ? p.armyList : `${p.race}, ${p.armyList}`;
+
 function ownLines(p: CtPlayer): string[] {
   const field = p.warbands.filter((w) => w.station.kind === 'field');
   const lines = [
-    `Your force (${p.race}, ${p.armyList}): treasury ${p.treasury} gc; field army ${points(field.flatMap(present))} of ${fieldArmyCap(p)} points; force rating ${forceRating(fightingWarbands(p, null))}; maintenance ${maintenanceDue(p)} gc a battle.`,
+    `Your force (${raceAndList(p)}): treasury ${p.treasury} gc; field army ${points(field.flatMap(present))} of ${fieldArmyCap(p)} points; force rating ${forceRating(fightingWarbands(p, null))}; maintenance ${maintenanceDue(p)} gc a battle.`,
     `Territories (${p.territories.length} of 12): ${p.territories.map((t) => `${t.name} (${t.type}${t.home ? ', home' : ''}, ${territoryRow(t.type).income} gc)`).join(', ')}.`,
   ];
   for (const w of p.warbands) {

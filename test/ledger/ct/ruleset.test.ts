@@ -161,7 +161,7 @@ describe('Chronopia territories: what a player may see', () => {
 
   it('shows his own force whole: treasury, field army against its cap, maintenance (ceil(740 / 5) = 148)', () => {
     expect(view).toContain(
-      'Your force (Firstborn, Firstborn): treasury 260 gc; field army 580 of 1100 points; force rating 580; maintenance 148 gc a battle.',
+      'Your force (Firstborn): treasury 260 gc; field army 580 of 1100 points; force rating 580; maintenance 148 gc a battle.',
     );
     expect(
       view.some((l) => l.startsWith('Vanth Blades (warband, Field army): 6 figure(s), 190 points, XP 0')),
