@@ -1,7 +1,8 @@
 /**
  * Step e, advancement rolls (001 [Experience] 2, [Economics] 3.a; Table 2; CT-R6): one roll for the whole warband
  * against its leader's current rating, paid with the warband's XP or the treasury's cash. The XP cost of a roll is
- * lost from the book: it is a required setting, and a roll is refused until it is set.
+ * lost from the book: a required setting (CT-R6). Until it is set, CT-R6's fallback holds: "the ledger records the
+ * XP spent on each roll as the player enters it, and checks only that the warband holds that much".
  */
 import type { Dice } from '../dice';
 import type { CtEvent } from './events';
@@ -31,7 +32,28 @@ export type AdvancementOutcome = 'improved' | 'failed' | 'wasted';
 export interface Advancement {
   readonly player: CtPlayer;
   readonly outcome: AdvancementOutcome;
+  /** What the roll cost: the setting, or (unset) the player's own figure (CT-R6). */
+  readonly cost: number;
   readonly event: CtEvent;
+}
+
+/**
+ * CT-R6: the cost of one roll. The setting when set (a figure the player writes must be it); unset, the figure the
+ * player writes, which he must write. A string is the refusal.
+ */
+export function advancementCost(setting: number | null, entered: number | null): number | string {
+  if (entered !== null && (!Number.isInteger(entered) || entered <= 0))
+    return `the XP a roll costs is a whole number above 0, got ${entered} (CT-R6)`;
+  if (setting === null)
+    return (
+      entered ??
+      'The XP cost of an advancement roll is lost from the book and "XP per advancement roll" is not set on the Campaign tab: write what this roll costs, e.g. “Advance CC 20”, and the ledger records it (CT-R6)'
+    );
+  if (!Number.isInteger(setting) || setting <= 0)
+    return `"XP per advancement roll" must be a whole number above 0, got ${setting} (CT-R6)`;
+  if (entered !== null && entered !== setting)
+    return `a roll costs ${setting} (the Campaign tab's XP per advancement roll), not ${entered} (CT-R6)`;
+  return setting;
 }
 
 /** Spreads `cost` over the figures as XP spent ([Campaign] 3.a), so the force rating keeps it. */
@@ -43,7 +65,8 @@ function spreadSpent(figures: readonly Figure[], cost: number): Figure[] {
 
 /**
  * One advancement roll for a warband, paid with `pay` ('xp' from the warband's pool, 'cash' from the treasury,
- * [Economics] 3.a). Refused while `xpPerRoll` is unset (CT-R6). Key `ct:advance:<turn>:<warband>:<characteristic>`.
+ * [Economics] 3.a), at `xpPerRoll`; while it is unset, at the cost the player `entered` (CT-R6's fallback).
+ * Key `ct:advance:<turn>:<warband>:<characteristic>`.
  */
 export function rollAdvancement(
   dice: Dice,
@@ -52,14 +75,11 @@ export function rollAdvancement(
   warbandId: string,
   c: Characteristic,
   pay: 'xp' | 'cash',
-  xpPerRoll: number | null,
+  setting: number | null,
+  entered: number | null = null,
 ): CtResult<Advancement> {
-  if (xpPerRoll === null)
-    return refuse(
-      'The XP cost of an advancement roll is lost from the book: set "XP per advancement roll" on the Campaign tab first (CT-R6)',
-    );
-  if (!Number.isInteger(xpPerRoll) || xpPerRoll <= 0)
-    return refuse(`"XP per advancement roll" must be a whole number above 0, got ${xpPerRoll} (CT-R6)`);
+  const xpPerRoll = advancementCost(setting, entered);
+  if (typeof xpPerRoll === 'string') return refuse(xpPerRoll);
   const w = player.warbands.find((x) => x.id === warbandId);
   if (!w) return refuse(`${player.name} has no warband ${warbandId}`);
   const rule = ADVANCEMENT_RULES[c];
@@ -93,10 +113,12 @@ export function rollAdvancement(
     treasury: pay === 'cash' ? player.treasury - xpPerRoll : player.treasury,
     warbands: player.warbands.map((x) => (x.id === warbandId ? warband : x)),
   };
-  const text = `${c} against the leader's ${rating}: ${outcome === 'improved' ? `every figure ${step > 0 ? '+1' : '−1'}` : outcome === 'wasted' ? 'past Table 2, the roll is wasted' : 'failed'}`;
+  const paidAs = setting === null ? ` (${xpPerRoll} ${pay === 'xp' ? 'XP' : 'gc'} as entered, CT-R6)` : '';
+  const text = `${c} against the leader's ${rating}${paidAs}: ${outcome === 'improved' ? `every figure ${step > 0 ? '+1' : '−1'}` : outcome === 'wasted' ? 'past Table 2, the roll is wasted' : 'failed'}`;
   return ok({
     player: after,
     outcome,
+    cost: xpPerRoll,
     event: dieEvent('e. Advancement', warbandId, text, roll, ADVANCEMENT_CITE),
   });
 }

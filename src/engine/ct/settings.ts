@@ -18,7 +18,7 @@ export const CT_SETTING_SPECS: readonly CtSettingSpec[] = [
     name: 'XP per advancement roll',
     defaultValue: '',
     about:
-      'CT-R6: the XP (or gc) an advancement roll costs; lost from the book, so rolls are refused until set',
+      'CT-R6: the XP (or gc) an advancement roll costs; lost from the book. Until set, each Advance order names its own cost',
   },
   {
     name: 'Starting territory die',

@@ -24,7 +24,7 @@ export interface CtRead {
   readonly lastRound: number;
   readonly seed: string;
   readonly issues: readonly CellIssue[];
-  /** For Check only, not stopping a stage: CT-R6 unset refuses Advance orders alone (rulesets-design.md §5). */
+  /** For Check only, not stopping a stage: CT-R6 unset asks each Advance order for its cost (CT-R6's fallback). */
   readonly notes: readonly CellIssue[];
   /** Where a Campaign setting's value is: `Campaign!B8`. */
   readonly cellOf: (setting: string) => string;
@@ -74,7 +74,7 @@ export function readCt(tabs: TabValues): CtRead {
     notes.push({
       tab: 'Campaign',
       cell: cell(XP_PER_ROLL).cell,
-      message: `${XP_PER_ROLL} is not set: the book lost the XP cost of an advancement roll, so the moderator must set it (a whole number above 0) before any Advance order is accepted (CT-R6)`,
+      message: `${XP_PER_ROLL} is not set: the book lost the XP cost of an advancement roll, so the moderator should set it (a whole number above 0); until then each Advance order names its cost (“Advance CC 20”) and the ledger checks only that the warband holds it (CT-R6)`,
     });
   const victoryText = cell(VICTORY).value;
   const victory = CT_VICTORIES.find((v) => v.toLowerCase() === victoryText.toLowerCase()) ?? CT_VICTORIES[0];

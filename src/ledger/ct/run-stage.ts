@@ -1,6 +1,6 @@
 /**
  * Runs the Chronopia stage the clock points at (runStage): every cell must read clean, or the stage is refused
- * naming the tab, cell and why (CT-R6 unset refuses only Advance orders, rulesets-design.md §5). A roster breach does not stop a stage: it voids the battle the
+ * naming the tab, cell and why (CT-R6 unset: each Advance order names its own cost). A roster breach does not stop a stage: it voids the battle the
  * force would fight. The stage's accepted orders are read back from the Orders tab and re-read; overrides come
  * from the Log; the seed is the Campaign Seed per stage. The outcome: the state tabs rewritten, a Log row per
  * event and roll, a Journal row per gc or XP change, the sidebar's cards, each player's report, the next clock.

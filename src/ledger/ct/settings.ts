@@ -21,7 +21,7 @@ export type CtVictory = (typeof CT_VICTORIES)[number];
 
 const ABOUT: Readonly<Record<string, string>> = {
   [XP_PER_ROLL]:
-    'Required (CT-R6): the XP, or gc spent as XP ([Economics] 3.a), one advancement roll costs. The book lost the figure ([Experience] 2), so Advance orders are refused until it is set: a whole number above 0.',
+    'Required (CT-R6): the XP, or gc spent as XP ([Economics] 3.a), one advancement roll costs. The book lost the figure ([Experience] 2): a whole number above 0. Until it is set, each Advance order names its cost (“Advance CC 20”) and the ledger records it, checking only that the warband holds that much.',
   'Starting territory die':
     'CT-R2: the die for a starting force’s second territory. D6 as the book writes it (Fortress 1, City 2-3, Town 4-6); D20 reads all of Table 1.',
   'Devout ally only with Devout':

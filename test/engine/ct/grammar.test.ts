@@ -88,11 +88,20 @@ describe('Chronopia orders: each order read (grammar cases)', () => {
     ['Vanth Guard - Move field army', { kind: 'move', warband: 'Vanth Guard', to: null }],
     [
       'Vanth Blades - Advance CC',
-      { kind: 'advance', warband: 'Vanth Blades', characteristic: 'CC', pay: 'xp' },
+      { kind: 'advance', warband: 'Vanth Blades', characteristic: 'CC', pay: 'xp', cost: null },
     ],
     [
       'Vanth Blades - Advance def cash',
-      { kind: 'advance', warband: 'Vanth Blades', characteristic: 'DEF', pay: 'cash' },
+      { kind: 'advance', warband: 'Vanth Blades', characteristic: 'DEF', pay: 'cash', cost: null },
+    ],
+    // CT-R6's fallback: the cost written while the Campaign tab's is unset, before or after “cash”.
+    [
+      'Vanth Blades - Advance CC 20',
+      { kind: 'advance', warband: 'Vanth Blades', characteristic: 'CC', pay: 'xp', cost: 20 },
+    ],
+    [
+      'Vanth Blades - Advance ST cash 15',
+      { kind: 'advance', warband: 'Vanth Blades', characteristic: 'ST', pay: 'cash', cost: 15 },
     ],
     ['G.Blades.2 - Sell', { kind: 'sell', figure: 'G.Blades.2' }],
     ['G.Blades.2 - Drug Vanth Blades', { kind: 'drug', figure: 'G.Blades.2', warband: 'Vanth Blades' }],
@@ -143,6 +152,8 @@ describe('Chronopia orders: malformed lines refused with their codes', () => {
     ['Vanth Blades - Transfer V.Blades.5', 'CT-O038', /then “to” and the like warband/],
     ['Vanth Guard - Move', 'CT-O032', /name the territory, or “field army”/],
     ['Vanth Blades - Advance XX', 'CT-O040', /name a characteristic: CC, MW/],
+    ['Vanth Blades - Advance CC 0', 'CT-O040', /the roll’s cost \(a whole number above 0\)/],
+    ['Vanth Blades - Advance CC 20 30', 'CT-O040', /after CC write nothing, “cash” or “xp”/],
     ['G.Blades.2 - Sell now', 'CT-O034', /nothing follows Sell/],
     ['G.Blades.2 - Drug', 'CT-O035', /name the warband the Drugged joins/],
     ['V.Bows.2 - Ransom lots', 'CT-O036', /agreed price in gc/],

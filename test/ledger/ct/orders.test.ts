@@ -1,8 +1,8 @@
 /**
  * The Chronopia order form's receipt (checkOrders): each order refused with its code and a message naming what
  * and why when the ledger as it stands forbids it (digest §4), at the stage it belongs to. The effect of every
- * order is in the golden turns (test/cases/golden/ct-golden.test.ts). Also: CT-R6 unset refuses Advance orders
- * only; a stage with a bad cell is refused, naming the cell.
+ * order is in the golden turns (test/cases/golden/ct-golden.test.ts). Also: CT-R6 unset asks each Advance order
+ * for its cost; a stage with a bad cell is refused, naming the cell.
  */
 import { CT_STAGE_RULESET as R } from '../../../src/ledger/ct/ruleset';
 import { playChain } from '../../cases/golden/ct-chain';
@@ -320,7 +320,7 @@ describe('Chronopia receipts between battles (purchases, steps d-e)', () => {
     refused(tabs, 'Vanth', 'Force - Challenge Vanth', 'CT-O050', /cannot challenge himself/);
     refused(tabs, 'Vanth', 'Force - Challenge Zed', 'CT-O050', /Zed has no force/);
   });
-  it('CT-R6 unset: an advancement roll is refused naming the setting', () => {
+  it('CT-R6 unset: an Advance order without its cost is refused naming the setting; with one it is taken', () => {
     const unset = new Map([...tabs].map(([k, v]) => [k, v.map((r) => [...r])]));
     setCampaign(unset, 'XP per advancement roll', '');
     refused(
@@ -328,13 +328,20 @@ describe('Chronopia receipts between battles (purchases, steps d-e)', () => {
       'Vanth',
       'Vanth Blades - Advance CC',
       'CT-O040',
-      /set "XP per advancement roll" on the Campaign tab first \(CT-R6\)/,
+      /"XP per advancement roll" is not set on the Campaign tab: write what this roll costs, e\.g\. “Advance CC 20”/,
     );
+    // Vanth Blades hold 28 XP after round 1 (golden): 29 is more than they hold, 25 is taken.
+    refused(unset, 'Vanth', 'Vanth Blades - Advance CC 29', 'CT-O040', /a roll costs 29 XP, it has 28/);
+    expect(receipt(unset, 'Vanth', 'Vanth Blades - Advance CC 25')[0].status).toBe('ok');
+  });
+  it('CT-R6 set (20): a cost written must be 20', () => {
+    refused(tabs, 'Vanth', 'Vanth Blades - Advance CC 15', 'CT-O040', /a roll costs 20 .*not 15 \(CT-R6\)/);
+    expect(receipt(tabs, 'Vanth', 'Vanth Blades - Advance CC 20')[0].status).toBe('ok');
   });
 });
 
 describe('Chronopia: a stage that cannot run names the cell', () => {
-  it('CT-R6 unset stops no stage: only Advance orders wait for it (rulesets-design.md §5), and Check names Campaign!B9', () => {
+  it('CT-R6 unset stops no stage: Check names Campaign!B9 and says each Advance order names its cost', () => {
     const tabs = ledgerTabs(R.demo());
     setCampaign(tabs, 'XP per advancement roll', '');
     expect(R.check(tabs)).toEqual([
@@ -342,7 +349,7 @@ describe('Chronopia: a stage that cannot run names the cell', () => {
         tab: 'Campaign',
         cell: 'B9',
         message:
-          'XP per advancement roll is not set: the book lost the XP cost of an advancement roll, so the moderator must set it (a whole number above 0) before any Advance order is accepted (CT-R6)',
+          'XP per advancement roll is not set: the book lost the XP cost of an advancement roll, so the moderator should set it (a whole number above 0); until then each Advance order names its cost (“Advance CC 20”) and the ledger checks only that the warband holds it (CT-R6)',
       },
     ]);
     const pre = play(tabs, { Vanth: ['R1-A - Stake Oldfield'], Ghor: ['R1-A - Stake Cinderholm'] });

@@ -177,14 +177,22 @@ export const FORCE_ACTIONS: readonly ActionSpec[] = [
     subject: 'warband',
     label: 'Advance',
     phrases: ['advance', 'advances', 'roll'],
-    example: 'Vanth Blades - Advance CC (or Advance CC cash)',
+    example: 'Vanth Blades - Advance CC (or Advance CC cash; Advance CC 20 while the cost is unset, CT-R6)',
     read: (warband, rest) => {
       const c = CHARACTERISTICS.find((x) => x === (rest[0] ?? '').toUpperCase());
       if (!c) return `name a characteristic: ${CHARACTERISTICS.join(', ')}`;
-      const pay = normalize(text(rest.slice(1)));
-      if (pay !== '' && pay !== 'cash' && pay !== 'xp')
-        return `after ${c} write nothing, “cash” or “xp”, got “${shown(pay)}”`;
-      return { kind: 'advance', warband, characteristic: c, pay: pay === 'cash' ? 'cash' : 'xp' };
+      // CT-R6: an optional cost (XP or gc) before or after “cash”/“xp”.
+      let cost: number | null = null;
+      let pay: 'xp' | 'cash' | null = null;
+      for (const w of rest.slice(1)) {
+        const n = whole(w);
+        const said = normalize(w);
+        if (n !== null && cost === null && n > 0) cost = n;
+        else if ((said === 'cash' || said === 'xp') && pay === null) pay = said;
+        else
+          return `after ${c} write nothing, “cash” or “xp”, and the roll’s cost (a whole number above 0) while the Campaign tab’s is unset; got “${shown(text(rest.slice(1)))}”`;
+      }
+      return { kind: 'advance', warband, characteristic: c, pay: pay ?? 'xp', cost };
     },
   },
   {

@@ -35,7 +35,7 @@ export interface PurchaseContext {
   readonly dice: Dice;
   readonly turn: number;
   readonly armyLists: readonly FigureType[];
-  /** CT-R6. */
+  /** CT-R6; null: each Advance order names its own cost. */
   readonly xpPerRoll: number | null;
   /** How many advancement rolls of a warband and characteristic this stage has made: keys stay stable. */
   readonly rolls: Map<string, number>;
@@ -272,10 +272,11 @@ export function purchase(
         order.characteristic,
         order.pay,
         ctx.xpPerRoll,
+        order.cost,
       );
       if (!r.ok) return r;
       ctx.rolls.set(id, n);
-      const cost = ctx.xpPerRoll ?? 0;
+      const cost = r.value.cost;
       return done(
         [r.value.player],
         [r.value.event],

@@ -54,6 +54,8 @@ export type CtOrder =
       readonly warband: string;
       readonly characteristic: Characteristic;
       readonly pay: 'xp' | 'cash';
+      /** CT-R6's fallback: the cost the player writes while the Campaign tab's setting is unset. */
+      readonly cost: number | null;
     }
   | { readonly kind: 'sell'; readonly figure: string }
   | { readonly kind: 'drug'; readonly figure: string; readonly warband: string }
