@@ -1,6 +1,7 @@
 /**
- * Roster legality (001 [Forces] 1.a-c, 2.b; CT-R17, CT-R18): checked for the field army and for each garrison.
- * The Hospital is exempt from proportion and size rules, so its figures are left out of every check.
+ * Roster legality (001 [Forces] 1.a-c, 2.b; CT-R17, CT-R18, CT-R26): checked for the field army and for each
+ * garrison. The Hospital is exempt from proportion and size rules, so its figures are left out of every check but
+ * one: a warband's minimum counts them (CT-R26, below).
  */
 import type { CtPlayer, Figure, Station, Warband } from './model';
 import { present } from './model';
@@ -92,12 +93,16 @@ export function forceErrors(player: CtPlayer, station: Station): LegalityError[]
       subject,
       message: `${subject}: ${mages} magic-user(s), at most ${limit} (one per 1000 points and one per fortress controlled, CT-R18)`,
     });
+  // CT-R26 (ruling of this ledger): a warband short of its minimum only because figures are in the Hospital plays
+  // short; its battle is neither void nor forfeit. The wounded are "not available for next battle, but available
+  // for subsequent battles" (Table 4) and still of the warband, which has not "dropped below its permissible
+  // minimums" ([Forces] 2.b.2); the Hospital is exempt from unit size rules ([Forces] 1.c.3).
   for (const w of bands)
-    if (present(w).length < w.minimum)
+    if (w.figures.length < w.minimum)
       errors.push({
         code: 'under-strength',
         subject: w.id,
-        message: `Warband ${w.id}: ${present(w).length} figure(s), its minimum is ${w.minimum}; recruit back up or disband ([Forces] 2.b.2)`,
+        message: `Warband ${w.id}: ${w.figures.length} figure(s), its minimum is ${w.minimum}; recruit back up or disband ([Forces] 2.b.2)`,
       });
   for (const w of warbands)
     if (w.armyList !== player.armyList && !player.alsoLists.includes(w.armyList))

@@ -64,11 +64,16 @@ describe('Force legality (001 [Forces] 1.a-c)', () => {
     expect(codes(alchemist)).toEqual([]);
   });
 
-  it('flags a warband under its minimum, leaving the Hospital out (2.b.2; CT-R17)', () => {
+  it('flags a warband under its minimum (2.b.2); one short only by its Hospital plays short (CT-R26)', () => {
+    // S: a leader and 4 followers, minimum 5. One follower wounded: 5 on the roster, 4 to field: no error (CT-R26;
+    // before, the Hospital was left out of the count and the battle was void).
     const w = band('S', 4);
     const hurt = { ...w, figures: w.figures.map((f, i) => (i === 1 ? { ...f, hospital: true } : f)) };
+    expect(rosterErrors(player('A', { warbands: [hurt, individual('Cap')] }))).toEqual([]);
+    // One follower gone (killed or captured): 4 on the roster, under the minimum of 5.
+    const short = { ...w, figures: w.figures.slice(0, 4) };
     expect(
-      rosterErrors(player('A', { warbands: [hurt, individual('Cap')] })).map((e) => [e.code, e.subject]),
+      rosterErrors(player('A', { warbands: [short, individual('Cap')] })).map((e) => [e.code, e.subject]),
     ).toEqual([['under-strength', 'S']]);
   });
 
