@@ -178,6 +178,21 @@ export function declineChallenge(
   });
 }
 
+/**
+ * CT-R27 (ruling of this ledger): a challenged player who sends no answer by the pre-battle resolve has declined.
+ * [Battles] 4.b offers him only two answers and "if the challenged player declines, he must give up a territory of
+ * his choice"; a player who does not come to the table has not accepted. The choice he did not make is made as he
+ * would have made it, at least cost to him: his territory of lowest Table 1 income other than his home fortress
+ * (CT-R19), the first on his list on a tie. Null when he holds only his home fortress: CT-R19 makes him accept,
+ * and without his answer the stake he was to choose is missing, so the challenge is void.
+ */
+export function silentDecline(challenged: CtPlayer): Territory | null {
+  let best: Territory | null = null;
+  for (const t of challenged.territories)
+    if (!t.home && (best === null || territoryRow(t.type).income < territoryRow(best.type).income)) best = t;
+  return best;
+}
+
 /** [Economics] 3.b: pay the current type's Upgrade Cost to raise it one step; a Fortress cannot (CT-R7). */
 export function upgradeTerritory(player: CtPlayer, name: string): CtResult<CtPlayer> {
   const t = player.territories.find((x) => x.name === name);

@@ -4,6 +4,7 @@ import {
   gainTerritory,
   generateTerritory,
   missionGains,
+  silentDecline,
   startingTerritory,
   twoPlayerSpoils,
   upgradeTerritory,
@@ -134,5 +135,29 @@ describe('Multi-player gains (001 [Battles] 1.b; CT-R24)', () => {
       expect.stringContaining('Table 1'),
       'CT-R24',
     ]);
+  });
+});
+
+describe('CT-R27: the territory a silent challenged player gives up ([Battles] 4.b; CT-R19)', () => {
+  const holding = (...ts: [string, TerritoryType, boolean][]) =>
+    player('B', { territories: ts.map(([name, type, home]) => ({ name, type, home })) });
+  it('the lowest Table 1 income other than the home fortress: an Outpost (25 gc) before a Hamlet (50) or a City (150)', () => {
+    const b = holding(
+      ['Keep', 'Fortress', true],
+      ['C', 'City', false],
+      ['O', 'Outpost', false],
+      ['H', 'Hamlet', false],
+    );
+    expect(silentDecline(b)?.name).toBe('O');
+  });
+  it('on a tie the first on his list; never the home fortress, even a Fortress of 200 gc against it', () => {
+    expect(
+      silentDecline(holding(['Keep', 'Fortress', true], ['V1', 'Village', false], ['V2', 'Village', false]))
+        ?.name,
+    ).toBe('V1');
+    expect(silentDecline(holding(['Keep', 'Town', true], ['F', 'Fortress', false]))?.name).toBe('F');
+  });
+  it('none with only the home fortress', () => {
+    expect(silentDecline(holding(['Keep', 'Fortress', true]))).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import type { CtEvent } from '../events';
 import { ctEvent } from '../events';
 import type { CtPlayer } from '../model';
 import { prepareBattle } from '../pre-battle';
-import { declineChallenge } from '../territories';
+import { declineChallenge, silentDecline } from '../territories';
 import { CT_STAGE_INFO } from './clock';
 import type { CtStageOrder, CtWorld } from './world';
 
@@ -52,23 +52,41 @@ export function runPreBattle(input: StageInput<CtWorld, CtStageOrder>): StageRes
       const answer = ordersOf(challenged).find(
         (o) => (o.kind === 'decline' || o.kind === 'accept') && o.battle === b.id,
       );
-      if (answer?.kind === 'decline') {
+      // CT-R27: no answer by this resolve is a decline, giving up the territory he would least miss.
+      const d = players.find((p) => p.name === challenged);
+      const silentGives = !answer && d ? silentDecline(d) : null;
+      const given = answer?.kind === 'decline' ? answer.territory : (silentGives?.name ?? null);
+      if (given !== null) {
         const a = players.find((p) => p.name === challenger);
-        const d = players.find((p) => p.name === challenged);
-        const r = a && d ? declineChallenge(a, d, answer.territory) : null;
+        const r = a && d ? declineChallenge(a, d, given) : null;
         if (r?.ok) {
           setPlayers(r.value.winner, r.value.loser);
-          events.push(ctEvent('Pre-battle', b.id, r.value.effect, '001 [Battles] 4.b'));
+          const silent = answer === undefined;
+          const effect = silent
+            ? `${challenged} sent no answer to ${challenger}'s challenge by the pre-battle resolve: read as declined, giving up ${given}, his territory of lowest income other than his home fortress (CT-R27): ${r.value.effect}`
+            : r.value.effect;
+          events.push(
+            ctEvent('Pre-battle', b.id, effect, silent ? '001 [Battles] 4.b, CT-R27' : '001 [Battles] 4.b'),
+          );
+          if (silent) warnings.push(`${b.id}: ${effect}`);
           addSummary(
             cards,
             challenged,
-            `${b.id}: declined ${challenger}'s challenge, gives up ${answer.territory}`,
+            silent
+              ? `${b.id}: you sent no answer to ${challenger}'s challenge by the pre-battle resolve, so you declined it and give up ${given}, your territory of lowest income other than your home fortress (CT-R27)`
+              : `${b.id}: declined ${challenger}'s challenge, gives up ${given}`,
           );
-          addSummary(cards, challenger, `${b.id}: ${challenged} declined; ${r.value.effect}`);
-          return { ...b, status: 'declined', result: r.value.effect };
+          addSummary(
+            cards,
+            challenger,
+            silent
+              ? `${b.id}: ${challenged} sent no answer to your challenge, which counts as declining it (CT-R27); ${r.value.effect}`
+              : `${b.id}: ${challenged} declined; ${r.value.effect}`,
+          );
+          return { ...b, status: 'declined', result: effect };
         }
         warnings.push(
-          `${b.id}: ${challenged}'s Decline no longer holds (${r && !r.ok ? r.error : 'no force'}); the challenge stands`,
+          `${b.id}: ${challenged}'s ${answer ? 'Decline' : 'silence (a decline, CT-R27)'} no longer holds (${r && !r.ok ? r.error : 'no force'}); the challenge stands`,
         );
       }
     }
@@ -89,12 +107,13 @@ export function runPreBattle(input: StageInput<CtWorld, CtStageOrder>): StageRes
       }
     const missing = !staked(b) ? [] : b.players.filter((p) => !stakes.some((s) => s.player === p));
     if (missing.length > 0) {
-      // A challenge its challenged player left unanswered says so: he neither accepted nor declined ([Battles] 4.b).
+      // A challenge left unanswered by a player holding only his home fortress: CT-R19 makes him accept, but the
+      // stake he was to choose is missing (CT-R27).
       const [challenger, challenged] = b.players;
       const silent =
         b.kind === 'challenge' &&
         !ordersOf(challenged).some((o) => (o.kind === 'accept' || o.kind === 'decline') && o.battle === b.id);
-      const why = `${silent ? `${challenged} neither accepted nor declined ${challenger}'s challenge; ` : ''}no stake for ${missing.join(' and ')}${b.kind === 'challenge' ? ' (chosen by the opponent, [Battles] 4.b)' : ' ([Battles] 1.a)'}`;
+      const why = `${silent ? `${challenged} neither accepted nor declined ${challenger}'s challenge and, holding only his home fortress, could not decline (CT-R19, CT-R27); ` : ''}no stake for ${missing.join(' and ')}${b.kind === 'challenge' ? ' (chosen by the opponent, [Battles] 4.b)' : ' ([Battles] 1.a)'}`;
       warnings.push(`${b.id} is void: ${why}`);
       events.push(ctEvent('Pre-battle', b.id, `void: ${why}`, '001 [Battles] 1.a'));
       return { ...b, status: 'void', result: `void: ${why}` };
