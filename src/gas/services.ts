@@ -416,7 +416,41 @@ export interface Services {
   Session: SessionService;
   ScriptApp: ScriptAppService;
   FormApp: FormAppService;
+  /** The advanced Sheets service (API v4), enabled in appsscript.json; absent where it is not enabled. */
+  Sheets?: SheetsService;
 }
+
+/** One range of values in the Sheets API's A1 notation (`'Tab name'!A1:C3`), rows first. */
+export interface ValueRange {
+  range?: string;
+  majorDimension?: 'ROWS';
+  values?: unknown[][];
+}
+
+export interface BatchGetOptions {
+  ranges: string[];
+  valueRenderOption?: 'FORMATTED_VALUE' | 'UNFORMATTED_VALUE' | 'FORMULA';
+  dateTimeRenderOption?: 'SERIAL_NUMBER' | 'FORMATTED_STRING';
+  majorDimension?: 'ROWS';
+}
+
+export interface BatchUpdateRequest {
+  valueInputOption: 'RAW' | 'USER_ENTERED';
+  data: ValueRange[];
+}
+
+/** The part of the advanced Sheets service the ledger uses: values read and written many ranges at a time. */
+export interface SheetsService {
+  Spreadsheets: {
+    Values: {
+      batchGet(spreadsheetId: string, options: BatchGetOptions): { valueRanges?: ValueRange[] };
+      batchUpdate(request: BatchUpdateRequest, spreadsheetId: string): { totalUpdatedCells?: number };
+    };
+  };
+}
+
+/** Google's global, declared here: @types/google-apps-script has no advanced services. */
+declare const Sheets: SheetsService | undefined;
 
 let servicesWrapper: ((services: Services) => Services) | null = null;
 
@@ -465,6 +499,9 @@ export function services(): Services {
     },
     get FormApp() {
       return FormApp;
+    },
+    get Sheets() {
+      return typeof Sheets === 'undefined' ? undefined : Sheets;
     },
   };
   return servicesWrapper ? servicesWrapper(google) : google;

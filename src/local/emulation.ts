@@ -1,6 +1,7 @@
 import type { Services } from '../gas/services';
 import { createServiceEmulation, EmulatedServices, ServicesState } from './services';
 import { EmulatedSpreadsheet, EmulatedSpreadsheetApp } from './spreadsheet';
+import { EmulatedSheetsApi } from './spreadsheet/sheets-api';
 import { World } from './world';
 
 /**
@@ -11,6 +12,8 @@ export class Emulation {
   readonly world: World;
   readonly spreadsheetApp: EmulatedSpreadsheetApp;
   readonly services: EmulatedServices;
+  /** The advanced Sheets service (Values.batchGet / batchUpdate) over the same workbooks. */
+  readonly sheetsApi: EmulatedSheetsApi;
 
   constructor(world: World = new World()) {
     this.world = world;
@@ -21,10 +24,12 @@ export class Emulation {
     });
     app = new EmulatedSpreadsheetApp(world, this.services.Ui);
     this.spreadsheetApp = app;
+    const registry = app;
+    this.sheetsApi = new EmulatedSheetsApi(world, (id) => registry.find(id)?.book ?? null);
   }
 
   globals(): Services {
-    return { SpreadsheetApp: this.spreadsheetApp, ...this.services.globals() };
+    return { SpreadsheetApp: this.spreadsheetApp, Sheets: this.sheetsApi, ...this.services.globals() };
   }
 
   /** A new spreadsheet that becomes the active one (the file the script is bound to). */
