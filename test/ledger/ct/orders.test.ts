@@ -250,13 +250,15 @@ describe('Chronopia receipts between battles (purchases, steps d-e)', () => {
       'CT-O038',
       /would leave Ghor Blades below its minimum of 5/,
     );
-    // Vanth's Blades stand at 5 with V.Blades.3 in the Hospital: no figure may leave them.
+    // Vanth's Blades hold 6, V.Blades.3 in the Hospital: one may leave, 5 stay on the roster, and the warband
+    // plays its next battle short (CT-R26; before, the Hospital was left out and this was refused).
+    expect(receipt(tabs, 'Vanth', 'Vanth Blades - Transfer V.Blades.5 to Vanth Guard')[0].status).toBe('ok');
     refused(
       tabs,
       'Vanth',
-      'Vanth Blades - Transfer V.Blades.5 to Vanth Guard',
+      'Vanth Blades - Transfer V.Blades.5, V.Blades.4 to Vanth Guard',
       'CT-O038',
-      /Warband Vanth Blades: 4 figure\(s\), its minimum is 5/,
+      /would leave Vanth Blades below its minimum of 5/,
     );
     // Sethra's Blades hold 6 and the Drugged: one Swordsman to the Guard (160 + 30 ≤ 250, Table 1).
     const played = play(tabs, { Sethra: ['Sethra Blades - Transfer S.Blades.5 to Sethra Guard'] });
