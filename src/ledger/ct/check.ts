@@ -1,12 +1,15 @@
 /**
  * Check ledger for Chronopia territories: every bad cell (readCt), and every roster that breaks the book's force
- * rules ([Forces] 1.a-c) named at its warband's row, or at the Location header for a whole force.
+ * rules ([Forces] 1.a-c) named at its warband's row, or at the Location header for a whole force; and each force of
+ * a race whose rules the book lost, at its Race cell (CT-R23).
  */
+import { lostRaceNote } from '../../engine/ct/lost-races';
 import { rosterErrors } from '../../engine/ct/roster';
+import { columnLetter } from '../setup-plan';
 import type { TabValues } from '../stage-ruleset';
 import { cellText, type CellIssue } from '../tab';
 import { readCt } from './ledger';
-import { CT_WARBANDS_TAB } from './schema';
+import { CT_FORCES_TAB, CT_WARBANDS_TAB } from './schema';
 import { tabOf } from './values';
 
 export function ctCheck(tabs: TabValues): readonly CellIssue[] {
@@ -30,5 +33,21 @@ export function ctCheck(tabs: TabValues): readonly CellIssue[] {
         message: `${p.name}: ${e.message}`,
       });
     }
+  // CT-R23: a force of a race whose rules are lost, named at its Race cell.
+  const forces = tabOf(tabs, CT_FORCES_TAB.name);
+  const col = (h: string): number =>
+    forces ? forces.headers.findIndex((x) => x.trim().toLowerCase() === h.toLowerCase()) : -1;
+  for (const p of read.campaign.state.players) {
+    const note = lostRaceNote(p.name, p.race);
+    if (note === null) continue;
+    const r = forces
+      ? forces.rows.findIndex((x) => cellText(x[col('Player')]).toLowerCase() === p.name.toLowerCase())
+      : -1;
+    issues.push({
+      tab: CT_FORCES_TAB.name,
+      cell: r >= 0 && col('Race') >= 0 ? `${columnLetter(col('Race') + 1)}${r + 2}` : 'D1',
+      message: note,
+    });
+  }
   return issues;
 }

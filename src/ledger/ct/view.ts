@@ -7,6 +7,7 @@
 import { everyoneIn } from '../../engine/ct/campaign';
 import type { CtPlayer, Warband } from '../../engine/ct/model';
 import { present } from '../../engine/ct/model';
+import { LOST_RACE_RULES } from '../../engine/ct/lost-races';
 import { fieldArmyCap, fightingWarbands, forceRating, maintenanceDue, points } from '../../engine/ct/rating';
 import { rosterErrors } from '../../engine/ct/roster';
 import { territoryRow } from '../../engine/ct/tables';
@@ -36,6 +37,11 @@ function ownLines(p: CtPlayer): string[] {
     );
   }
   lines.push(...rosterWarnings(p));
+  const lost = LOST_RACE_RULES[p.race];
+  if (lost !== undefined)
+    lines.push(
+      `Your race's campaign rules (${lost}) are lost from the book: your force is played as any other, and the moderator rules on anything your race does differently (CT-R23).`,
+    );
   if (p.captives.length > 0)
     lines.push(
       `Captives you hold: ${p.captives.map((c) => `${c.figure.id} (${c.owner}'s ${c.figure.type}, ${c.figure.baseCost} points)`).join(', ')}.`,

@@ -12,6 +12,7 @@ import { alliesOf, everyoneIn, staked } from '../campaign';
 import type { CtEvent } from '../events';
 import { ctEvent } from '../events';
 import type { CtPlayer } from '../model';
+import { lostRaceNote } from '../lost-races';
 import { prepareBattle } from '../pre-battle';
 import { declineChallenge, silentDecline } from '../territories';
 import { CT_STAGE_INFO } from './clock';
@@ -131,6 +132,11 @@ export function runPreBattle(input: StageInput<CtWorld, CtStageOrder>): StageRes
     }
     const p = prepared.value;
     events.push(...p.events);
+    // CT-R23: the moderator hears of each force of a race whose rules are lost, at each battle it fights.
+    for (const who of everyoneIn(b)) {
+      const note = lostRaceNote(who, players.find((x) => x.name === who)?.race ?? '');
+      if (note !== null) warnings.push(`${b.id}: ${note}`);
+    }
     const climate = `${p.climate.climate}, ${p.climate.season === 'All' ? 'all seasons' : p.climate.season}${p.climate.effects ? `: ${p.climate.effects}` : ''}`;
     const ratings = p.ratings.map((r) => ({ player: r.player, value: r.rating }));
     for (const s of b.players)
