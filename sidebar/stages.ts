@@ -1,4 +1,5 @@
 import type { StageSidebarApi, StageSidebarState, StageView } from '../src/gas/stages/sidebar-api';
+import { unrecordedText } from '../src/gas/stages/sidebar-text';
 
 // The stage sidebar of a staged ruleset (Mighty Empires, …): the clock, whose input the stage waits for, and
 // Preview / Resolve / Undo of the stage the clock points at, through the globals getStageState,
@@ -86,6 +87,7 @@ function drawState(): void {
     ),
   );
   show('missing-line', s.missing.length > 0 ? `Not in yet: ${s.missing.join(', ')}` : '');
+  show('unrecorded-line', unrecordedText(s.unrecorded));
   byId('stage-title').textContent = s.stage ? s.stage.label : 'Stage';
   byId('undo').textContent = s.undoText ? `Undo ${s.undoText}` : 'Undo last stage';
   byId('notes').replaceChildren(...s.notes.map((n) => el('li', n)));
@@ -95,7 +97,8 @@ function drawView(): void {
   const v = view;
   byId('result').hidden = v === null;
   if (!v) return;
-  byId('result-title').textContent = resolved ? `Resolved: ${v.label}` : `Preview: ${v.label}`;
+  // The stage in its words (`turn 1, Spend CP's round 1`), not its button label again.
+  byId('result-title').textContent = resolved ? `Resolved: ${v.stageText}` : `Preview: ${v.stageText}`;
   byId('next-line').textContent = `Next: ${v.nextText}`;
   byId('warnings').replaceChildren(...v.warnings.map((w) => el('li', w, 'warning')));
   byId('summaries').replaceChildren(

@@ -8,6 +8,7 @@ import type {
   StageView,
   UndoneStageView,
 } from '../gas/stages/sidebar-api';
+import { unrecordedText } from '../gas/stages/sidebar-text';
 import type { Outcome } from './cli-commands';
 import { setSeed } from './cli-commands';
 import { LedgerError, Session } from './playground/session';
@@ -22,11 +23,6 @@ import { playerTabColumn } from './playground/stage-player-page';
 /** True when the ledger's Ruleset cell names a book played in stages (every book but Campaign System v4.2). */
 export function isStaged(session: Session): boolean {
   return rulesetByName(session.rulesetName())?.id !== 'cs42';
-}
-
-/** `turn 2, stage 'orders'` (and the round when the stage repeats), as the sidebar says it. */
-function clockText(clock: Clock): string {
-  return `turn ${clock.turn}, stage '${clock.stage}'${clock.round > 1 ? `, round ${clock.round}` : ''}`;
 }
 
 function state(session: Session): StageSidebarState {
@@ -55,7 +51,7 @@ export function status(session: Session): Outcome {
   const s = state(session);
   const lines = [`${s.campaign} · ${s.ruleset}${s.clock ? ` · Turn ${s.clock.turn}` : ''}`];
   if (s.stage && s.clock) {
-    lines.push(`Stage: ${s.stage.label} (${clockText(s.clock)})`);
+    lines.push(`Stage: ${s.clockText} (${s.stage.label})`);
     lines.push(
       s.stage.waits === 'nothing'
         ? 'Waits for: nothing from the players: resolve it (campaign-ledger resolve).'
@@ -75,6 +71,8 @@ export function status(session: Session): Outcome {
       for (const player of s.missing) lines.push(`  ${player}: missing`);
     }
   }
+  // Responses the form holds that no trigger has recorded yet: the sidebar says it too.
+  if (s.unrecorded > 0) lines.push('', unrecordedText(s.unrecorded));
   lines.push('', s.canUndo ? `Undo would undo ${s.undoText}.` : 'Nothing to undo.');
   if (s.inProgress !== '') lines.push('', s.inProgress);
   if (s.notes.length > 0) lines.push('', ...s.notes);
@@ -87,7 +85,7 @@ export function status(session: Session): Outcome {
 
 /** A stage's view as text: each player's summary, the warnings, the dice with their keys. */
 export function stageText(view: StageView): string[] {
-  const lines = [`${view.label} (${clockText(view.clock)}) → next: ${view.nextText}`];
+  const lines = [`${view.stageText} (${view.label}) → next: ${view.nextText}`];
   for (const summary of view.summaries) {
     lines.push('', `${summary.player}:`, ...summary.lines.map((line) => `  ${line}`));
   }
@@ -117,11 +115,11 @@ export function resolve(session: Session, seed: string | undefined): Outcome {
   const clock = clockOf(state(session));
   const resolved = session.call('resolveStageTurn', [clock, {}]) as ResolvedStageView;
   const next = resolved.state;
-  const lines = [`Resolved ${clockText(resolved.view.clock)}.`, ...stageText(resolved.view)];
+  const lines = [`Resolved ${resolved.view.stageText}.`, ...stageText(resolved.view)];
   lines.push(
     '',
     next.stage && next.clock
-      ? `Next: ${next.stage.label} (${clockText(next.clock)}), waiting for ${next.stage.waits === 'nothing' ? 'nothing from the players' : `the players' ${next.stage.waits}`}.`
+      ? `Next: ${next.clockText} (${next.stage.label}), waiting for ${next.stage.waits === 'nothing' ? 'nothing from the players' : `the players' ${next.stage.waits}`}.`
       : `Next: ${resolved.view.nextText}`,
   );
   if (next.notes.length > 0) lines.push('', ...next.notes);
@@ -132,7 +130,7 @@ export function undo(session: Session): Outcome {
   const undone = session.call('undoStageTurn') as UndoneStageView;
   const s = undone.state;
   const lines = [undone.message];
-  if (s.stage && s.clock) lines.push(`The ledger is at ${s.stage.label} (${clockText(s.clock)}).`);
+  if (s.stage && s.clock) lines.push(`The ledger is at ${s.clockText} (${s.stage.label}).`);
   if (s.notes.length > 0) lines.push('', ...s.notes);
   return { lines, save: true };
 }
@@ -141,10 +139,10 @@ export function undo(session: Session): Outcome {
 export function orders(session: Session, playerName: string, text: string): Outcome {
   const player = session.player(playerName);
   const s = state(session);
-  const clock = clockOf(s);
+  clockOf(s); // a clear error when the Campaign tab's clock cannot be read
   if (s.stage?.waits === 'nothing')
     throw new LedgerError(
-      `${clockText(clock)} (${s.stage.label}) takes no orders: resolve it first (campaign-ledger resolve)`,
+      `${s.clockText} (${s.stage.label}) takes no orders: resolve it first (campaign-ledger resolve)`,
     );
   const { via, lines } = session.submitOrders(player.name, text);
   const receipt = via === 'form' ? playerTabColumn(session, player.name, 1) : lines;
@@ -154,7 +152,7 @@ export function orders(session: Session, playerName: string, text: string): Outc
     throw new LedgerError(`the orders of ${player.name} were not recorded: ${refused}`);
   const how = via === 'form' ? `through the orders form as ${player.email}` : 'by the moderator';
   return {
-    lines: [`Orders of ${player.name} for ${clockText(clock)} sent ${how}.`, '', ...receipt],
+    lines: [`Orders of ${player.name} for ${s.clockText} sent ${how}.`, '', ...receipt],
     save: true,
   };
 }

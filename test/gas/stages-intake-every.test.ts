@@ -60,7 +60,7 @@ describe.each(STAGED.map((r) => [r.id, r] as const))('the orders form of %s', (i
       submit();
       expect(d.rows('Orders')).toEqual([]);
       expect(mails()[0].body.split('\n')[1]).toMatch(
-        /^REJECTED \(ORD-STAGE\): the campaign is at turn \d+, stage \S+, which the moderator resolves without orders\./,
+        /^REJECTED \(ORD-STAGE\): the campaign is at turn \d+, (?!stage )[^,]+(?:, round \d+)?, which the moderator resolves without orders\./,
       );
       d.emulation.world.runExecution(() => resolveStage(ruleset, clock, {}));
       const after = d.rows('Campaign');
@@ -77,7 +77,7 @@ describe.each(STAGED.map((r) => [r.id, r] as const))('the orders form of %s', (i
     const last = mails()[mails().length - 1];
     expect(new Set(mails().map((m) => m.to))).toEqual(new Set([String(first.Email).toLowerCase()]));
     expect(last.body.split('\n')[1]).toBe(
-      '1 of 1 lines REJECTED (marked below): they do not count unless corrected orders are sent.',
+      '1 of 1 line REJECTED (marked below): it does not count unless corrected orders are sent.',
     );
   });
 });

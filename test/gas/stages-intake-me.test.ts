@@ -63,8 +63,12 @@ describe('Mighty Empires orders by the form', () => {
     expect(mail.to).toBe(email.toLowerCase());
     const body = mail.body.split('\n');
     expect(body[0]).toBe(
-      `${String(campaign.find((r) => r.Setting === 'Campaign name')?.Value)}: orders of ${player} for turn ${String(turn)}, stage ${stage}`,
+      `${String(campaign.find((r) => r.Setting === 'Campaign name')?.Value)}: orders of ${player} for turn ${String(turn)}, interim results`,
     );
+    expect(stage).toBe('orders'); // named by its words (Resolve interim results), not its id
+    // An accepted line says what it will do, never a bare OK (the check's code is blank).
+    expect(body.filter((t) => /^ {3}OK\b/.test(t))).toEqual([]);
+    expect(body[body.indexOf('3. Ostmark Host - Patrol 0202') + 1]).toMatch(/^ {3}Ostmark Host /);
     expect(body[1]).toBe(
       '2 of 3 lines REJECTED (marked below): they do not count unless corrected orders are sent.',
     );

@@ -15,7 +15,7 @@ import { IRON, MINUTE, SEA, stageLedger } from './stages-intake-ledger';
 // ruleset"), with the fake ruleset of stages-intake-fake.ts: its check's codes and messages are its own, the
 // receipts' shape is CS42's (src/ledger/orders.ts receiptText).
 
-const HEADER = 'Forts of the North: orders of Iron Host for turn 2, stage orders';
+const HEADER = 'Forts of the North: orders of Iron Host for turn 2, orders';
 
 function withForm() {
   const l = stageLedger();
@@ -32,10 +32,8 @@ describe('the orders form of a staged ruleset', () => {
       expect.arrayContaining(['Created the orders form.', 'Installed the form-submit trigger.']),
     );
     const [form] = l.emulation.services.FormApp.forms;
-    expect(form.title).toBe('Forts of the North — orders for turn 2, stage orders');
-    expect(form.description).toContain(
-      'Forts of the North, turn 2, stage orders (Resolve orders). No deadline is set.',
-    );
+    expect(form.title).toBe('Forts of the North — orders for turn 2, orders');
+    expect(form.description).toContain('Forts of the North, turn 2, orders. No deadline is set.');
     expect(form.emailCollectionType).toBe('VERIFIED');
     expect(form.items.map((i) => [i.title, i.helpText, i.required])).toEqual([
       ['Orders', 'One order a line: “Fort - Hold” or “Fort - Raise”.', true],
@@ -104,9 +102,8 @@ describe('a submission through the form', () => {
     const receipt = [
       HEADER,
       '2 of 4 lines REJECTED (marked below): they do not count unless corrected orders are sent.',
-      'Sending the form again replaces these orders for turn 2, stage orders.',
-      '1. Greywall - Hold',
-      '   OK',
+      'Sending the form again replaces these orders for turn 2, orders.',
+      '1. Greywall - Hold', // an accepted line with nothing to say: no bare OK under it
       '2. Blackrock - raise',
       '   CORRECTED FK-O003: read as Raise',
       'REJECTED 3. Saltmarsh - Hold',
@@ -118,9 +115,7 @@ describe('a submission through the form', () => {
     expect(l.emulation.services.MailApp.outbox[0].subject).toBe('Forts of the North: your orders receipt');
     expect(l.playerTab('Iron Host')).toEqual(receipt.filter((t) => t.trim() !== ''));
     expect(l.logEffects()).toEqual([
-      expect.stringMatching(
-        /^Orders received for turn 2, stage orders: 4 lines, 2 rejected \[response .+\]$/,
-      ),
+      expect.stringMatching(/^Orders received for turn 2, orders: 4 lines, 2 rejected \[response .+\]$/),
     ]);
   });
 
@@ -139,13 +134,11 @@ describe('a submission through the form', () => {
     expect(l.receipts(IRON)[1]).toEqual([
       HEADER,
       'All 2 lines accepted.',
-      'This submission REPLACED the earlier one for turn 2, stage orders (sent 2026-01-01 12:00), which was:',
+      'This submission REPLACED the earlier one for turn 2, orders (sent 2026-01-01 12:00), which was:',
       '   was 1. Greywall - Hold',
       '   was 2. Blackrock - Dance',
       '1. Greywall - Raise',
-      '   OK',
       '2. Blackrock - Raise',
-      '   OK',
       'Warning: 2 Raise orders: only one fort may raise per stage',
     ]);
     expect(l.logEffects()[2]).toBe(
@@ -180,15 +173,15 @@ describe('a submission through the form', () => {
     l.setSetting('Stage', 'muster'); // a Resolve moved the clock and refreshed the form
     expect(refreshStageForm(l.spreadsheet, FAKE)).toEqual([]);
     expect(l.emulation.services.FormApp.forms[0].title).toBe(
-      'Forts of the North — orders for turn 2, stage muster',
+      'Forts of the North — orders for turn 2, muster',
     );
     l.emulation.world.advanceClock(MINUTE);
     expect(l.emulation.world.runExecution(() => stageOrdersSubmitted(FAKE))).toBe(1);
     expect(l.orders()).toEqual([]);
     expect(l.receipts(IRON)).toEqual([
       [
-        'Forts of the North: orders of Iron Host for turn 2, stage muster',
-        'REJECTED (ORD-STAGE): these orders were sent for turn 2, stage orders, but the campaign is now at turn 2, stage muster. Nothing was recorded; send your orders for turn 2, stage muster.',
+        'Forts of the North: orders of Iron Host for turn 2, muster',
+        'REJECTED (ORD-STAGE): these orders were sent for turn 2, orders, but the campaign is now at turn 2, muster. Nothing was recorded; send your orders for turn 2, muster.',
       ],
     ]);
     l.submit(IRON, 'Greywall - Hold');
@@ -204,8 +197,8 @@ describe('a submission through the form', () => {
     expect(l.orders()).toEqual([]);
     expect(l.receipts(SEA)).toEqual([
       [
-        'Forts of the North: orders of Sea Lords for turn 2, stage count',
-        'REJECTED (ORD-STAGE): the campaign is at turn 2, stage count, which the moderator resolves without orders. Nothing was recorded; send your orders when the form shows a stage that takes them.',
+        'Forts of the North: orders of Sea Lords for turn 2, count',
+        'REJECTED (ORD-STAGE): the campaign is at turn 2, count, which the moderator resolves without orders. Nothing was recorded; send your orders when the form shows a stage that takes them.',
       ],
     ]);
   });
@@ -222,7 +215,7 @@ describe('a submission through the form', () => {
       ['muster', 'Sea Lords', 'Saltmarsh - Raise'],
     ]);
     expect(l.emulation.services.FormApp.forms[0].title).toBe(
-      'Forts of the North — orders for turn 2, stage muster',
+      'Forts of the North — orders for turn 2, muster',
     );
   });
 
@@ -365,12 +358,11 @@ describe('the moderator’s pasted orders', () => {
     const checked = checkPastedStageOrders(FAKE, ' iron host ', 'Greywall - Hold\nSaltmarsh - Hold');
     const lines = [
       HEADER,
-      '1 of 2 lines REJECTED (marked below): they do not count unless corrected orders are sent.',
+      '1 of 2 lines REJECTED (marked below): it does not count unless corrected orders are sent.',
       'Entered by the moderator.',
     ];
     const body = [
       '1. Greywall - Hold',
-      '   OK',
       'REJECTED 2. Saltmarsh - Hold',
       "   FK-O002: no fort 'Saltmarsh' of yours",
     ];
@@ -382,7 +374,7 @@ describe('the moderator’s pasted orders', () => {
     const recorded = recordPastedStageOrders(FAKE, ' iron host ', 'Greywall - Hold\nSaltmarsh - Hold');
     expect(recorded).toEqual({
       recorded: true,
-      lines: [...lines, 'Sending the form again replaces these orders for turn 2, stage orders.', ...body],
+      lines: [...lines, 'Sending the form again replaces these orders for turn 2, orders.', ...body],
     });
     expect(l.orders().map((r) => [r.Player, r.Line, r.Status])).toEqual([
       ['Iron Host', 1, 'ok'],
@@ -390,7 +382,7 @@ describe('the moderator’s pasted orders', () => {
     ]);
     expect(l.emulation.services.MailApp.outbox).toEqual([]);
     expect(l.logEffects()).toEqual([
-      'Orders received for turn 2, stage orders (by moderator): 2 lines, 1 rejected',
+      'Orders received for turn 2, orders (by moderator): 2 lines, 1 rejected',
     ]);
     expect(checkPastedStageOrders(FAKE, 'Nobody', 'Greywall - Hold')).toEqual({
       recorded: false,
@@ -404,8 +396,8 @@ describe('the moderator’s pasted orders at a stage that takes none', () => {
     const l = withForm();
     l.setSetting('Stage', 'count');
     const refusal = [
-      'Forts of the North: orders of Iron Host for turn 2, stage count',
-      'REJECTED (ORD-STAGE): the campaign is at turn 2, stage count, which the moderator resolves without orders. Nothing was recorded; send your orders when the form shows a stage that takes them.',
+      'Forts of the North: orders of Iron Host for turn 2, count',
+      'REJECTED (ORD-STAGE): the campaign is at turn 2, count, which the moderator resolves without orders. Nothing was recorded; send your orders when the form shows a stage that takes them.',
     ];
     expect(checkPastedStageOrders(FAKE, 'Iron Host', 'Greywall - Hold')).toEqual({
       recorded: false,

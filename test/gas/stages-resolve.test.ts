@@ -29,10 +29,11 @@ describe('the sidebar state', () => {
       campaign: 'Gold rush',
       ruleset: 'Campaign points',
       clock: ORDERS_STAGE,
-      clockText: "turn 1, stage 'orders'",
+      clockText: 'turn 1, orders',
       stage: { id: 'orders', label: 'Resolve orders', waits: 'orders' },
       sent: [{ player: 'Ann', lines: 2, accepted: 2 }],
       missing: ['Bob'],
+      unrecorded: 0,
       issues: [],
       issueCount: 0,
       canUndo: false,
@@ -51,7 +52,9 @@ describe('Preview, then Resolve, then Undo a stage', () => {
   it('Preview shows the summaries, the dice with their keys and the next stage, and writes nothing', () => {
     expect(c.book()).toBe(before);
     expect(preview.label).toBe('Resolve orders');
-    expect(preview.nextText).toBe("turn 1, stage 'upkeep'");
+    // The stage in its words (its label without the verb), no quoted id.
+    expect(preview.stageText).toBe('turn 1, orders');
+    expect(preview.nextText).toBe('turn 1, upkeep');
     expect(preview.summaries).toEqual([
       {
         player: 'Ann',
@@ -95,7 +98,7 @@ describe('Preview, then Resolve, then Undo a stage', () => {
     expect([campaign.Turn, campaign.Stage, campaign.Round]).toEqual([1, 'upkeep', 1]);
     expect(resolved.state.clock).toEqual({ turn: 1, stage: 'upkeep', round: 1 });
     expect(resolved.state.canUndo).toBe(true);
-    expect(resolved.state.undoText).toBe("turn 1, stage 'orders'");
+    expect(resolved.state.undoText).toBe('turn 1, orders');
     expect(resolved.view.fingerprint).toBe('');
   });
 
@@ -113,9 +116,7 @@ describe('Preview, then Resolve, then Undo a stage', () => {
 
   it('Undo puts the last stage back exactly, once', () => {
     const undone = c.undo();
-    expect(undone.message).toBe(
-      "The Resolve of turn 1, stage 'upkeep' was undone: the ledger is back as it was before it.",
-    );
+    expect(undone.message).toBe('Undone: turn 1, upkeep. The ledger is back as it was before that Resolve.');
     expect(undone.state.clock).toEqual({ turn: 1, stage: 'upkeep', round: 1 });
     expect(gold(c)).toEqual([
       ['Amber', 5],
@@ -175,7 +176,7 @@ describe('refusals', () => {
     const c = withOrders();
     const before = c.book();
     expect(() => c.resolve({ turn: 1, stage: 'upkeep', round: 1 })).toThrow(
-      "The ledger is at turn 1, stage 'orders', not turn 1, stage 'upkeep': that stage was already resolved or undone. Preview again.",
+      'The ledger is at turn 1, orders, not turn 1, upkeep: that stage was already resolved or undone. Preview again.',
     );
     expect(c.book()).toBe(before);
   });
@@ -237,7 +238,7 @@ describe('refusals', () => {
     c.resolve(ORDERS_STAGE, OVERRIDES);
     c.uncounted(() => c.spreadsheet.getSheetByName('Campaign')?.getRange(4, 2).setValue(7));
     expect(() => c.undo()).toThrow(
-      "The last Resolve left the ledger at turn 1, stage 'upkeep', but it is now at turn 7, stage 'upkeep': it cannot be undone safely.",
+      'The last Resolve left the ledger at turn 1, upkeep, but it is now at turn 7, upkeep: it cannot be undone safely.',
     );
   });
 

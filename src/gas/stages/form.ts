@@ -20,12 +20,14 @@ export interface FormStage {
   readonly campaign: string;
   readonly clock: Clock;
   readonly stage: StageInfo;
+  /** Names the stage in its words (the ruleset). */
+  readonly ruleset: Pick<StageRuleset, 'stage'>;
   readonly deadline: Date | null;
   readonly timeZone: string;
 }
 
 export function stageFormTitle(s: FormStage): string {
-  return `${s.campaign} — orders for ${stageName(s.clock)}`;
+  return `${s.campaign} — orders for ${stageName(s.clock, s.ruleset)}`;
 }
 
 function stageFormDescription(s: FormStage): string {
@@ -37,7 +39,7 @@ function stageFormDescription(s: FormStage): string {
       ? 'This stage takes no orders: the moderator resolves it. Wait until the form shows the next stage.'
       : `This stage takes ${s.stage.waits}. Orders sent while the form shows another stage are refused.`;
   return [
-    `${s.campaign}, ${stageName(s.clock)} (${s.stage.label}). ${deadline}`,
+    `${s.campaign}, ${stageName(s.clock, s.ruleset)}. ${deadline}`,
     takes,
     `Sending the form again REPLACES your earlier orders for this stage: send every order each time. The receipt lists what was replaced.`,
     'Sign in with the Google account on the Players tab: your orders are matched to you by that verified email only. Your receipt is emailed to you.',

@@ -110,7 +110,7 @@ export class StageIntakeRun {
 /** Why the stage the clock points at takes no orders (it waits for nothing), or null when it takes them. */
 export function noOrdersTaken(run: StageIntakeRun): string | null {
   if (run.stage.waits !== 'nothing') return null;
-  return `the campaign is at ${stageName(run.clock)}, which the moderator resolves without orders. Nothing was recorded; send your orders when the form shows a stage that takes them.`;
+  return `the campaign is at ${stageName(run.clock, run.ruleset)}, which the moderator resolves without orders. Nothing was recorded; send your orders when the form shows a stage that takes them.`;
 }
 
 export function openRun(spreadsheet: SpreadsheetService, ruleset: StageRuleset): StageIntakeRun {
@@ -163,7 +163,7 @@ export function recordStageSubmission(
   const player = found.name;
   const byForm = sub.id !== null;
   const mailTo = byForm && found.email !== '' ? found.email : null;
-  const header = receiptHeader(campaign, player, clock);
+  const header = receiptHeader(campaign, player, clock, run.ruleset);
   const refuse = (code: string, why: string, mailIt = true): StageRecorded => {
     note(player, `Submission rejected (${code}): ${why}${tag}`);
     const send = mailIt && mailTo !== null && mail.take();
@@ -200,7 +200,7 @@ export function recordStageSubmission(
     if (!sentFor || !sameClock(sentFor, clock))
       return refuse(
         'ORD-STAGE',
-        `these orders were sent for ${sentFor ? stageName(sentFor) : 'an earlier stage'}, but the campaign is now at ${stageName(clock)}. Nothing was recorded; send your orders for ${stageName(clock)}.`,
+        `these orders were sent for ${sentFor ? stageName(sentFor, run.ruleset) : 'an earlier stage'}, but the campaign is now at ${stageName(clock, run.ruleset)}. Nothing was recorded; send your orders for ${stageName(clock, run.ruleset)}.`,
       );
     if (run.deadline && stamp > run.deadline.getTime())
       return refuse(
@@ -248,7 +248,7 @@ export function recordStageSubmission(
   const rejected = check.lines.filter((l) => l.status === 'rejected').length;
   note(
     player,
-    `Orders received for ${stageName(clock)}${byForm ? '' : ' (by moderator)'}: ${check.lines.length} lines, ${rejected} rejected${tag}`,
+    `Orders received for ${stageName(clock, run.ruleset)}${byForm ? '' : ' (by moderator)'}: ${check.lines.length} lines, ${rejected} rejected${tag}`,
   );
   const send = mailTo !== null && mail.take();
   if (mailTo !== null && !send) note(player, 'Receipt not emailed: the daily email quota is used up.');
@@ -258,6 +258,7 @@ export function recordStageSubmission(
     lines: stageReceipt(campaign, check, replaced, {
       by: byForm ? 'player' : 'moderator',
       recorded: true,
+      ruleset: run.ruleset,
       when: (d) => run.when(d),
     }),
     campaign,

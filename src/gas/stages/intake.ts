@@ -129,7 +129,7 @@ export function checkPastedStageOrders(
   if (closed !== null)
     return {
       recorded: false,
-      lines: refusalReceipt(receiptHeader(run.campaign, name, run.clock), 'ORD-STAGE', closed),
+      lines: refusalReceipt(receiptHeader(run.campaign, name, run.clock, ruleset), 'ORD-STAGE', closed),
     };
   const check = run.check(name, String(text));
   return {
@@ -137,6 +137,7 @@ export function checkPastedStageOrders(
     lines: stageReceipt(run.campaign, check, [], {
       by: 'moderator',
       recorded: false,
+      ruleset,
       when: (d) => run.when(d),
     }),
   };

@@ -54,9 +54,31 @@ export function headersOf(values: readonly (readonly unknown[])[] | undefined): 
   return (values?.[0] ?? []).map((h) => (h === null || h === undefined ? '' : String(h)));
 }
 
-/** The clock as the moderator reads it: `turn 2, stage 'orders'` (and the round when past the first). */
-export function clockText(clock: Clock): string {
-  return `turn ${clock.turn}, stage '${clock.stage}'${clock.round > 1 ? `, round ${clock.round}` : ''}`;
+/** The verbs a stage's button label starts with (`Resolve interim results`, `Apply the battle reports`). */
+const LABEL_VERB = /^(resolve|apply|reveal)\s+/i;
+
+/** A stage in its own words, without the button's verb: `Resolve Spend CP's round 1` → `Spend CP's round 1`. */
+export function stageWords(label: string): string {
+  const words = label.replace(LABEL_VERB, '').trim();
+  return words === '' ? label : words;
+}
+
+/**
+ * The clock as moderators and players read it, in the stage's words: `turn 2, interim results`,
+ * `turn 1, Spend CP's round 2` (the round added when the words lack it). Without a ruleset, or when it cannot
+ * name the stage, the Campaign tab's Stage value: `turn 2, stage orders`.
+ */
+export function clockText(clock: Clock, ruleset?: Pick<StageRuleset, 'stage'>): string {
+  let words = `stage ${clock.stage}`;
+  if (ruleset)
+    try {
+      words = stageWords(ruleset.stage(clock).label);
+    } catch {
+      // A stage the ruleset does not know: its id, as the Campaign tab holds it.
+    }
+  const round =
+    clock.round > 1 && !words.toLowerCase().includes(`round ${clock.round}`) ? `, round ${clock.round}` : '';
+  return `turn ${clock.turn}, ${words}${round}`;
 }
 
 export function sameClock(a: Clock, b: Clock): boolean {

@@ -1,6 +1,7 @@
 import type { Clock } from '../../engine/core/stage';
 import { PropertiesStore } from '../services';
 import type { UndoMarker } from '../undo-marker';
+import type { StageRuleset } from '../../ledger/stage-ruleset';
 import { clockText } from './ledger';
 
 /**
@@ -92,10 +93,13 @@ export function asUndoMarker(marker: StageMarker | null): UndoMarker | null {
 }
 
 /** For the sidebar and refusals: what an interrupted Resolve or Undo left, and what to do; '' when nothing. */
-export function stageInProgressMessage(marker: StageMarker | null): string {
+export function stageInProgressMessage(
+  marker: StageMarker | null,
+  ruleset?: Pick<StageRuleset, 'stage'>,
+): string {
   if (marker?.state === 'resolving')
-    return `The Resolve of ${clockText(marker.clock)} was interrupted before it finished. Run Undo last stage: it puts the ledger back exactly as it was before; then Resolve again.`;
+    return `The Resolve (${clockText(marker.clock, ruleset)}) was interrupted before it finished. Run Undo last stage: it puts the ledger back exactly as it was before; then Resolve again.`;
   if (marker?.state === 'undoing')
-    return `The Undo of ${clockText(marker.clock)} was interrupted before it finished. Run Undo last stage again to finish it.`;
+    return `The Undo (${clockText(marker.clock, ruleset)}) was interrupted before it finished. Run Undo last stage again to finish it.`;
   return '';
 }

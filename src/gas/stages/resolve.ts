@@ -65,7 +65,7 @@ function runStage(ledger: StageLedger, clock: Clock, overrides: ReadonlyMap<stri
   } catch (error) {
     // The seam: a stage that cannot run names the tab, cell and why; nothing was written.
     throw new TurnRefused(
-      `The ${clockText(clock)} cannot be resolved: ${error instanceof Error ? error.message : String(error)}`,
+      `The stage (${clockText(clock, ledger.ruleset)}) cannot be resolved: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
 }
@@ -85,7 +85,8 @@ function view(ruleset: StageRuleset, clock: Clock, outcome: StageOutcome, finger
     clock,
     label: ruleset.stage(clock).label,
     next: outcome.clock,
-    nextText: clockText(outcome.clock),
+    stageText: clockText(clock, ruleset),
+    nextText: clockText(outcome.clock, ruleset),
     summaries: outcome.summaries,
     warnings: outcome.warnings,
     rolls,
@@ -97,7 +98,7 @@ function view(ruleset: StageRuleset, clock: Clock, outcome: StageOutcome, finger
 export function previewStage(ruleset: StageRuleset, overrides: Record<string, number>): StageView {
   const properties = services().PropertiesService.getDocumentProperties();
   // A half-written ledger (an interrupted Resolve or Undo) would preview a stage that is neither.
-  const interrupted = stageInProgressMessage(readStageMarker(properties));
+  const interrupted = stageInProgressMessage(readStageMarker(properties), ruleset);
   if (interrupted) throw new TurnRefused(interrupted);
   const ledger = readStageLedger(services().SpreadsheetApp.getActiveSpreadsheet(), ruleset);
   refuseIfBroken(ledger);
@@ -117,11 +118,11 @@ export interface ResolvedStage {
 }
 
 /** Refuses a Resolve whose clock is not the one the sidebar showed. */
-function refuseIfNotExpected(clock: Clock, expected: Clock): void {
+function refuseIfNotExpected(ruleset: StageRuleset, clock: Clock, expected: Clock): void {
   if (clock.turn === expected.turn && clock.stage === expected.stage && clock.round === expected.round)
     return;
   throw new TurnRefused(
-    `The ledger is at ${clockText(clock)}, not ${clockText(expected)}: that stage was already resolved or undone. Preview again.`,
+    `The ledger is at ${clockText(clock, ruleset)}, not ${clockText(expected, ruleset)}: that stage was already resolved or undone. Preview again.`,
   );
 }
 
@@ -143,13 +144,13 @@ export function applyStage(
     const spreadsheet = services().SpreadsheetApp.getActiveSpreadsheet();
     const properties = services().PropertiesService.getDocumentProperties();
     const marker = readStageMarker(properties);
-    const interrupted = stageInProgressMessage(marker);
+    const interrupted = stageInProgressMessage(marker, ruleset);
     if (interrupted) throw new TurnRefused(interrupted);
     // Every response sent before this Resolve counts for its stage (the submission trigger waits for our lock).
     recordPendingStageOrders(spreadsheet, ruleset, properties);
     const ledger = readStageLedger(spreadsheet, ruleset);
     const clock = clockOf(ledger);
-    refuseIfNotExpected(clock, {
+    refuseIfNotExpected(ruleset, clock, {
       turn: Number(expected?.turn),
       stage: String(expected?.stage ?? ''),
       round: Number(expected?.round ?? 1),
@@ -225,7 +226,7 @@ function commit(
       restoreStage(spreadsheet, ruleset, properties, announced);
     } catch (second) {
       throw new TurnRefused(
-        `Resolve stopped (${why}) and the ledger could not be put back (${second instanceof Error ? second.message : String(second)}). ${stageInProgressMessage(announced)}`,
+        `Resolve stopped (${why}) and the ledger could not be put back (${second instanceof Error ? second.message : String(second)}). ${stageInProgressMessage(announced, ruleset)}`,
       );
     }
     throw new TurnRefused(`Resolve stopped and nothing was changed (${why}). Try again.`);

@@ -11,18 +11,20 @@ export interface StageSidebarState {
   readonly ruleset: string;
   /** Null when the Campaign tab's clock cannot be read (the problems say why). */
   readonly clock: Clock | null;
-  /** `turn 2, stage 'orders'`. */
+  /** The clock in the stage's words: `turn 2, interim results` (ledger.ts clockText). */
   readonly clockText: string;
   /** The stage the clock points at; null when the clock cannot be read. */
   readonly stage: { readonly id: string; readonly label: string; readonly waits: StageWaits } | null;
   /** For a stage waiting for players: who has sent lines for it (and how many were accepted), who has not. */
   readonly sent: readonly { readonly player: string; readonly lines: number; readonly accepted: number }[];
   readonly missing: readonly string[];
+  /** Form responses not recorded yet (Preview does not see them; the next Resolve records them first). */
+  readonly unrecorded: number;
   /** Problems by tab and cell (at most 25 shown), and how many there are. */
   readonly issues: readonly string[];
   readonly issueCount: number;
   readonly canUndo: boolean;
-  /** What Undo would undo: `turn 1, stage 'orders'`; '' when nothing. */
+  /** What Undo would undo, in the stage's words: `turn 1, interim results`; '' when nothing. */
   readonly undoText: string;
   /** An interrupted Resolve or Undo: what to do; '' when none. */
   readonly inProgress: string;
@@ -43,7 +45,10 @@ export interface StageRoll {
 /** A stage as it resolves (Preview) or resolved. */
 export interface StageView {
   readonly clock: Clock;
+  /** The stage's button label: `Resolve interim results`. */
   readonly label: string;
+  /** The clock in the stage's words: `turn 1, interim results`. */
+  readonly stageText: string;
   readonly next: Clock;
   readonly nextText: string;
   readonly summaries: readonly StageSummary[];

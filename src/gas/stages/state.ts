@@ -4,7 +4,8 @@ import { CAMPAIGN_TAB } from '../../ledger/schema';
 import { normaliseHeader } from '../../ledger/setup-plan';
 import { STAGE_ORDERS_TAB, StageRuleset, TabValues } from '../../ledger/stage-ruleset';
 import { cellText, describeIssue, headerIndex, tabRows } from '../../ledger/tab';
-import { services } from '../services';
+import { unrecordedResponseCount } from '../orders';
+import { PropertiesStore, services, SpreadsheetService } from '../services';
 import { clockText, readStageLedger } from './ledger';
 import { readStageMarker, StageMarker, stageInProgressMessage } from './marker';
 import { stageIssues } from './check';
@@ -48,6 +49,7 @@ export function stageSidebarStateOf(
   missing: readonly string[],
   marker: StageMarker | null,
   notes: readonly string[] = [],
+  unrecorded = 0,
 ): StageSidebarState {
   const issues = stageIssues({ ruleset, values, missing });
   let clock: Clock | null = null;
@@ -72,7 +74,7 @@ export function stageSidebarStateOf(
     campaign: campaignValue(values, 'Campaign name'),
     ruleset: RULESETS.find((r) => r.id === ruleset.id)?.name ?? ruleset.id,
     clock,
-    clockText: clock ? clockText(clock) : '',
+    clockText: clock ? clockText(clock, ruleset) : '',
     stage,
     sent: waitsForPlayers
       ? players
@@ -80,19 +82,35 @@ export function stageSidebarStateOf(
           .map((player) => ({ player, ...(sent.get(player.toLowerCase()) ?? { lines: 0, accepted: 0 }) }))
       : [],
     missing: waitsForPlayers ? players.filter((p) => !sent.has(p.toLowerCase())) : [],
+    unrecorded,
     issues: issues.slice(0, SHOWN).map(describeIssue),
     issueCount: issues.length,
     canUndo: marker !== null,
-    undoText: marker ? clockText(marker.clock) : '',
-    inProgress: stageInProgressMessage(marker),
+    undoText: marker ? clockText(marker.clock, ruleset) : '',
+    inProgress: stageInProgressMessage(marker, ruleset),
     notes,
   };
+}
+
+/**
+ * Form responses not recorded yet, counted as CS42's sidebar counts them (the intake's bookkeeping is shared);
+ * 0 when the ledger has no form or it cannot be reached now: the count is a hint, the next Resolve records them.
+ */
+function unrecorded(spreadsheet: SpreadsheetService, properties: PropertiesStore): number {
+  try {
+    return unrecordedResponseCount(spreadsheet, properties);
+  } catch {
+    return 0;
+  }
 }
 
 /** The stage sidebar's state: the campaign, the clock, the stage and whose input it waits for; each tab read once. */
 export function stageSidebarState(ruleset: StageRuleset): StageSidebarState {
   const { SpreadsheetApp, PropertiesService } = services();
-  const ledger = readStageLedger(SpreadsheetApp.getActiveSpreadsheet(), ruleset);
-  const marker = readStageMarker(PropertiesService.getDocumentProperties());
-  return stageSidebarStateOf(ruleset, ledger.values, ledger.missing, marker);
+  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+  const ledger = readStageLedger(spreadsheet, ruleset);
+  const properties = PropertiesService.getDocumentProperties();
+  const marker = readStageMarker(properties);
+  const waiting = unrecorded(spreadsheet, properties);
+  return stageSidebarStateOf(ruleset, ledger.values, ledger.missing, marker, [], waiting);
 }

@@ -39,7 +39,11 @@ export function undoLastStage(ruleset: StageRuleset, started: number = Date.now(
 }
 
 /** The snapshot `marker` announced, or null when it was never written (a Resolve stopped before it). */
-function readSnapshot(spreadsheet: SpreadsheetService, marker: StageMarker): LedgerSnapshot | null {
+function readSnapshot(
+  spreadsheet: SpreadsheetService,
+  ruleset: StageRuleset,
+  marker: StageMarker,
+): LedgerSnapshot | null {
   const sheet = spreadsheet.getSheetByName(UNDO_TAB);
   if (!sheet) throw new TurnRefused(`The ${UNDO_TAB} tab is missing, so the last stage cannot be undone.`);
   if (marker.chunks === 0) return null;
@@ -54,7 +58,7 @@ function readSnapshot(spreadsheet: SpreadsheetService, marker: StageMarker): Led
   if (snapshot?.id === marker.id) return snapshot;
   if (marker.state === 'resolving') return null;
   throw new TurnRefused(
-    `The ${UNDO_TAB} tab no longer holds the snapshot of ${clockText(marker.clock)} (was it edited?), so the stage cannot be undone.`,
+    `The ${UNDO_TAB} tab no longer holds the snapshot of the Resolve (${clockText(marker.clock, ruleset)}): was it edited?, so the stage cannot be undone.`,
   );
 }
 
@@ -70,13 +74,13 @@ export function restoreStage(
   marker: StageMarker,
   started: number = Date.now(),
 ): UndoneStage {
-  const snapshot = readSnapshot(spreadsheet, marker);
+  const snapshot = readSnapshot(spreadsheet, ruleset, marker);
   const ledger = readStageLedger(spreadsheet, ruleset);
   if (!snapshot) {
     // The Resolve stopped before its snapshot was written, so before any tab was: nothing to put back.
     writeStageMarker(properties, marker.previous);
     return {
-      message: `The interrupted Resolve of ${clockText(marker.clock)} had not changed the ledger: it is as it was before.`,
+      message: `The interrupted Resolve (${clockText(marker.clock, ruleset)}) had not changed the ledger: it is as it was before.`,
       values: ledger.values,
       marker: marker.previous,
     };
@@ -156,8 +160,8 @@ export function restoreStage(
   return {
     message:
       marker.state === 'resolving'
-        ? `The interrupted Resolve of ${clockText(marker.clock)} was undone: the ledger is back as it was before it.`
-        : `The Resolve of ${clockText(marker.clock)} was undone: the ledger is back as it was before it.`,
+        ? `The interrupted Resolve (${clockText(marker.clock, ruleset)}) was undone: the ledger is back as it was before it.`
+        : `Undone: ${clockText(marker.clock, ruleset)}. The ledger is back as it was before that Resolve.`,
     values: after,
     marker: left,
     notes,
@@ -180,6 +184,6 @@ function refuseIfMoved(
   }
   if (!sameClock(now, expected))
     throw new TurnRefused(
-      `The last Resolve left the ledger at ${clockText(expected)}, but it is now at ${clockText(now)}: it cannot be undone safely.`,
+      `The last Resolve left the ledger at ${clockText(expected, ruleset)}, but it is now at ${clockText(now, ruleset)}: it cannot be undone safely.`,
     );
 }
