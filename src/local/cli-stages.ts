@@ -51,7 +51,7 @@ export function status(session: Session): Outcome {
   const s = state(session);
   const lines = [`${s.campaign} · ${s.ruleset}${s.clock ? ` · Turn ${s.clock.turn}` : ''}`];
   if (s.stage && s.clock) {
-    lines.push(`Stage: ${s.clockText} (${s.stage.label})`);
+    lines.push(`Stage: ${s.clockText}`);
     lines.push(
       s.stage.waits === 'nothing'
         ? 'Waits for: nothing from the players: resolve it (campaign-ledger resolve).'
@@ -85,7 +85,7 @@ export function status(session: Session): Outcome {
 
 /** A stage's view as text: each player's summary, the warnings, the dice with their keys. */
 export function stageText(view: StageView): string[] {
-  const lines = [`${view.stageText} (${view.label}) → next: ${view.nextText}`];
+  const lines = [`${view.stageText} → next: ${view.nextText}`];
   for (const summary of view.summaries) {
     lines.push('', `${summary.player}:`, ...summary.lines.map((line) => `  ${line}`));
   }
@@ -119,7 +119,7 @@ export function resolve(session: Session, seed: string | undefined): Outcome {
   lines.push(
     '',
     next.stage && next.clock
-      ? `Next: ${next.clockText} (${next.stage.label}), waiting for ${next.stage.waits === 'nothing' ? 'nothing from the players' : `the players' ${next.stage.waits}`}.`
+      ? `Next: ${next.clockText}, waiting for ${next.stage.waits === 'nothing' ? 'nothing from the players' : `the players' ${next.stage.waits}`}.`
       : `Next: ${resolved.view.nextText}`,
   );
   if (next.notes.length > 0) lines.push('', ...next.notes);
@@ -130,7 +130,7 @@ export function undo(session: Session): Outcome {
   const undone = session.call('undoStageTurn') as UndoneStageView;
   const s = undone.state;
   const lines = [undone.message];
-  if (s.stage && s.clock) lines.push(`The ledger is at ${s.clockText} (${s.stage.label}).`);
+  if (s.stage && s.clock) lines.push(`The ledger is at ${s.clockText}.`);
   if (s.notes.length > 0) lines.push('', ...s.notes);
   return { lines, save: true };
 }
@@ -141,9 +141,7 @@ export function orders(session: Session, playerName: string, text: string): Outc
   const s = state(session);
   clockOf(s); // a clear error when the Campaign tab's clock cannot be read
   if (s.stage?.waits === 'nothing')
-    throw new LedgerError(
-      `${s.clockText} (${s.stage.label}) takes no orders: resolve it first (campaign-ledger resolve)`,
-    );
+    throw new LedgerError(`${s.clockText} takes no orders: resolve it first (campaign-ledger resolve)`);
   const { via, lines } = session.submitOrders(player.name, text);
   const receipt = via === 'form' ? playerTabColumn(session, player.name, 1) : lines;
   // A refused submission (late, or for another stage) records nothing: say why and keep the file as it was.

@@ -10,7 +10,7 @@ describe('the ME stage sidebar right after the first Resolve, through the bundle
     const sent = c.send('Ostmark', 'Ostmark Host - Invade 0303\n0202 - Civilization');
     expect(sent.runs.map((r) => r.ok)).toEqual([true]);
     const resolved = c.resolve(c.preview());
-    expect(resolved.state.clockText).toBe("turn 1, stage 'fight-or-flight'");
+    expect(resolved.state.clockText).toBe('turn 1, fight or flight');
     expect(resolved.state.issues).toEqual([]);
     expect(c.state().issues).toEqual([]);
     const setting = (name: string) => c.rows('Campaign').find((r) => r.Setting === name)?.Value;

@@ -69,7 +69,7 @@ describe('Mighty Empires played through dist/Code.js', () => {
     const after = c.book();
     const undone = c.undo();
     expect(undone.message).toBe(
-      "The Resolve of turn 2, stage 'final' was undone: the ledger is back as it was before it.",
+      'Undone: turn 2, final results. The ledger is back as it was before that Resolve.',
     );
     expect(undone.state.clock).toEqual({ turn: 2, stage: 'final', round: 1 });
     expect(c.resolve(c.preview()).state.clock).toEqual({ turn: 3, stage: 'orders', round: 1 });

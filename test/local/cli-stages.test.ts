@@ -65,7 +65,7 @@ describe('campaign-ledger on a staged ledger', () => {
     const status = cli(['status', file]);
     expect(status.status).toBe(0);
     expect(status.stdout).toContain('Mighty Empires · Turn 1');
-    expect(status.stdout).toContain("(turn 1, stage 'orders')");
+    expect(status.stdout).toContain('Stage: turn 1, interim results\n');
     expect(status.stdout).toContain("Waits for: the players' orders.");
     for (const player of players) expect(status.stdout).toContain(`  ${player}: missing`);
     expect(status.stdout).toContain('Nothing to undo.');
@@ -74,10 +74,10 @@ describe('campaign-ledger on a staged ledger', () => {
     expect(sent.stderr).toBe('');
     expect(sent.status).toBe(0);
     expect(sent.stdout).toContain(
-      "Orders of Ostmark for turn 1, stage 'orders' sent through the orders form as ostmark@example.com.",
+      'Orders of Ostmark for turn 1, interim results sent through the orders form as ostmark@example.com.',
     );
-    expect(sent.stdout).toContain('orders of Ostmark for turn 1, stage orders');
-    expect(sent.stdout).toContain('All 1 lines accepted.');
+    expect(sent.stdout).toContain('orders of Ostmark for turn 1, interim results');
+    expect(sent.stdout).toContain('The 1 line was accepted.');
     expect(sent.stdout).toContain('1. Ostmark Host - Patrol 0202');
     const after = cli(['status', file]).stdout;
     expect(after).toContain('  Ostmark: in (1 line)');
@@ -87,15 +87,15 @@ describe('campaign-ledger on a staged ledger', () => {
     const before = hash(file);
     const preview = cli(['preview', file, '--seed', 'cli-stages']);
     expect(preview.status).toBe(0);
-    expect(preview.stdout).toContain("(turn 1, stage 'orders') → next: turn 1, stage 'final'");
+    expect(preview.stdout).toContain('turn 1, interim results → next: turn 1, final results');
     expect(preview.stdout).toContain('Ostmark:');
     expect(hash(file)).toBe(before);
 
     const resolved = cli(['resolve', file, '--seed', 'cli-stages']);
     expect(resolved.stderr).toBe('');
     expect(resolved.status).toBe(0);
-    expect(resolved.stdout).toContain("Resolved turn 1, stage 'orders'.");
-    expect(resolved.stdout).toContain("(turn 1, stage 'final'), waiting for nothing from the players.");
+    expect(resolved.stdout).toContain('Resolved turn 1, interim results.');
+    expect(resolved.stdout).toContain('Next: turn 1, final results, waiting for nothing from the players.');
     expect(await setting(file, 'Stage')).toBe('final');
     expect(await setting(file, 'Seed')).toBe('cli-stages');
     // What resolve did is what preview showed (one seed, one ledger).
@@ -104,7 +104,7 @@ describe('campaign-ledger on a staged ledger', () => {
     const report = cli(['report', file, '--player', 'Ostmark']);
     expect(report.status).toBe(0);
     expect(report.stdout).toContain('Ostmark <ostmark@example.com>');
-    expect(report.stdout).toContain('report of turn 1, orders');
+    expect(report.stdout).toContain('report of turn 1, interim results');
     expect(report.stdout).toContain('  0202 Field, Capital');
 
     // The final stage takes no orders: refused, the file untouched.
@@ -113,16 +113,18 @@ describe('campaign-ledger on a staged ledger', () => {
       cli(['orders', file, '--player', 'Ostmark'], 'Ostmark Host - Patrol 0202\n'),
       file,
       resolvedFile,
-      /^campaign-ledger: turn 1, stage 'final' \(.*\) takes no orders: resolve it first/,
+      /^campaign-ledger: turn 1, final results takes no orders: resolve it first/,
     );
 
     const undone = cli(['undo', file]);
     expect(undone.status).toBe(0);
-    expect(undone.stdout).toContain("The Resolve of turn 1, stage 'orders' was undone");
-    expect(undone.stdout).toContain("The ledger is at Resolve interim results (turn 1, stage 'orders').");
+    expect(undone.stdout).toContain('Undone: turn 1, interim results.');
+    expect(undone.stdout).toContain('The ledger is at turn 1, interim results.');
     expect(await setting(file, 'Stage')).toBe('orders');
     expect(cli(['status', file]).stdout).toContain('  Ostmark: in (1 line)');
-    expect(cli(['report', file, '--player', 'Ostmark']).stdout).not.toContain('report of turn 1, orders');
+    expect(cli(['report', file, '--player', 'Ostmark']).stdout).not.toContain(
+      'report of turn 1, interim results',
+    );
 
     const again = cli(['resolve', file]);
     expect(again.status).toBe(0);
@@ -160,7 +162,7 @@ describe('campaign-ledger on a staged ledger', () => {
     const cpStatus = cli(['status', cp]);
     expect(cpStatus.status).toBe(0);
     expect(cpStatus.stdout).toContain('Campaign points · Turn 1');
-    expect(cpStatus.stdout).toContain("(turn 1, stage 'start')");
+    expect(cpStatus.stdout).toContain("Stage: turn 1, Determine Order and Generate CP's\n");
     expect(cpStatus.stdout).toContain('Waits for: nothing from the players');
     expect(cpStatus.stdout).not.toContain('missing');
 

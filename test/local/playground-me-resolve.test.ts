@@ -28,7 +28,7 @@ describe('the playground’s ME workbook through the first Resolve', () => {
     const resolved = await session.mutate(
       () => session.call('resolveStageTurn', [view.clock, {}, view.fingerprint]) as ResolvedStageView,
     );
-    expect(resolved.state.clockText).toBe("turn 1, stage 'fight-or-flight'");
+    expect(resolved.state.clockText).toBe('turn 1, fight or flight');
     expect(resolved.state.issues).toEqual([]);
     const reopened = await Session.open(file);
     const campaign = reopened.tab('Campaign') ?? [];

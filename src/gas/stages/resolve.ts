@@ -180,7 +180,7 @@ export function applyStage(
     const campaign = campaignValue(ledger.values, 'Campaign name');
     const notes = [
       ...refreshStageForm(spreadsheet, ruleset, properties),
-      ...deliverStageReports(spreadsheet, outcome.reports, clock, campaign, ledger.values),
+      ...deliverStageReports(spreadsheet, outcome.reports, clock, campaign, ledger.values, ruleset),
     ];
     return {
       view: view(ruleset, clock, outcome, ''),

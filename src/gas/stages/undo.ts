@@ -153,6 +153,7 @@ export function restoreStage(
           marker.reported ?? [],
           marker.clock,
           campaignValue(after, 'Campaign name'),
+          ruleset,
         );
   // An interrupted Resolve undone: the stage before it can still be undone, as before it began.
   const left = marker.state === 'resolving' ? marker.previous : null;

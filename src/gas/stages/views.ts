@@ -5,6 +5,7 @@ import { ensurePlayerTab, playerTabName, REPORT_COLUMN } from '../player-tabs';
 import type { StageRuleset, TabValues } from '../../ledger/stage-ruleset';
 import { sheetValues } from '../ledger-io';
 import { playerEmails } from './intake-tabs';
+import { clockText } from './ledger';
 import { mailStageReports } from './views-mail';
 import { services, SheetService, SpreadsheetService } from '../services';
 
@@ -22,12 +23,13 @@ export function deliverStageReports(
   clock: Clock,
   campaignName: string,
   values?: TabValues,
+  ruleset?: StageNamer,
 ): string[] {
   const notes: string[] = [];
   const made: string[] = [];
   const texts = new Map<string, string[]>();
   for (const [player, lines] of reports) {
-    texts.set(player, stageReportLines(lines, clock, campaignName));
+    texts.set(player, stageReportLines(lines, clock, campaignName, ruleset));
     try {
       const name = playerTabName(player);
       let sheet = spreadsheet.getSheetByName(name);
@@ -41,24 +43,32 @@ export function deliverStageReports(
     } catch (error) {
       notes.push(
         logged(
-          `${player}’s report of ${stageTitle(clock)} could not be written on their tab (${why(error)}); the stage itself is resolved.`,
+          `${player}’s report of ${stageTitle(clock, ruleset)} could not be written on their tab (${why(error)}); the stage itself is resolved.`,
         ),
       );
     }
   }
   if (made.length > 0) notes.unshift(`Player tab made for ${made.join(', ')} (their stage report is on it).`);
-  const subject = stageReportLines([], clock, campaignName)[0];
+  const subject = stageReportLines([], clock, campaignName, ruleset)[0];
   return [...notes, ...mailStageReports(spreadsheet, texts, clock, subject, values)];
 }
 
-/** `turn 3, interim` (with the round when the stage repeats). */
-export function stageTitle(clock: Clock): string {
-  return `turn ${clock.turn}, ${clock.stage}${clock.round > 1 ? ` round ${clock.round}` : ''}`;
+/** Names a stage in its words (the ruleset's label without its verb). */
+type StageNamer = Pick<StageRuleset, 'stage'>;
+
+/** `turn 3, interim results` (with the round when the stage repeats): ledger.ts clockText. */
+export function stageTitle(clock: Clock, ruleset?: StageNamer): string {
+  return clockText(clock, ruleset);
 }
 
 /** The report as a tab column: a title naming the campaign and the stage, then its lines (one per row). */
-export function stageReportLines(lines: readonly string[], clock: Clock, campaignName: string): string[] {
-  const title = `${campaignName ? `${campaignName}: ` : ''}report of ${stageTitle(clock)}`;
+export function stageReportLines(
+  lines: readonly string[],
+  clock: Clock,
+  campaignName: string,
+  ruleset?: StageNamer,
+): string[] {
+  const title = `${campaignName ? `${campaignName}: ` : ''}report of ${stageTitle(clock, ruleset)}`;
   return [title, '', ...lines.flatMap((line) => String(line).split('\n'))];
 }
 
@@ -103,8 +113,9 @@ export function withdrawStageReports(
   players: readonly string[],
   clock: Clock,
   campaignName: string,
+  ruleset?: StageNamer,
 ): string[] {
-  const title = stageReportLines([], clock, campaignName)[0];
+  const title = stageReportLines([], clock, campaignName, ruleset)[0];
   const notes: string[] = [];
   for (const player of players) {
     try {
@@ -115,7 +126,7 @@ export function withdrawStageReports(
     } catch (error) {
       notes.push(
         logged(
-          `${player}’s report of ${stageTitle(clock)} is still on their tab (${why(error)}): delete its column B by hand.`,
+          `${player}’s report of ${stageTitle(clock, ruleset)} is still on their tab (${why(error)}): delete its column B by hand.`,
         ),
       );
     }
