@@ -5,7 +5,7 @@
  * tabs' values: the Apps Script side reads and writes them.
  */
 import { stageAt } from '../../engine/core/stage';
-import { ME_ORDER_HELP_TEXT } from '../../engine/me/orders';
+import { ME_FORM_HELP } from './orders-help';
 import { DEFAULT_ME_SETTINGS, meStages } from '../../engine/me/ruleset';
 import { STAGE_SHARED_TABS, type OrdersCheck, type StageRuleset, type TabValues } from '../stage-ruleset';
 import type { CellIssue } from '../tab';
@@ -21,12 +21,12 @@ import { campaignRows } from './stage-values';
 import { mePlayerView } from './stage-view';
 import { orderLines } from '../../engine/core/orders/line';
 
-/** The form's help: the order language in short, and the battle report lines (report-lines.ts). */
 /** What Mighty Empires keeps from a player (stage-view.ts), one sentence for the docs. */
 export const ME_SECRETS =
   "Other players' orders, army lists, characters and power, the contents of hexes they have not explored, and a neutral kingdom's extent and capital until they learn it (1.4A, 4.1B): a player sees his own kingdom in full, explored hexes as established, and the battles he fights.";
 
-export const ME_FORM_HELP = `${ME_ORDER_HELP_TEXT} Reports (Battles stage): T5-03 - Winner Blue (or draw), Level solid victory, Fell X, Feat X slew general, Models lost Swordsmen 6, General X, Standard, Report submitted.`;
+// The form's help: the order language in short, one line per family, and the battle report lines.
+export { ME_FORM_HELP } from './orders-help';
 
 function checkOrders(tabs: TabValues, player: string, text: string): OrdersCheck {
   const ledger = readMeLedger(tabs);

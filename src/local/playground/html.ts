@@ -65,6 +65,7 @@ table.grid th { background: #f1f3f4; text-align: left; }
 pre.receipt { background: #f8f9fa; border: 1px solid #ddd; padding: 8px; white-space: pre-wrap; }
 .error { color: #b3261e; font-weight: 600; }
 .note { color: #5f6368; }
+.lines { white-space: pre-line; }
 textarea { width: 100%; max-width: 720px; min-height: 160px; font: 13px monospace; }
 form.orders label { display: block; margin: 8px 0 4px; font-weight: 600; }
 form.edit { display: flex; gap: 6px; align-items: center; margin: 8px 0; flex-wrap: wrap; }

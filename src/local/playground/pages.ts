@@ -145,8 +145,9 @@ function stagePlayerPage(session: Session, name: string): PageAnswer {
 
 function formBody(session: Session, token: string, form: FormRecord, values: Record<string, string>): Markup {
   const players = session.players().filter((p) => p.email !== '');
+  // Google Forms keeps the line breaks of a description and of help text: so does this page (pre-line).
   return html`<h2 id="form-title">${form.title}</h2>
-    <p>${form.description}</p>
+    <p class="lines" id="form-description">${form.description}</p>
     ${form.acceptingResponses ? '' : html`<p class="error">This form is not accepting responses.</p>`}
     <form class="orders" method="post" action="/form">
       <input type="hidden" name="${TOKEN_FIELD}" value="${token}" />
@@ -158,7 +159,7 @@ function formBody(session: Session, token: string, form: FormRecord, values: Rec
       ${form.items.map(
         (item) =>
           html`<label for="item-${item.id}">${item.title}${item.required ? ' *' : ''}</label>
-            <p class="note">${item.helpText}</p>
+            <p class="note lines" id="help-${item.id}">${item.helpText}</p>
             <textarea
               id="item-${item.id}"
               name="item-${item.id}"
@@ -177,17 +178,23 @@ export function formPage(session: Session, token: string, receiptFor: string | n
       'This ledger has no orders form yet: run Campaign → Create orders form (npm start -- --new).',
     );
   let receipt: Markup | string = '';
+  // After a submission the form stays signed in as the player who sent it (a real form keeps the account).
+  const signedIn: Record<string, string> = {};
   if (receiptFor !== null) {
     const player = session.players().find((p) => p.name === receiptFor);
     if (!player) return notFound(`'${receiptFor}' is not on the Players tab.`);
     const lines = session.receiptLines(player.name);
+    signedIn.email = player.email;
     receipt = html`<section id="receipt">
       <p><strong>${form.confirmationMessage}</strong></p>
       <h2>Receipt for ${receiptFor}</h2>
       <pre class="receipt">${lines.join('\n')}</pre>
     </section>`;
   }
-  return { status: 200, body: page('Orders form', html`${receipt}${formBody(session, token, form, {})}`) };
+  return {
+    status: 200,
+    body: page('Orders form', html`${receipt}${formBody(session, token, form, signedIn)}`),
+  };
 }
 
 /** POST /form: sends the response through FormApp.submit (the real trigger runs), then shows the receipt. */
