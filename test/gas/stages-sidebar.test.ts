@@ -79,7 +79,8 @@ describe('the stage sidebar', () => {
     const c = stageCampaign(FAKE_STAGE_RULESET);
     c.demo();
     c.addOrders(1, 'orders', 'Ann', ['raid Brook', 'tax']);
-    const state = c.state();
+    // Two form responses wait on the form, not yet recorded (the sidebar says so, as CS42's does).
+    const state: StageSidebarState = { ...c.state(), unrecorded: 2 };
     const real = c.preview({ 'raid:Ann:Brook': 5 });
     const preview: StageView = { ...real, warnings: [...real.warnings, HOSTILE] };
     const resolved = c.resolve(real.clock, { 'raid:Ann:Brook': 5 }, real.fingerprint);
@@ -91,7 +92,10 @@ describe('the stage sidebar', () => {
       route.fulfill({ contentType: 'text/html', body: html }),
     );
     await page.goto('http://sidebar.test/');
-    await page.locator('#clock-line', { hasText: "turn 1, stage 'orders'" }).waitFor();
+    await page.locator('#clock-line', { hasText: 'turn 1, orders' }).waitFor();
+    expect(await page.locator('#unrecorded-line').textContent()).toBe(
+      '2 form responses waiting to be recorded: Preview does not see them; Resolve records them first (so does the hourly catch-up).',
+    );
     expect(await page.locator('#campaign-name').textContent()).toBe('Gold rush');
     expect(await page.locator('#stage-title').textContent()).toBe('Resolve orders');
     expect(await page.locator('#sent-list li').allTextContents()).toEqual(['Ann: 2 of 2 lines accepted']);
@@ -99,7 +103,8 @@ describe('the stage sidebar', () => {
     expect(await page.locator('#resolve').isDisabled()).toBe(true);
 
     await page.locator('#preview').click();
-    await page.locator('#result-title', { hasText: 'Preview: Resolve orders' }).waitFor();
+    // The stage in its words, not its button label again (Resolve orders).
+    await page.locator('#result-title', { hasText: 'Preview: turn 1, orders' }).waitFor();
     expect(await page.locator('#warnings li').allTextContents()).toEqual([HOSTILE]);
     expect(await page.locator('#summaries summary').allTextContents()).toEqual(['Ann', 'Bob']);
     expect(await page.locator('#summaries li').first().textContent()).toBe(
@@ -118,9 +123,10 @@ describe('the stage sidebar', () => {
     await page.screenshot({ path: path.join(dir, 'preview.png'), fullPage: true });
 
     await page.locator('#resolve').click();
-    await page.locator('#result-title', { hasText: 'Resolved: Resolve orders' }).waitFor();
-    expect(await page.locator('#clock-line').textContent()).toBe("Campaign points · turn 1, stage 'upkeep'");
-    expect(await page.locator('#undo').textContent()).toBe("Undo turn 1, stage 'orders'");
+    await page.locator('#result-title', { hasText: 'Resolved: turn 1, orders' }).waitFor();
+    expect(await page.locator('#clock-line').textContent()).toBe('Campaign points · turn 1, upkeep');
+    expect(await page.locator('#undo').textContent()).toBe('Undo turn 1, orders');
+    expect(await page.locator('#unrecorded-line').isHidden()).toBe(true);
     expect(await page.locator('#undo').isDisabled()).toBe(false);
     await page.screenshot({ path: path.join(dir, 'resolved.png'), fullPage: true });
     const calls = (await page.evaluate('calls')) as unknown[][];
