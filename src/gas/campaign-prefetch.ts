@@ -157,10 +157,16 @@ function handOn(read: CampaignRead, held: HeldLock | null, released: () => void)
           () => undefined,
         )
       : google.LockService;
+    // The advanced Sheets service reads and writes around the handed-on read: its first call ends the reuse.
+    const api = google.Sheets;
+    const sheetsApi = api && {
+      Spreadsheets: { Values: intercept(api.Spreadsheets.Values, {}, end) },
+    };
     return new Proxy(google, {
       get(real, prop) {
         if (prop === 'SpreadsheetApp') return app;
         if (prop === 'LockService') return locks;
+        if (prop === 'Sheets') return sheetsApi;
         return Reflect.get(real, prop, real) as unknown;
       },
     });

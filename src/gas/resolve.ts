@@ -157,7 +157,7 @@ export function applyTurn(
     const turn = builder.plan;
     const undoSheet = spreadsheet.getSheetByName(UNDO_TAB);
     if (!undoSheet) throw new TurnRefused(`The ${UNDO_TAB} tab is missing. Run Campaign → Set up ledger.`);
-    const plan = new WritePlan(turn.writes);
+    const plan = new WritePlan(turn.writes, { grid: ledger.grid, batch: ledger.batch });
     const next: UndoMarker = {
       id: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`,
       turn: ledger.settings.turn,
@@ -166,7 +166,14 @@ export function applyTurn(
       chunks: 0,
       previous: marker ? { ...marker, previous: null } : null,
     };
-    const { chunks, write: undoPlan } = snapshotPlan(undoSheet, next, turn, plan, staleChunks(marker, next));
+    const { chunks, write: undoPlan } = snapshotPlan(
+      undoSheet,
+      next,
+      turn,
+      plan,
+      staleChunks(marker, next),
+      ledger.batch,
+    );
     refuseIfOutOfTime(started, 'Resolve');
     const announced: UndoMarker = { ...next, chunks: chunks.length };
     writeUndoMarker(properties, announced);

@@ -24,6 +24,8 @@ import { balances, JournalRow, readJournal } from '../ledger/treasury';
 import { turnOrders, TurnOrdersResult } from '../ledger/turn-orders';
 import type { CampaignState } from '../engine/model';
 import { sheetValues } from './ledger-io';
+import { batchReadTabs, BatchTarget, batchTarget, GridSize, lazySheet } from './batch-io';
+import { textColumnPositions } from '../ledger/schema';
 import { RangeService, SheetService, SpreadsheetService } from './services';
 
 /** The whole ledger as a turn needs it: every tab read once (values, header first) and parsed. */
@@ -43,6 +45,9 @@ export interface TurnLedger {
    */
   readonly inputs: ReadonlyMap<string, unknown[][]>;
   readonly timeZone: string;
+  /** Read through the advanced Sheets service: where to write the same way, and each tab's grid as read. */
+  readonly batch?: BatchTarget;
+  readonly grid?: ReadonlyMap<string, GridSize>;
 }
 
 /** The tabs whose rules columns the resolver reads: a missing one would silently change the turn. */
@@ -112,6 +117,85 @@ export function readTurnLedger(
   spreadsheet: SpreadsheetService,
   forWriting: readonly string[] = [],
 ): TurnLedger {
+  const timeZone = spreadsheet.getSpreadsheetTimeZone();
+  const target = batchTarget(spreadsheet, timeZone);
+  return (
+    (target && readBatchLedger(spreadsheet, target, forWriting)) ??
+    readEachTab(spreadsheet, forWriting, timeZone)
+  );
+}
+
+/** The body as cell input from the API's two readings: a formula where the cell has one, else its value. */
+function batchInput(
+  values: unknown[][],
+  formulas: unknown[][],
+  exact: (c: number) => boolean,
+  text: ReadonlySet<number>,
+): unknown[][] {
+  return values.slice(1).map((row, i) =>
+    row.map((value, c) => {
+      if (!exact(c)) return value;
+      const f = formulas[i + 1]?.[c];
+      const formula = typeof f === 'string' && f.length > 1 && f.startsWith('=') && f !== value ? f : '';
+      // A plain-text column stores strings verbatim: its text needs no apostrophe to stay literal.
+      return text.has(c) && formula === '' ? value : cellInput(value, formula, undefined);
+    }),
+  );
+}
+
+/**
+ * readTurnLedger through the advanced service: every ledger tab in one batchGet, and the formulas of the tabs
+ * about to be rewritten in one more; null when a tab is missing (read tab by tab then, which reports it).
+ */
+function readBatchLedger(
+  spreadsheet: SpreadsheetService,
+  target: BatchTarget,
+  forWriting: readonly string[],
+): TurnLedger | null {
+  const read = batchReadTabs(
+    target,
+    LEDGER_TABS.map((t) => t.name),
+  );
+  if (!read) return null;
+  const writing = LEDGER_TABS.filter((t) => forWriting.includes(t.name));
+  const formulas = batchReadTabs(
+    target,
+    writing.map((t) => t.name),
+    'FORMULA',
+  );
+  if (!formulas) return null;
+  const sheets = new Map<string, SheetService>();
+  const values = new Map<string, unknown[][]>();
+  const grid = new Map<string, GridSize>();
+  for (const [name, tab] of read) {
+    sheets.set(name, lazySheet(spreadsheet, name));
+    // An empty tab reads as its one blank cell, as getDataRange gives it.
+    values.set(name, tab.values.length > 0 ? tab.values : [['']]);
+    grid.set(name, tab.grid);
+  }
+  const inputs = new Map<string, unknown[][]>();
+  for (const spec of writing) {
+    const read = values.get(spec.name) ?? [];
+    const headers = (read[0] ?? []).map((h) => String(h));
+    const column = headerIndex(tabRows(spec.name, read));
+    const schema = new Set(spec.columns.map((c) => column(c.header)));
+    const own = (c: number): boolean => spec === CAMPAIGN_TAB || !schema.has(c);
+    const text = new Set(textColumnPositions(spec.name, headers));
+    inputs.set(spec.name, batchInput(read, formulas.get(spec.name)?.values ?? [], own, text));
+  }
+  return {
+    ...ledgerFromValues(spreadsheet, sheets, values, inputs, target.timeZone),
+    batch: target,
+    grid,
+  };
+}
+
+/** readTurnLedger tab by tab with SpreadsheetApp: getSheetByName and getSheetValues each. */
+function readEachTab(
+  spreadsheet: SpreadsheetService,
+  forWriting: readonly string[],
+  timeZone: string,
+): TurnLedger {
   const sheets = new Map<string, SheetService>();
   const values = new Map<string, unknown[][]>();
   const inputs = new Map<string, unknown[][]>();
@@ -128,7 +212,7 @@ export function readTurnLedger(
     const range = () => sheet.getRange(1, 1, read.length, Math.max(1, read[0]?.length ?? 1));
     inputs.set(spec.name, bodyInput(range, read, own));
   }
-  return ledgerFromValues(spreadsheet, sheets, values, inputs, spreadsheet.getSpreadsheetTimeZone());
+  return ledgerFromValues(spreadsheet, sheets, values, inputs, timeZone);
 }
 
 /** The ledger parsed from tabs' values (as read, or as they are after an operation's writes). */

@@ -10,6 +10,7 @@ import {
   writeUndoMarker,
 } from './undo-marker';
 import { PlannedWrite, WritePlan } from './write-plan';
+import type { BatchTarget } from './batch-io';
 
 /** The rows an operation changes, what Undo needs of them, and every tab's values after. */
 export interface UndoablePlan {
@@ -94,6 +95,7 @@ export function snapshotPlan(
   plan: Pick<UndoablePlan, 'rewritten' | 'appended' | 'inserted'>,
   writes: WritePlan,
   stale = 0,
+  batch?: BatchTarget,
 ): { chunks: string[]; write: WritePlan } {
   const chunks = encodeSnapshot({
     id: marker.id,
@@ -116,20 +118,23 @@ export function snapshotPlan(
       ]),
     ),
   });
-  const write = new WritePlan([
-    {
-      sheet: undoSheet,
-      name: UNDO_TAB,
-      row: 2,
-      column: marker.slot,
-      grid: [
-        ...chunks.map((chunk) => [chunk]),
-        ...Array.from({ length: Math.max(0, stale - chunks.length) }, () => ['']),
-      ],
-      knownRows: 0,
-      width: 2,
-      textColumns: [0, 1],
-    },
-  ]);
+  const write = new WritePlan(
+    [
+      {
+        sheet: undoSheet,
+        name: UNDO_TAB,
+        row: 2,
+        column: marker.slot,
+        grid: [
+          ...chunks.map((chunk) => [chunk]),
+          ...Array.from({ length: Math.max(0, stale - chunks.length) }, () => ['']),
+        ],
+        knownRows: 0,
+        width: 2,
+        textColumns: [0, 1],
+      },
+    ],
+    batch ? { batch } : {},
+  );
   return { chunks, write };
 }

@@ -157,7 +157,7 @@ export function restoreLedger(
     });
     after.set(name, withWrite(values, appended.rows + 2, 1, grid));
   }
-  const plan = new WritePlan(writes);
+  const plan = new WritePlan(writes, { grid: ledger.grid, batch: ledger.batch });
   refuseIfOutOfTime(started, 'Undo');
   if (marker.state === 'resolved') writeUndoMarker(properties, { ...marker, state: 'undoing' });
   plan.apply();

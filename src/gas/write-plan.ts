@@ -6,6 +6,7 @@ import { changedRows, computedFormulas, rewrittenTab, withWrite } from '../ledge
 import { Cells, tabGrid } from '../ledger/write-state';
 import { TEXT_FORMAT } from '../ledger/cell-input';
 import { keepText } from './ledger-io';
+import { BatchTarget, BatchWrites, GridSize } from './batch-io';
 import { SheetService } from './services';
 import { TurnRefused } from './turn-guard';
 import type { TurnLedger } from './turn-ledger';
@@ -45,16 +46,27 @@ interface Prepared {
  */
 export class WritePlan {
   private readonly prepared: Prepared[] = [];
+  private readonly batch: BatchTarget | null;
 
-  constructor(writes: readonly PlannedWrite[]) {
+  /**
+   * `grid`: the tabs' sizes as the advanced service read them (no getMaxRows / getMaxColumns for those);
+   * `batch`: write every value through it, in one RAW batchUpdate and at most one USER_ENTERED (batch-io.ts),
+   * after every row and column the writes need is added, before any is deleted.
+   */
+  constructor(
+    writes: readonly PlannedWrite[],
+    options: { grid?: ReadonlyMap<string, GridSize>; batch?: BatchTarget } = {},
+  ) {
+    this.batch = options.batch ?? null;
     for (const write of writes) {
       const last = write.row + write.grid.length - 1;
       const needsMax = last > write.knownRows || write.shrinkTo !== undefined;
       const columns = write.insertColumn === true || write.shrinkColumnsTo !== undefined;
+      const known = options.grid?.get(write.name);
       this.prepared.push({
         write,
-        maxRows: needsMax ? write.sheet.getMaxRows() : null,
-        maxColumns: columns ? write.sheet.getMaxColumns() : null,
+        maxRows: needsMax ? (known?.rows ?? write.sheet.getMaxRows()) : null,
+        maxColumns: columns ? (known?.columns ?? write.sheet.getMaxColumns()) : null,
       });
     }
   }
@@ -76,6 +88,7 @@ export class WritePlan {
   }
 
   apply(): void {
+    if (this.batch) return this.applyBatch(this.batch);
     for (const { write, maxRows, maxColumns } of this.prepared) {
       const { sheet, grid } = write;
       const last = write.row + grid.length - 1;
@@ -94,6 +107,36 @@ export class WritePlan {
       if (write.shrinkTo !== undefined && maxRows !== null && maxRows > write.shrinkTo)
         sheet.deleteRows(write.shrinkTo + 1, maxRows - write.shrinkTo);
     }
+  }
+
+  private applyBatch(batch: BatchTarget): void {
+    applyBatchPlan(this.prepared, batch);
+  }
+}
+
+/** Inserted column, as plain text; no format call: RAW never parses it. */
+const insertedText = (write: PlannedWrite): readonly number[] =>
+  write.insertColumn ? [write.column - 1] : write.textColumns;
+
+/** WritePlan.apply through the advanced service: rows and columns added, the values, rows and columns deleted. */
+function applyBatchPlan(prepared: readonly Prepared[], batch: BatchTarget): void {
+  for (const { write, maxRows } of prepared) {
+    const last = write.row + write.grid.length - 1;
+    if (maxRows !== null && last > maxRows) {
+      write.sheet.insertRowsAfter(maxRows, last - maxRows);
+      keepText(write.sheet, write.textColumns, maxRows + 1, last);
+    }
+    if (write.insertColumn) write.sheet.insertColumnsBefore(write.column, 1);
+  }
+  const values = new BatchWrites(batch);
+  for (const { write } of prepared)
+    values.add(write.name, write.row, write.column, write.grid, insertedText(write));
+  values.flush();
+  for (const { write, maxRows, maxColumns } of prepared) {
+    if (write.shrinkColumnsTo !== undefined && maxColumns !== null && maxColumns > write.shrinkColumnsTo)
+      write.sheet.deleteColumns(write.column, maxColumns - write.shrinkColumnsTo);
+    if (write.shrinkTo !== undefined && maxRows !== null && maxRows > write.shrinkTo)
+      write.sheet.deleteRows(write.shrinkTo + 1, maxRows - write.shrinkTo);
   }
 }
 
