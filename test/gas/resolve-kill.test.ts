@@ -71,6 +71,7 @@ describe('Resolve killed at any service call', () => {
   c.resolve();
   c.undo();
   const resolveCalls = callsOf(c, c.resolve);
+  const resolveMethods = c.emulation.world.calls.byMethod();
   const after = c.book();
   c.undo();
   const known = { before, after };
@@ -78,6 +79,12 @@ describe('Resolve killed at any service call', () => {
   it('costs a constant handful of calls and the workbook comes back exactly', () => {
     expect(c.book()).toBe(before);
     expect(resolveCalls).toBeGreaterThan(10);
+    // Issue 9: the tabs are read and written through the advanced Sheets service, so the kills below strike
+    // its batch calls too (one read of values, one of formulas; the snapshot, then RAW and typed values).
+    expect([
+      resolveMethods['Sheets.Spreadsheets.Values.batchGet'],
+      resolveMethods['Sheets.Spreadsheets.Values.batchUpdate'],
+    ]).toEqual([2, 3]);
   });
 
   // The sidebar state (read first each time) only reads; it must say when Undo is needed.
@@ -120,7 +127,15 @@ describe('Undo killed at any service call', () => {
   c.resolve();
   const after = c.book();
   const undoCalls = callsOf(c, c.undo);
+  const undoMethods = c.emulation.world.calls.byMethod();
   const known = { before, after };
+
+  it('reads and writes through the advanced Sheets service, so the kills strike its batch calls', () => {
+    expect([
+      undoMethods['Sheets.Spreadsheets.Values.batchGet'],
+      undoMethods['Sheets.Spreadsheets.Values.batchUpdate'],
+    ]).toEqual([1, 2]);
+  });
 
   for (const next of ['undo', 'resolve'] as const)
     it(`then the sidebar, then ${next}: the workbook is exactly before or exactly after, at every call`, () => {
