@@ -15,7 +15,10 @@ interface BookTurn {
   readonly book: 'cp' | 'ct' | 'wm';
   readonly title: string;
   readonly player: string;
-  /** The demo's stage sidebar clock before the player's stage, and the stages to resolve to reach it. */
+  /**
+   * The stages to resolve to reach the player's stage, then that stage, as the sidebar's clock line names them
+   * (in the stage's words: its label without the verb, never a quoted id).
+   */
   readonly before: readonly string[];
   readonly stage: string;
   readonly lines: readonly string[];
@@ -31,10 +34,10 @@ const BOOKS: readonly BookTurn[] = [
     book: 'cp',
     title: 'Campaign points',
     player: 'Reikland',
-    before: ['start'],
-    stage: 'spend',
+    before: ["turn 1, Determine Order and Generate CP's"],
+    stage: "turn 1, Spend CP's round 1",
     lines: ['Greyhold - Decrease DV'],
-    next: "turn 1, stage 'spend'",
+    next: "turn 1, Spend CP's round 2",
     // 003 Spend CP's Phase: one CP a round, on the player's next line.
     sidebar: 'Reikland: Decrease DV: Greyhold',
     effect: "Spend CP's: Reikland: Decrease DV: Greyhold",
@@ -45,9 +48,9 @@ const BOOKS: readonly BookTurn[] = [
     title: 'Chronopia',
     player: 'Vanth',
     before: [],
-    stage: 'pre-battle',
+    stage: 'turn 1, pre-battle: stakes, territory, climate',
     lines: ['R1-A - Stake Oldfield'],
-    next: "turn 1, stage 'post-battle'",
+    next: 'turn 1, battles: casualties, experience, income',
     // [Battles] 1.a: Ghor sent no stake, so R1-A is void though Vanth's stake was accepted.
     sidebar: 'R1-A is void: no stake for Ghor',
     effect: 'R1-A: void: no stake for Ghor',
@@ -58,15 +61,15 @@ const BOOKS: readonly BookTurn[] = [
     title: 'WarMaster',
     player: 'Ostmark',
     before: [],
-    stage: 'orders',
+    stage: 'turn 1, the month’s moves',
     lines: ['Ostmark Army - Move Averheim'],
-    next: "turn 2, stage 'orders'",
+    next: 'turn 2, the month’s moves',
     sidebar: 'Ostmark Army: Averheim',
     effect: 'Ostmark Army: moves from Ostwald to Averheim',
   },
 ];
 
-const clockText = (stage: string) => `turn 1, stage '${stage}'`;
+const clockText = (stage: string) => stage;
 
 describe.each(BOOKS)('a $title stage in the playground', (turn) => {
   let dir = '';
@@ -117,8 +120,15 @@ describe.each(BOOKS)('a $title stage in the playground', (turn) => {
     await page.locator('#receipt').waitFor();
     await shot(page, 'receipt');
     expect(await page.locator('#receipt h2').innerText()).toBe(`Receipt for ${turn.player}`);
+    // Still signed in as the player who sent it, not reset to the first of the list.
+    expect(await page.locator('#email').inputValue()).toBe(email);
+    // The help keeps its line breaks (one order family a line), as Google Forms shows it.
+    expect((await page.locator('form.orders p.lines').innerText()).split('\n').length).toBeGreaterThan(2);
     const receipt = await page.locator('#receipt pre').innerText();
     expect(receipt).not.toContain('REJECTED');
+    expect(receipt).toContain('The 1 line was accepted.');
+    expect(receipt).toContain(`for ${turn.stage}`);
+    expect(receipt).not.toMatch(/^ +OK\b/m);
     // Column A only: the stage report beside it on the player's tab (column B) is not mixed in line by line.
     expect(receipt).not.toContain('report of');
     for (const line of turn.lines) expect(receipt).toContain(line);
@@ -136,6 +146,8 @@ describe.each(BOOKS)('a $title stage in the playground', (turn) => {
     await page.locator('#resolve').click();
     await page.locator('#result', { hasText: 'Resolved:' }).waitFor({ timeout: 30000 });
     await shot(page, 'resolved');
+    expect(await page.locator('#result-title').textContent()).toBe(`Resolved: ${turn.stage}`);
+    expect(await page.locator('#undo').innerText()).toBe(`Undo ${turn.stage}`);
     expect(await page.locator('#clock-line').innerText()).toContain(turn.next);
     expect(await page.locator('#result').innerText()).toContain(turn.sidebar);
     await page.close();

@@ -5,6 +5,7 @@ import { unrecordedText } from '../../src/gas/stages/sidebar-text';
 import type { CheckedLine } from '../../src/ledger/stage-ruleset';
 import { CP_STAGE_RULESET } from '../../src/ledger/cp/ruleset';
 import { ME_STAGE_RULESET } from '../../src/ledger/me/ruleset';
+import { demoTabs } from '../ledger/cp/tabs';
 
 // What a moderator and a player read about a stage: its words (the button label without its verb), never a
 // quoted id; receipts in plain grammar, with no bare "OK" under an accepted line.
@@ -42,6 +43,18 @@ describe('a stage in its words', () => {
       },
     };
     expect(clockText(at('harvest'), refusing)).toBe('turn 1, stage harvest');
+  });
+});
+
+describe('a player’s view names the stage as the book does, not the moderator’s button', () => {
+  it('Campaign points demo: the turn starts with Determine Order and Generate CP’s (003 A Turn)', () => {
+    const view = CP_STAGE_RULESET.playerView(demoTabs(CP_STAGE_RULESET), 'Reikland');
+    expect(view[0]).toBe("Turn 1: Determine Order and Generate CP's.");
+  });
+
+  it('the CP sidebar button keeps its verb', () => {
+    expect(CP_STAGE_RULESET.stage(at('spend', 2)).label).toBe("Resolve Spend CP's round 2");
+    expect(CP_STAGE_RULESET.stage(at('results')).label).toBe('Resolve battle results');
   });
 });
 

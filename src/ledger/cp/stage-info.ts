@@ -15,15 +15,21 @@ export function cpStageInfo(clock: Clock): StageInfo {
   }
 }
 
-export function stageLabel(clock: Clock): string {
+/** The stage in the book's words, as players read it (003 A Turn): `Spend CP's round 2`. */
+export function stageName(clock: Clock): string {
   switch (clock.stage) {
     case 'spend':
-      return `Resolve Spend CP's round ${clock.round}`;
+      return `Spend CP's round ${clock.round}`;
     case 'battles':
-      return 'Resolve Battles: find the battles and their scenarios';
+      return 'Battles: find the battles and their scenarios';
     case 'results':
-      return 'Resolve battle results';
+      return 'battle results';
     default:
-      return "Resolve Determine Order and Generate CP's";
+      return "Determine Order and Generate CP's";
   }
+}
+
+/** The sidebar's button: `Resolve Spend CP's round 2`. */
+export function stageLabel(clock: Clock): string {
+  return `Resolve ${stageName(clock)}`;
 }

@@ -1,7 +1,7 @@
 import type { CpOrderLine } from '../../engine/cp/stages/model';
 import { maxDv } from './write-state';
 import type { CpLedger } from './read-state';
-import { stageLabel } from './stage-info';
+import { stageName } from './stage-info';
 
 /**
  * What a player may see (003): nothing in this book is secret. It is played on one shared map where every
@@ -20,7 +20,8 @@ export function cpPlayerView(
   const { state, clock } = ledger;
   const me = state.players.find((p) => p.name.toLowerCase() === who.toLowerCase());
   if (!me) return [`'${who}' is not a player of this campaign.`];
-  const out: string[] = [`Turn ${clock.turn}: ${stageLabel(clock)}.`];
+  // The stage in the book's words: the player presses no Resolve button.
+  const out: string[] = [`Turn ${clock.turn}: ${stageName(clock)}.`];
   if (state.order.length > 0) out.push(`Order of play: ${state.order.join(', ')}.`);
   out.push(`Your CP left this turn: ${me.cp}.`);
   const pending = state.pending.find((p) => p.player === me.name);
