@@ -37,6 +37,8 @@ export interface Figure {
   readonly alchemist: boolean;
   /** A Chronomancer with the spell Second Chance ([Races] 1.a). */
   readonly secondChance: boolean;
+  /** A wizard's spells ([Forces] 2.a.3; CT-R25); none when absent. */
+  readonly spells?: readonly string[];
   readonly race: CaptiveRace;
   /** A Devout summoned creature: bought for one battle, no maintenance, no XP ([Races] 5.c-d). */
   readonly summoned: boolean;

@@ -15,6 +15,8 @@
  *   ([Forces] 1.b): 1100 for Fortress + Town, 1125 with a City, 1150 with two Fortresses.
  * - The army lists are not in book 001: the demo's costs and profiles are made up, and entered on the Army lists
  *   tab as a moderator would from the Chronopia lists.
+ * - [Forces] 2.a.3 (CT-R25): each wizard knows one spell, in his 110 points; each list's spells and prices are
+ *   Army lists rows flagged "spell". The Blackbloods' alchemist has potions, no spells.
  * - CT-R6: the book lost the XP an advancement roll costs; the demo's moderator set 20. CT-R14: most territories
  *   after round 3. Round 1 pairs Vanth with Ghor and Karak with Sethra (the moderator's schedule, CT-R1).
  */
@@ -34,6 +36,8 @@ interface TypeSpec {
   readonly cost: number;
   readonly stats: Stats;
   readonly flags?: string;
+  /** A wizard's spells, included in his cost (CT-R25). */
+  readonly spells?: string;
 }
 //                           CC  MW  PW  LD AC  W  ST MV  A  DEF
 const SERGEANT: TypeSpec = { type: 'Sergeant', cost: 40, stats: [12, 10, 0, 12, 2, 1, 2, 4, 10, -1] };
@@ -50,12 +54,15 @@ interface ForceSpec {
   readonly list: string;
   readonly figureRace: string;
   readonly mage: TypeSpec;
+  /** The list's spells and their prices, rows of the Army lists tab flagged “spell” (CT-R25). */
+  readonly spells: readonly (readonly [string, number])[];
   readonly home: string;
   readonly second: readonly [string, string];
   readonly axes: boolean;
 }
 
-const mage = (type: string, flags: string): TypeSpec => ({
+const mage = (type: string, flags: string, spells = ''): TypeSpec => ({
+  spells,
   type,
   cost: 110,
   stats: [8, 8, 12, 12, 1, 1, 2, 4, 10, 0],
@@ -71,7 +78,11 @@ export const CT_DEMO_FORCES: readonly ForceSpec[] = [
     race: 'Firstborn',
     list: 'Firstborn',
     figureRace: 'human',
-    mage: mage('Chronomancer', 'magic-user, second chance'),
+    mage: mage('Chronomancer', 'magic-user', 'Second Chance'),
+    spells: [
+      ['Second Chance', 15],
+      ['Time Warp', 20],
+    ],
     home: 'Vanth Spire',
     second: ['Oldfield', 'Town'],
     axes: false,
@@ -85,6 +96,7 @@ export const CT_DEMO_FORCES: readonly ForceSpec[] = [
     list: 'Blackbloods',
     figureRace: 'other',
     mage: mage('Alchemist', 'alchemist'),
+    spells: [],
     home: 'Ghor Pits',
     second: ['Cinderholm', 'City'],
     axes: false,
@@ -97,7 +109,11 @@ export const CT_DEMO_FORCES: readonly ForceSpec[] = [
     race: 'Dwarf',
     list: 'Dwarves',
     figureRace: 'dwarf',
-    mage: mage('Runesmith', 'magic-user'),
+    mage: mage('Runesmith', 'magic-user', 'Rune of Warding'),
+    spells: [
+      ['Rune of Warding', 15],
+      ['Rune of Fury', 15],
+    ],
     home: 'Karak Deep',
     second: ['Low Hall', 'Fortress'],
     axes: true,
@@ -110,7 +126,11 @@ export const CT_DEMO_FORCES: readonly ForceSpec[] = [
     race: 'Stygian',
     list: 'Stygians',
     figureRace: 'other',
-    mage: mage('Sorcerer', 'magic-user'),
+    mage: mage('Sorcerer', 'magic-user', 'Shadow Bolt'),
+    spells: [
+      ['Shadow Bolt', 15],
+      ['Veil of Night', 10],
+    ],
     home: 'Sethra Keep',
     second: ['Mirefen', 'Town'],
     axes: false,
@@ -149,6 +169,7 @@ function figure(f: ForceSpec, warbandName: string, id: string, t: TypeSpec, lead
     'XP spent': 0,
     Race: f.figureRace,
     Flags: t.flags ?? '',
+    Spells: t.spells ?? '',
     Hospital: false,
     'Held by': '',
   };
@@ -222,16 +243,26 @@ export function ctDemo(): DemoLedger {
       ],
       [
         'Army lists',
-        F.flatMap((f) =>
-          [SERGEANT, SWORDSMAN, BOWMAN, CAPTAIN, f.mage].map((t) => ({
-            'Army list': f.list,
-            'Figure type': t.type,
-            'Base cost': t.cost,
-            ...stats(t.stats),
-            Race: f.figureRace,
-            Flags: t.flags ?? '',
-          })),
-        ),
+        [
+          ...F.flatMap((f) =>
+            [SERGEANT, SWORDSMAN, BOWMAN, CAPTAIN, f.mage].map((t): Cells => ({
+              'Army list': f.list,
+              'Figure type': t.type,
+              'Base cost': t.cost,
+              ...stats(t.stats),
+              Race: f.figureRace,
+              Flags: t.flags ?? '',
+            })),
+          ),
+          ...F.flatMap((f) =>
+            f.spells.map(([spell, cost]): Cells => ({
+              'Army list': f.list,
+              'Figure type': spell,
+              'Base cost': cost,
+              Flags: 'spell',
+            })),
+          ),
+        ],
       ],
       [
         'Battles',

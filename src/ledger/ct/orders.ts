@@ -58,6 +58,7 @@ export function checkLines(
     armyLists: read.armyLists,
     xpPerRoll: read.settings.xpPerAdvancementRoll,
     rolls: new Map<string, number>(),
+    spellsSold: new Map<string, number>(),
   };
   return lines.map(({ line, text }): CheckedOrder => {
     const reject = (code: string, message: string): CheckedOrder => ({

@@ -5,7 +5,16 @@
  */
 import type { CtBattle, CtCampaign } from '../../engine/ct/campaign';
 import { CT_BATTLE_KINDS, CT_BATTLE_STATUSES } from '../../engine/ct/campaign';
-import type { CaptiveRace, CtPlayer, Figure, Station, Territory, Warband } from '../../engine/ct/model';
+import type {
+  CaptiveRace,
+  CtPlayer,
+  Figure,
+  Profile,
+  Station,
+  Territory,
+  Warband,
+} from '../../engine/ct/model';
+import { SECOND_CHANCE } from '../../engine/ct/spells';
 import type { FigureType } from '../../engine/ct/orders/purchase';
 import { TERRITORY_ROWS } from '../../engine/ct/tables';
 import type { TabValues } from '../stage-ruleset';
@@ -42,6 +51,7 @@ export interface CtLedger {
 }
 
 const TYPES = TERRITORY_ROWS.map((r) => r.type);
+const NO_PROFILE: Profile = { CC: 0, MW: 0, PW: 0, LD: 0, AC: 0, W: 0, ST: 0, MV: 0, A: 0, DEF: 0 };
 const lower = (s: string): string => s.toLowerCase();
 
 export function readCtLedger(tabs: TabValues): CtLedger {
@@ -176,7 +186,20 @@ export function readCtLedger(tabs: TabValues): CtLedger {
         if (heldBy !== '' && lower(heldBy) === lower(owner))
           row.fail('Held by', `${owner} cannot hold his own figure captive`);
         const flags = flagsCell(row);
+        if (flags.has('spell'))
+          row.fail('Flags', `'spell' marks a spell row of the Army lists tab, not a figure`);
         const race = row.choice('Race', 'The race', CT_FIGURE_RACES, 'other') as CaptiveRace;
+        const spells = listOf(row.text('Spells', 'Spells', false));
+        // CT-R25: spells are a wizard's, each once; Second Chance written or flagged is one spell.
+        if (spells.length > 0 && (!flags.has('magic-user') || flags.has('alchemist')))
+          row.fail(
+            'Spells',
+            `only a wizard (flag magic-user, not an alchemist) knows spells ([Forces] 2.a.3)`,
+          );
+        const twice = spells.find((x, i) => spells.findIndex((y) => lower(y) === lower(x)) !== i);
+        if (twice) row.fail('Spells', `${twice} is written twice`);
+        const secondChance =
+          flags.has('second chance') || spells.some((x) => lower(x) === lower(SECOND_CHANCE));
         return {
           owner: spelled(forceNames, owner),
           warband: spelled(warbandName, warband),
@@ -192,7 +215,8 @@ export function readCtLedger(tabs: TabValues): CtLedger {
             mounted: flags.has('mounted'),
             magicUser: flags.has('magic-user'),
             alchemist: flags.has('alchemist'),
-            secondChance: flags.has('second chance'),
+            secondChance,
+            spells,
             race,
             summoned: flags.has('summoned'),
             drugged: flags.has('drugged'),
@@ -205,14 +229,19 @@ export function readCtLedger(tabs: TabValues): CtLedger {
   );
 
   const armyLists = collect(
-    readRows(get(CT_ARMY_LISTS_TAB), (row): ArmyListEntry => ({
-      list: row.text('Army list', 'The army list'),
-      type: row.text('Figure type', 'The figure type'),
-      baseCost: row.integer('Base cost', 'The base cost', 0, 100_000),
-      profile: profileCells(row),
-      race: row.choice('Race', 'The race', CT_FIGURE_RACES, 'other') as CaptiveRace,
-      flags: flagsCell(row),
-    })),
+    readRows(get(CT_ARMY_LISTS_TAB), (row): ArmyListEntry => {
+      const flags = flagsCell(row);
+      // CT-R25: a spell row has a name and a price only.
+      const spell = flags.has('spell');
+      return {
+        list: row.text('Army list', 'The army list'),
+        type: row.text('Figure type', 'The figure type'),
+        baseCost: row.integer('Base cost', 'The base cost', 0, 100_000),
+        profile: spell ? NO_PROFILE : profileCells(row),
+        race: row.choice('Race', 'The race', CT_FIGURE_RACES, 'other') as CaptiveRace,
+        flags,
+      };
+    }),
   );
 
   const battles = collect(

@@ -19,7 +19,15 @@ import {
 const BOOL = ['TRUE', 'FALSE'];
 export const CT_RACES = ['Firstborn', 'Elf', 'Blackblood', 'Dwarf', 'Devout', 'Stygian', 'Other'];
 export const CT_FIGURE_RACES = ['human', 'elf', 'dwarf', 'orc', 'goblin', 'other'];
-export const CT_FLAGS = ['mounted', 'magic-user', 'alchemist', 'second chance', 'summoned', 'drugged'];
+export const CT_FLAGS = [
+  'mounted',
+  'magic-user',
+  'alchemist',
+  'second chance',
+  'summoned',
+  'drugged',
+  'spell',
+];
 export const CT_CHARACTERISTICS = ['CC', 'MW', 'PW', 'LD', 'AC', 'W', 'ST', 'MV', 'A', 'DEF'] as const;
 /** The Location cell of a warband in the field army ([Forces] 1.b). */
 export const FIELD_ARMY = 'Field army';
@@ -127,7 +135,7 @@ export const CT_FIGURES_TAB: TabSpec = {
       text: true,
     },
     { header: 'Type', note: 'The figure type on its army list.', text: true },
-    { header: 'Base cost', note: 'Points from the army list (= gc).' },
+    { header: 'Base cost', note: 'Points from the army list (= gc), a wizard’s spells included (CT-R25).' },
     {
       header: 'Leader',
       note: 'TRUE for the warband’s leader, whose rating advancement rolls beat.',
@@ -140,7 +148,17 @@ export const CT_FIGURES_TAB: TabSpec = {
     },
     { header: 'XP spent', note: 'XP or cash spent on the figure over its life ([Campaign] 3.a).' },
     { header: 'Race', note: 'For Stygian Drugged ([Races] 6.b.1).', choices: CT_FIGURE_RACES },
-    { header: 'Flags', note: `Comma-separated: ${CT_FLAGS.join(', ')}.`, text: true },
+    {
+      header: 'Flags',
+      note: `Comma-separated: ${CT_FLAGS.filter((f) => f !== 'spell').join(', ')}.`,
+      text: true,
+    },
+    {
+      header: 'Spells',
+      note: 'A wizard’s spells, comma-separated, as the Army lists tab names them; sold back and bought at step d ([Forces] 2.a.3, CT-R25).',
+      text: true,
+      optional: true,
+    },
     {
       header: 'Hospital',
       note: 'TRUE: wounded, in the Hospital, misses its owner’s next battle (Table 4, CT-R17).',
@@ -157,14 +175,23 @@ export const CT_FIGURES_TAB: TabSpec = {
 export const CT_ARMY_LISTS_TAB: TabSpec = {
   name: 'Army lists',
   key: ['Army list', 'Figure type'],
-  purpose: 'the figure types recruits are bought from: base cost and basic characteristics',
+  purpose:
+    'the figure types recruits are bought from: base cost and basic characteristics; and the spells wizards buy',
   columns: [
     { header: 'Army list', note: 'The list (Firstborn, Blackbloods …).', text: true },
-    { header: 'Figure type', note: 'As the Recruit order names it.', text: true },
-    { header: 'Base cost', note: 'Points = gc ([Forces] 2.a.2).' },
-    ...profileColumns('basic: recruits join with these ([Forces] 2.b.6)'),
+    {
+      header: 'Figure type',
+      note: 'As the Recruit order names it; for a spell row, the spell’s name (Buy spell, CT-R25).',
+      text: true,
+    },
+    { header: 'Base cost', note: 'Points = gc ([Forces] 2.a.2); for a spell, its price (CT-R25).' },
+    ...profileColumns('basic: recruits join with these ([Forces] 2.b.6); blank on a spell row'),
     { header: 'Race', note: 'For Stygian Drugged ([Races] 6.b.1).', choices: CT_FIGURE_RACES },
-    { header: 'Flags', note: `Comma-separated: ${CT_FLAGS.join(', ')}.`, text: true },
+    {
+      header: 'Flags',
+      note: `Comma-separated: ${CT_FLAGS.join(', ')} (a spell row: “spell”, CT-R25).`,
+      text: true,
+    },
   ],
 };
 

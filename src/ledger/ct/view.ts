@@ -10,12 +10,13 @@ import { present } from '../../engine/ct/model';
 import { LOST_RACE_RULES } from '../../engine/ct/lost-races';
 import { fieldArmyCap, fightingWarbands, forceRating, maintenanceDue, points } from '../../engine/ct/rating';
 import { rosterErrors } from '../../engine/ct/roster';
+import { spellsOf } from '../../engine/ct/spells';
 import { territoryRow } from '../../engine/ct/tables';
 import type { CtRead } from './ledger';
 import { FIELD_ARMY } from './schema';
 
 export const CT_SECRET =
-  'Kept to their owner: rosters, XP pools, treasury, Hospital and orders. Public: territories, battles, stakes once fixed, climate, ratings before a battle, captives.';
+  'Kept to their owner: rosters, spells, XP pools, treasury, Hospital and orders. Public: territories, battles, stakes once fixed, climate, ratings before a battle, captives.';
 
 const where = (w: Warband): string =>
   w.station.kind === 'field' ? FIELD_ARMY : `garrison of ${w.station.territory}`;
@@ -32,8 +33,12 @@ function ownLines(p: CtPlayer): string[] {
   ];
   for (const w of p.warbands) {
     const hospital = w.figures.filter((f) => f.hospital).map((f) => f.id);
+    // CT-R25: a wizard's spells are his owner's to know, like the rest of the roster.
+    const spells = w.figures
+      .filter((f) => spellsOf(f).length > 0)
+      .map((f) => `${f.id} knows ${spellsOf(f).join(', ')}`);
     lines.push(
-      `${w.id} (${w.kind}, ${where(w)}): ${w.figures.length} figure(s), ${points(w.figures)} points, XP ${w.xp}${hospital.length > 0 ? `; in the Hospital: ${hospital.join(', ')}` : ''}.`,
+      `${w.id} (${w.kind}, ${where(w)}): ${w.figures.length} figure(s), ${points(w.figures)} points, XP ${w.xp}${hospital.length > 0 ? `; in the Hospital: ${hospital.join(', ')}` : ''}${spells.length > 0 ? `; ${spells.join('; ')}` : ''}.`,
     );
   }
   lines.push(...rosterWarnings(p));

@@ -22,7 +22,8 @@ const flags = (f: Figure): string =>
     f.mounted && 'mounted',
     f.magicUser && 'magic-user',
     f.alchemist && 'alchemist',
-    f.secondChance && 'second chance',
+    // Second Chance is written as a spell (CT-R25); the flag stays only for a figure without it written.
+    f.secondChance && !(f.spells ?? []).some((x) => x.toLowerCase() === 'second chance') && 'second chance',
     f.summoned && 'summoned',
     f.drugged && 'drugged',
   ]
@@ -44,6 +45,7 @@ function figureCells(f: Figure, owner: string, warband: string, heldBy: string):
     'XP spent': f.spent,
     Race: f.race,
     Flags: flags(f),
+    Spells: (f.spells ?? []).join(', '),
     Hospital: f.hospital,
     'Held by': heldBy,
   };

@@ -3,7 +3,7 @@
  * StageRuleset as the form and the sidebar drive it: stakes, challenges (one declined, one accepted), climate
  * and season, a rescue ([Battles] 4.a), the post-battle sequence (casualties by figure with an alchemist's reroll, pooled XP, the
  * underdog bonus, income and maintenance), then steps d-e (ransom, upgrade, recruits, disbanding, a Drugged
- * captive, advancement at the CT-R6 cost, a sale to slavers), and CT-R14's victory after round 3.
+ * captive, advancement at the CT-R6 cost, a sale to slavers, a wizard's spell swap), and CT-R14's victory after round 3.
  * The dice that decide what the test works by hand are overridden by key; the rest come from the demo's seed.
  */
 import { CT_STAGE_RULESET } from '../../../src/ledger/ct/ruleset';
@@ -230,7 +230,11 @@ export const CT_CHAIN: readonly ChainStep[] = [
   },
   {
     label: 'round 3 purchases',
-    orders: { Karak: ['G.Blades.3 - Sell'] },
+    orders: {
+      Karak: ['G.Blades.3 - Sell'],
+      // [Forces] 2.a.3, CT-R25: a spell swap at step d.
+      Sethra: ['Sethra Sorcerer - Sell back Shadow Bolt', 'Sethra Sorcerer - Buy spell Veil of Night'],
+    },
     overrides: {},
   },
 ];

@@ -274,6 +274,17 @@ describe('Chronopia golden: round 3, a multi-player battle and the campaign’s 
     ]);
     expect(at(L).outcome.clock).toEqual({ turn: 4, stage: 'pre-battle', round: 1 });
   });
+  it('[Forces] 2.a.3, CT-R25: the Sorcerer sells back Shadow Bolt (15 gc) and buys Veil of Night (10 gc)', () => {
+    const L = 'round 3 purchases';
+    expect(treasury(L, 'Sethra')).toBe(552); // 547 + 15 − 10
+    // 110 points with Shadow Bolt: 110 − 15 + 10 = 105; the rating and maintenance count the spell (CT-R25.3).
+    expect(figure(L, 'S.Sorcerer')).toMatchObject({ Spells: 'Veil of Night', 'Base cost': 105 });
+    const gc = (at(L).outcome.append.get('Journal') ?? []).filter((j) => j.Player === 'Sethra');
+    expect(gc.map((j) => [j.Amount, j.For])).toEqual([
+      [15, 'S.Sorcerer sells back Shadow Bolt'],
+      [-10, 'S.Sorcerer buys Veil of Night'],
+    ]);
+  });
   it('once Over, no stage runs: the Over cell is named', () => {
     expect(() => CT_STAGE_RULESET.runStage(tabsAt('round 3 purchases'), { overrides: new Map() })).toThrow(
       /^Campaign!B\d+: the campaign is over \(Karak won, CT-R14\)/,

@@ -103,6 +103,14 @@ describe('Chronopia orders: each order read (grammar cases)', () => {
       'Vanth Blades - Advance ST cash 15',
       { kind: 'advance', warband: 'Vanth Blades', characteristic: 'ST', pay: 'cash', cost: 15 },
     ],
+    // [Forces] 2.a.3, CT-R25: spell swaps; “Sell” alone on a captive is still a sale to slavers.
+    [
+      'Vanth Guard - Sell back Second Chance',
+      { kind: 'sellSpell', warband: 'Vanth Guard', spell: 'Second Chance' },
+    ],
+    ['Vanth Guard - sell spell Hex', { kind: 'sellSpell', warband: 'Vanth Guard', spell: 'Hex' }],
+    ['Vanth Guard - Buy spell Time Warp', { kind: 'buySpell', warband: 'Vanth Guard', spell: 'Time Warp' }],
+    ['Vanth Guard - Buy Time Warp', { kind: 'buySpell', warband: 'Vanth Guard', spell: 'Time Warp' }],
     ['G.Blades.2 - Sell', { kind: 'sell', figure: 'G.Blades.2' }],
     ['G.Blades.2 - Drug Vanth Blades', { kind: 'drug', figure: 'G.Blades.2', warband: 'Vanth Blades' }],
     ['V.Bows.2 - Ransom 20 gc', { kind: 'ransom', figure: 'V.Bows.2', price: 20 }],
@@ -155,6 +163,8 @@ describe('Chronopia orders: malformed lines refused with their codes', () => {
     ['Vanth Blades - Advance CC 0', 'CT-O040', /the roll’s cost \(a whole number above 0\)/],
     ['Vanth Blades - Advance CC 20 30', 'CT-O040', /after CC write nothing, “cash” or “xp”/],
     ['G.Blades.2 - Sell now', 'CT-O034', /nothing follows Sell/],
+    ['Vanth Guard - Sell back', 'CT-O041', /Sell back: name the spell the wizard sells back/],
+    ['Vanth Guard - Buy spell', 'CT-O042', /Buy spell: name the spell the wizard buys/],
     ['G.Blades.2 - Drug', 'CT-O035', /name the warband the Drugged joins/],
     ['V.Bows.2 - Ransom lots', 'CT-O036', /agreed price in gc/],
   ])('%s → %s', (line, code, message) => {

@@ -196,6 +196,26 @@ export const FORCE_ACTIONS: readonly ActionSpec[] = [
     },
   },
   {
+    kind: 'sellSpell',
+    subject: 'warband',
+    label: 'Sell back',
+    phrases: ['sell back', 'sell back spell', 'sell spell'],
+    example: 'Vanth Chronomancer - Sell back Second Chance',
+    read: (warband, rest) =>
+      rest.length
+        ? { kind: 'sellSpell', warband, spell: text(rest) }
+        : 'name the spell the wizard sells back',
+  },
+  {
+    kind: 'buySpell',
+    subject: 'warband',
+    label: 'Buy spell',
+    phrases: ['buy spell', 'buy'],
+    example: 'Vanth Chronomancer - Buy spell Time Warp',
+    read: (warband, rest) =>
+      rest.length ? { kind: 'buySpell', warband, spell: text(rest) } : 'name the spell the wizard buys',
+  },
+  {
     kind: 'sell',
     subject: 'captive',
     label: 'Sell',

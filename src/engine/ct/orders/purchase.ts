@@ -15,6 +15,7 @@ import type { CaptiveRace, CtPlayer, CtResult, Figure, Profile } from '../model'
 import { ok, refuse } from '../model';
 import { disband, moveWarband, recruitDrugged, recruitFigures, transferFigures } from '../recruit';
 import { territoryRow } from '../tables';
+import { buySpell, sellBackSpell } from '../spells';
 import { upgradeTerritory } from '../territories';
 import { findType, newFigure, raiseWarband } from './raise';
 import { scheduleChallenge, scheduleRescue } from './schedule';
@@ -39,6 +40,8 @@ export interface PurchaseContext {
   readonly xpPerRoll: number | null;
   /** How many advancement rolls of a warband and characteristic this stage has made: keys stay stable. */
   readonly rolls: Map<string, number>;
+  /** Spells each wizard sold back and not yet replaced this stage (CT-R25.4). */
+  readonly spellsSold: Map<string, number>;
 }
 
 export interface Purchased {
@@ -294,6 +297,31 @@ export function purchase(
                 `${w.id}: advancement roll for ${order.characteristic} paid in cash (${r.value.outcome}, [Economics] 3.a)`,
               ),
         ],
+      );
+    }
+    case 'sellSpell':
+    case 'buySpell': {
+      const selling = order.kind === 'sellSpell';
+      const r = (selling ? sellBackSpell : buySpell)(
+        player,
+        order.warband,
+        order.spell,
+        ctx.armyLists,
+        ctx.spellsSold,
+      );
+      if (!r.ok) return r;
+      const { wizard, spell, gc: amount } = r.value;
+      return done(
+        [r.value.player],
+        [
+          ctEvent(
+            'd. Recruiting',
+            wizard,
+            selling ? `sells back ${spell} for ${amount} gc` : `buys ${spell} for ${-amount} gc`,
+            '001 [Forces] 2.a.3, CT-R25',
+          ),
+        ],
+        [gc(player.name, amount, `${wizard} ${selling ? 'sells back' : 'buys'} ${spell}`)],
       );
     }
     case 'raise':

@@ -23,7 +23,10 @@ export const findType = (
   list: string,
   written: string,
 ): FigureType | undefined =>
-  lists.find((x) => x.list.toLowerCase() === list.toLowerCase() && namesType(x.type, written));
+  // A spell row (CT-R25) is not a figure type.
+  lists.find(
+    (x) => !x.flags.has('spell') && x.list.toLowerCase() === list.toLowerCase() && namesType(x.type, written),
+  );
 
 export function newFigure(t: FigureType, id: string, leader: boolean): Figure {
   return {

@@ -57,6 +57,9 @@ export type CtOrder =
       /** CT-R6's fallback: the cost the player writes while the Campaign tab's setting is unset. */
       readonly cost: number | null;
     }
+  /** [Forces] 2.a.3, CT-R25: a wizard of the warband sells back a spell, or buys one in its place. */
+  | { readonly kind: 'sellSpell'; readonly warband: string; readonly spell: string }
+  | { readonly kind: 'buySpell'; readonly warband: string; readonly spell: string }
   | { readonly kind: 'sell'; readonly figure: string }
   | { readonly kind: 'drug'; readonly figure: string; readonly warband: string }
   | { readonly kind: 'ransom'; readonly figure: string; readonly price: number };
@@ -86,6 +89,8 @@ export const ORDER_STAGE: Readonly<Record<CtOrderKind, CtStageId | 'post-battle 
   transfer: 'purchases',
   move: 'purchases',
   advance: 'purchases',
+  sellSpell: 'purchases',
+  buySpell: 'purchases',
   sell: 'purchases',
   drug: 'purchases',
   ransom: 'purchases',
@@ -114,6 +119,8 @@ export const ORDER_CODE: Readonly<Record<CtOrderKind, string>> = {
   transfer: 'CT-O038',
   move: 'CT-O032',
   advance: 'CT-O040',
+  sellSpell: 'CT-O041',
+  buySpell: 'CT-O042',
   sell: 'CT-O034',
   drug: 'CT-O035',
   ransom: 'CT-O036',

@@ -49,6 +49,7 @@ export function runPurchases(input: StageInput<CtWorld, CtStageOrder>): StageRes
     armyLists: input.state.armyLists,
     xpPerRoll: campaign.state.settings.xpPerAdvancementRoll,
     rolls: new Map(),
+    spellsSold: new Map(),
   };
   const apply = (player: string, o: CtStageOrder): void => {
     const r = purchase(campaign, player, o.order, ctx);
