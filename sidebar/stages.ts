@@ -1,5 +1,5 @@
 import type { StageSidebarApi, StageSidebarState, StageView } from '../src/gas/stages/sidebar-api';
-import { unrecordedText } from '../src/gas/stages/sidebar-text';
+import { cardLines, unrecordedText } from '../src/gas/stages/sidebar-text';
 
 // The stage sidebar of a staged ruleset (Mighty Empires, …): the clock, whose input the stage waits for, and
 // Preview / Resolve / Undo of the stage the clock points at, through the globals getStageState,
@@ -106,7 +106,7 @@ function drawView(): void {
       const details = el('details');
       details.open = true;
       details.append(el('summary', card.player), el('ul', ''));
-      details.querySelector('ul')?.replaceChildren(...card.lines.map((line) => el('li', line)));
+      details.querySelector('ul')?.replaceChildren(...cardLines(card).map((line) => el('li', line)));
       return details;
     }),
   );

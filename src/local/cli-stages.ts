@@ -8,7 +8,7 @@ import type {
   StageView,
   UndoneStageView,
 } from '../gas/stages/sidebar-api';
-import { unrecordedText } from '../gas/stages/sidebar-text';
+import { cardLines, unrecordedText } from '../gas/stages/sidebar-text';
 import type { Outcome } from './cli-commands';
 import { setSeed } from './cli-commands';
 import { LedgerError, Session } from './playground/session';
@@ -87,7 +87,7 @@ export function status(session: Session): Outcome {
 export function stageText(view: StageView): string[] {
   const lines = [`${view.stageText} → next: ${view.nextText}`];
   for (const summary of view.summaries) {
-    lines.push('', `${summary.player}:`, ...summary.lines.map((line) => `  ${line}`));
+    lines.push('', `${summary.player}:`, ...cardLines(summary).map((line) => `  ${line}`));
   }
   if (view.warnings.length > 0) lines.push('', 'Warnings:', ...view.warnings.map((w) => `  - ${w}`));
   if (view.rolls.length > 0) {

@@ -1,7 +1,7 @@
 import type { Clock } from '../../src/engine/core/stage';
 import { clockText, stageWords } from '../../src/gas/stages/ledger';
 import { acceptedLine, acceptedNote } from '../../src/gas/stages/intake-receipt';
-import { unrecordedText } from '../../src/gas/stages/sidebar-text';
+import { cardLines, unrecordedText } from '../../src/gas/stages/sidebar-text';
 import type { CheckedLine } from '../../src/ledger/stage-ruleset';
 import { CP_STAGE_RULESET } from '../../src/ledger/cp/ruleset';
 import { ME_STAGE_RULESET } from '../../src/ledger/me/ruleset';
@@ -103,5 +103,16 @@ describe('form responses waiting to be recorded', () => {
       '1 form response waiting to be recorded: Preview does not see it; Resolve records it first (so does the hourly catch-up).',
     );
     expect(unrecordedText(3)).toMatch(/^3 form responses waiting to be recorded: Preview does not see them;/);
+  });
+});
+
+describe('a player’s card in the sidebar and the CLI', () => {
+  it('drops the player’s own name before a line (the card is titled with it), keeps his armies’ names', () => {
+    expect(
+      cardLines({
+        player: 'Reikland',
+        lines: ['CP left: 1', 'Reikland: Decrease DV: Greyhold', 'Reikland Host: moves to Millbrook'],
+      }),
+    ).toEqual(['CP left: 1', 'Decrease DV: Greyhold', 'Reikland Host: moves to Millbrook']);
   });
 });

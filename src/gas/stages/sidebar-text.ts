@@ -9,3 +9,12 @@ export function unrecordedText(count: number): string {
   const one = count === 1;
   return `${count} form response${one ? '' : 's'} waiting to be recorded: Preview does not see ${one ? 'it' : 'them'}; Resolve records ${one ? 'it' : 'them'} first (so does the hourly catch-up).`;
 }
+
+/**
+ * A player's card lines without the player's own name before each (the card is titled with it): `Reikland:
+ * Decrease DV: Greyhold` under Reikland reads `Decrease DV: Greyhold`. Lines about his armies keep their names.
+ */
+export function cardLines(card: { readonly player: string; readonly lines: readonly string[] }): string[] {
+  const prefix = `${card.player}: `;
+  return card.lines.map((line) => (line.startsWith(prefix) ? line.slice(prefix.length) : line));
+}
