@@ -15,14 +15,6 @@ import { LINE_CODES, ORDER_CODE, ORDER_STAGE } from '../../engine/ct/orders/type
 import type { CheckedLine, OrdersCheck, TabValues } from '../stage-ruleset';
 import { readCt, type CtRead } from './ledger';
 
-export const CT_ORDERS_HELP = [
-  'One order a line: <subject> - <action>. The subject is Force (your whole force), a battle of the round (R1-A), one of your warbands, or a captive figure.',
-  'Before the battles (pre-battle): “R1-A - Stake Oldfield” (one of your territories; in a challenge, the opponent’s you choose, [Battles] 4.b); a Devout player “Force - Summon 2 Skeleton” (cash, for this battle, [Races] 5.c.1); the challenged answers “R2-C1 - Accept” or “R2-C1 - Decline Mirefen” (a territory of his choice, not the home fortress while he holds others, CT-R19).',
-  'After the battles (post-battle), each player reports his side: “R1-A - Mission achieved” or “Mission failed” (in a challenge: in control of the board), “R1-A - Wounds 7” (inflicted on the enemy), “R1-A - Casualty V.Blades.3” (add “skeleton” or “eaten” for [Battles] 3.a, “by Ghor” in a multi-player battle), “R1-A - Hits Vanth Blades 2” (hits causing unsaved wounds), “R1-A - Reroll V.Blades.3” (alchemist or Second Chance), “R1-A - Take stake” or “Take generated” (the winner’s choice; generated when unsaid), “R2-R1 - Freed S.Blades.4” (the Rescue’s attacker, [Battles] 4.a.2), “R1-A - Summoned Karak.Skeleton.1 wounded” (or unwounded, killed, captured: each summoned creature, [Races] 5.c.2), “Force - Disband V.Bows.4” (only when maintenance cannot be paid, CT-R20).',
-  'Between battles (purchases, steps d then e): “Vanth Blades - Recruit 2 Swordsman”, “Force - Raise Vanth Pikes: Sergeant + 4 Swordsmen” (a new warband, “, missile”, “, minimum 5”; or “…: individual Captain”), “Vanth Guard - Move Oldfield” (or Move field army), “Sethra Blades - Transfer S.Blades.5 to Sethra Guard” (like to like, [Forces] 2.b.4), “Force - Upgrade Oldfield”, “Force - Disband V.Bows.4”, “G.Blades.2 - Sell”, “K.Axes.3 - Drug Sethra Blades”, “V.Bows.2 - Ransom 20” (both players write the same price), “Force - Challenge Ghor”, “R1-A - Rescue” (the owner of figures captured there: the Rescue is his next battle, [Battles] 3.c.1), and last “Vanth Blades - Advance CC” (its XP) or “Advance CC cash” (gc as XP, [Economics] 3.a); a roll costs the Campaign tab’s XP per advancement roll (CT-R6).',
-  'Example (purchases):\nVanth Blades - Recruit 1 Swordsman\nForce - Upgrade Oldfield\nVanth Blades - Advance CC',
-].join('\n');
-
 /** What the player may name now: the round's battles, his warbands, captives he holds or has lost. */
 export function subjectsFor(read: CtRead, player: string): OrderSubjects {
   const c = read.campaign;

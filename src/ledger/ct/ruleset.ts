@@ -4,7 +4,8 @@
  */
 import { ctStageInfo } from '../../engine/ct/stages/clock';
 import type { StageRuleset } from '../stage-ruleset';
-import { ctCheckOrders, CT_ORDERS_HELP } from './orders';
+import { ctCheckOrders } from './orders';
+import { CT_ORDERS_HELP } from './orders-help';
 import { ctCheck } from './check';
 import { ctDemo } from './demo';
 import { readClock, readCt } from './ledger';
