@@ -17,6 +17,19 @@ describe('Mighty Empires form help', () => {
       'Reports (Battles stage)',
     ]);
     expect(lines[4]).toBe('Battles: T5-03 - Fight, Flee, Defend X, Garrison 0405 X, Hold ...');
+    // Every fact report-lines.ts reads is shown, Total army size (3.1B) included.
+    for (const fact of [
+      'Winner',
+      'Level',
+      'Fell',
+      'Feat',
+      'Models lost',
+      'General',
+      'Standard',
+      'Total army size',
+      'Report submitted',
+    ])
+      expect(lines[5]).toContain(fact);
   });
 });
 

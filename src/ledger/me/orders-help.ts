@@ -5,7 +5,7 @@ const FAMILIES = ['Hexes', 'Armies', 'Kingdom', 'Battles'] as const;
 
 /** The battle report lines of the Battles stage (report-lines.ts). */
 const REPORTS =
-  'Reports (Battles stage): T5-03 - Winner Blue (or draw), Level solid victory, Fell X, Feat X slew general, Models lost Swordsmen 6, General X, Standard, Report submitted.';
+  'Reports (Battles stage): T5-03 - Winner Blue (or draw), Level solid victory, Fell X, Feat X slew general, Models lost Swordsmen 6, General X, Standard, Total army size 1500, Report submitted.';
 
 /**
  * The orders form's help: one line per order family, then the report lines. Google Forms keeps the line
