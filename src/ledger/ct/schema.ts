@@ -55,7 +55,7 @@ export const CT_FORCES_TAB: TabSpec = {
     },
     {
       header: 'Race',
-      note: 'Stygians ally only with Stygians ([Races] 6.a), Devout with Devout (CT-R5).',
+      note: 'Stygians ally only with Stygians ([Races] 6.a), Devout with Devout (CT-R5). Elf: the book’s Elves rules ([Races] 2) are lost; the force plays as any other and Check flags it to the moderator (CT-R23).',
       choices: CT_RACES,
     },
     {
@@ -108,7 +108,7 @@ export const CT_WARBANDS_TAB: TabSpec = {
     },
     {
       header: 'Minimum',
-      note: 'The core rules’ minimum figures, leader included (4 + leader = 5, [Forces] 2.b.3).',
+      note: 'The core rules’ minimum figures, leader included (4 + leader = 5, [Forces] 2.b.3); figures in the Hospital count (CT-R26).',
     },
     {
       header: 'Location',
@@ -161,7 +161,7 @@ export const CT_FIGURES_TAB: TabSpec = {
     },
     {
       header: 'Hospital',
-      note: 'TRUE: wounded, in the Hospital, misses its owner’s next battle (Table 4, CT-R17).',
+      note: 'TRUE: wounded, in the Hospital, misses its owner’s next battle (Table 4, CT-R17); he still counts towards his warband’s minimum, which plays that battle short rather than void it (CT-R26).',
       choices: BOOL,
     },
     {
