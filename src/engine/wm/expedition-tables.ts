@@ -45,13 +45,16 @@ export const EXPEDITION_CHART: RangeTable<ExpeditionResult> = {
   rulings: ['WM-R13', 'WM-R14'],
 };
 
-/** Advantages gained by a result (Good weather +1, Excellent +2, Gods +3, Aquatic +3; Lost at sea -2). */
+/**
+ * Advantages gained by a result (Good weather +1, Excellent +2, Gods +3; Lost at sea -2). The aquatic nation's 3
+ * are for an ally's later expeditions ("Having an allied underwater nation gives you 3 advantage to any
+ * expedition"): the discovering fleet is escorted home.
+ */
 export const EXPEDITION_ADVANTAGES: Readonly<Partial<Record<ExpeditionResult, number>>> = {
   'Lost at sea': -2,
   'Good weather': 1,
   'Excellent weather': 2,
   'The Gods have smiled': 3,
-  'Aquatic nation discovered': 3,
 };
 
 /** WM-R15: 2 boats per artillery or chariot unit, 1 per infantry, cavalry or monster unit. */
@@ -65,3 +68,6 @@ export const BOATS_PER_UNIT: Readonly<Partial<Record<Category, number>>> = {
 
 /** Requirements: at least 3 units, exactly one General, an Admiral (EXPEDITIONS & EXPLORING). */
 export const EXPEDITION_MIN_UNITS = 3;
+
+/** An allied underwater nation: +3 advantages to any expedition of the nation (Expedition Chart 18). */
+export const AQUATIC_ALLY_ADVANTAGES = 3;

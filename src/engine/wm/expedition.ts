@@ -1,33 +1,35 @@
 /**
- * EXPEDITIONS & EXPLORING (book 002): the expedition roster's requirements, boats (WM-R15), and the month at sea
- * on the Expedition chart, d20 + cumulative advantages (WM-R13, WM-R14), mutiny by ship (WM-R32).
+ * EXPEDITIONS & EXPLORING (book 002): the expedition's requirements (port, Admiral, a separate roster of at least 3
+ * units and one General, boats >= units by WM-R15), going to sea at the New Year, landing, and New Year step 5.
  */
-import type { Dice } from '../dice';
-import { lookup } from '../core/tables';
-import { wmDieEvent, type WmEvent } from './events';
-import {
-  BOATS_PER_UNIT,
-  EXPEDITION_ADVANTAGES,
-  EXPEDITION_CHART,
-  EXPEDITION_MIN_UNITS,
-  type ExpeditionResult,
-} from './expedition-tables';
-import { area, armiesIn, isTownOrCity } from './map';
-import type { Category, WmState } from './model';
+import { wmEvent, type WmEvent } from './events';
+import { AQUATIC_ALLY_ADVANTAGES, BOATS_PER_UNIT, EXPEDITION_MIN_UNITS } from './expedition-tables';
+import { area, armiesIn, isTownOrCity, nation as nationOf, withNation } from './map';
+import type { Category, ShipLoad, WmExpedition, WmState } from './model';
 
-export interface WmExpedition {
-  readonly name: string;
-  readonly nation: string;
-  readonly port: string;
-  readonly destination: string;
-  readonly generals: number;
-  readonly admiral: boolean;
-  readonly units: number;
-  readonly boats: number;
-  readonly advantages: number;
-  /** A healer along: Disease takes 1 boat and 1 unit instead of 2 and 2. */
-  readonly healer: boolean;
+export interface Stepped {
+  readonly state: WmState;
+  readonly events: readonly WmEvent[];
 }
+
+export const expeditionsOf = (s: WmState): readonly WmExpedition[] => s.expeditions ?? [];
+
+export function expedition(s: WmState, name: string): WmExpedition {
+  const found = expeditionsOf(s).find((e) => e.name === name);
+  if (!found) throw new RangeError(`No expedition '${name}'`);
+  return found;
+}
+
+export function withExpedition(s: WmState, name: string, patch: Partial<WmExpedition>): WmState {
+  return { ...s, expeditions: expeditionsOf(s).map((e) => (e.name === name ? { ...e, ...patch } : e)) };
+}
+
+/** Still on the water: rolled for each month, removed at New Year 5 if it has not landed. */
+export const afloat = (e: WmExpedition): boolean =>
+  e.status === 'at sea' || e.status === 'landing' || e.status === 'new island' || e.status === 'escorted';
+
+export const unitsAboard = (e: { readonly units: readonly ShipLoad[] }): number =>
+  e.units.reduce((s, u) => s + u.count, 0);
 
 /** Boats from the units exchanged for them (WM-R15); a category with no boat value cannot be exchanged. */
 export function boatsFor(
@@ -40,102 +42,6 @@ export function boatsFor(
   }, 0);
 }
 
-export function expeditionProblems(e: WmExpedition): string[] {
-  const out: string[] = [];
-  if (e.units < EXPEDITION_MIN_UNITS)
-    out.push(`${e.name} has ${e.units} unit(s); an expedition needs at least 3`);
-  if (e.generals !== 1) out.push(`${e.name} has ${e.generals} General(s); an expedition has exactly one`);
-  if (!e.admiral) out.push(`${e.name} has no Admiral`);
-  if (e.boats < e.units)
-    out.push(`${e.name} has ${e.boats} boat(s) for ${e.units} unit(s): ships must be >= units`);
-  return out;
-}
-
-export interface AtSea {
-  readonly expedition: WmExpedition;
-  readonly result: ExpeditionResult;
-  readonly total: number;
-  /** Units the player removes from the expedition or roster (Disease, Storm, Mount hardship: cavalry). */
-  readonly unitsLost: number;
-  /** Ships lost to mutiny: they become pirates (counted for later Pirates results). */
-  readonly mutinied: number;
-  readonly landed: boolean;
-  readonly events: readonly WmEvent[];
-}
-
-/**
- * One month at sea. `storm`: the player's choice on a Storm (an advantage, or a boat and a unit; with no
- * advantage left, the boat). Sea Monster, Pirates, Aquatic nation and New Island need the moderator's next step;
- * their advantages are applied here.
- */
-export function monthAtSea(e: WmExpedition, dice: Dice, storm: 'advantage' | 'boat' = 'advantage'): AtSea {
-  const key = `expedition:${e.name}`;
-  const die = dice.roll(key, 20);
-  const total = die + e.advantages;
-  const result = lookup(EXPEDITION_CHART, total);
-  let { boats, advantages, units } = e;
-  let unitsLost = 0;
-  let mutinied = 0;
-  const events: WmEvent[] = [
-    wmDieEvent(
-      'M2 Move',
-      e.name,
-      `${result} (d20 ${die} + ${e.advantages} advantages = ${total})`,
-      { key, die: 'd20', result: die },
-      EXPEDITION_CHART.cite,
-    ),
-  ];
-  advantages += EXPEDITION_ADVANTAGES[result] ?? 0;
-  switch (result) {
-    case 'Mutiny':
-      for (let ship = 1; ship <= e.boats; ship++) {
-        const k = `mutiny:${e.name}#${ship}`;
-        const d = dice.roll(k, 6);
-        if (d < 6) mutinied++;
-        events.push(
-          wmDieEvent(
-            'M2 Move',
-            `${e.name} ship ${ship}`,
-            d === 6 ? 'rallies' : 'lost: turns pirate',
-            { key: k, die: 'd6', result: d },
-            'WM-R32',
-          ),
-        );
-      }
-      boats -= mutinied;
-      break;
-    case 'Disease': {
-      const n = e.healer ? 1 : 2;
-      boats -= n;
-      unitsLost = n;
-      break;
-    }
-    case 'Storm':
-      if (storm === 'advantage' && advantages > 0) advantages -= 1;
-      else {
-        boats -= 1;
-        unitsLost = 1;
-      }
-      break;
-    case 'Mount hardship':
-      unitsLost = 2;
-      break;
-    default:
-      break;
-  }
-  if (result !== 'Mount hardship') units = Math.max(0, units - unitsLost);
-  const landed = result === 'Destination reached' || result === 'New Island';
-  return {
-    expedition: { ...e, boats: Math.max(0, boats), advantages, units },
-    result,
-    total,
-    unitsLost,
-    mutinied,
-    landed,
-    events,
-  };
-}
-
 /** A port: a town or city of the nation in a coastal area (EXPEDITIONS & EXPLORING, Port). */
 export function portRefusal(state: WmState, of: string, port: string): string | null {
   const a = area(state, port);
@@ -144,22 +50,210 @@ export function portRefusal(state: WmState, of: string, port: string): string | 
   return null;
 }
 
+/** What an expedition's roster is planned as, before it sails. */
+export interface ExpeditionPlan {
+  readonly name: string;
+  readonly nation: string;
+  readonly port: string;
+  readonly destination: string;
+  readonly general: string;
+  readonly admiral: string;
+  readonly units: readonly ShipLoad[];
+  /** Units of the national roster exchanged for boats (WM-R15). */
+  readonly exchanged: readonly ShipLoad[];
+  readonly characters: readonly string[];
+}
+
 /**
- * Destination reached: the army lands on a coastal area of the destination landmass not occupied by another
- * player's army, town or city.
+ * Why the plan may not sail, or []: a port of the nation, a landmass on the map, exactly one active General and an
+ * Admiral of the nation, the other characters active and its own, at least 3 units, units and boats drawn from the
+ * roster, and boats >= units (EXPEDITIONS & EXPLORING; WM-R15).
+ */
+export function planProblems(state: WmState, p: ExpeditionPlan): string[] {
+  const out: string[] = [];
+  const n = nationOf(state, p.nation);
+  const port = portRefusal(state, p.nation, p.port);
+  if (port) out.push(port);
+  if (!state.areas.some((a) => a.landmass === p.destination))
+    out.push(`${p.destination} is not a landmass on the map`);
+  const active = (name: string, types: readonly string[]): boolean =>
+    n.characters.some((c) => c.name === name && c.status === 'active' && types.includes(c.type));
+  if (!active(p.general, ['General'])) out.push(`${p.general} is not an active General of ${p.nation}`);
+  if (!active(p.admiral, ['Admiral']))
+    out.push(`${p.admiral} is not an active Admiral of ${p.nation} (a 2-point character)`);
+  for (const c of p.characters)
+    if (!active(c, ['Magic User', 'Hero', 'Minor']))
+      out.push(`${c} is not an active character of ${p.nation} other than a General or Admiral`);
+  const units = unitsAboard(p);
+  if (units < EXPEDITION_MIN_UNITS)
+    out.push(`${units} unit(s) aboard: an expedition needs at least ${EXPEDITION_MIN_UNITS}`);
+  let boats = 0;
+  for (const e of n.roster) {
+    const aboard = p.units.filter((u) => u.unit === e.unit).reduce((s, u) => s + u.count, 0);
+    const swapped = p.exchanged.filter((u) => u.unit === e.unit).reduce((s, u) => s + u.count, 0);
+    if (aboard + swapped > e.bought - e.lost)
+      out.push(`${e.unit}: ${aboard + swapped} wanted, ${e.bought - e.lost} on the roster`);
+    if (swapped > 0) {
+      const per = BOATS_PER_UNIT[e.category];
+      if (per === undefined) out.push(`${e.unit} (${e.category}) cannot be exchanged for boats (WM-R15)`);
+      else boats += per * swapped;
+    }
+  }
+  for (const u of [...p.units, ...p.exchanged])
+    if (!n.roster.some((e) => e.unit === u.unit)) out.push(`${u.unit} is not on ${p.nation}'s roster`);
+  if (boats < units) out.push(`${boats} boat(s) for ${units} unit(s): ships must be >= units (WM-R15)`);
+  return out;
+}
+
+/**
+ * New Year 7, announce an expedition: it goes to sea from its port with its separate roster; the units exchanged
+ * for boats leave the year's roster (marked lost, replaced next New Year). "There is no turning back".
+ */
+export function goToSea(state: WmState, p: ExpeditionPlan): Stepped & { readonly exchanged: number } {
+  const problems = planProblems(state, p);
+  if (expeditionsOf(state).some((e) => e.name === p.name) || state.armies.some((a) => a.name === p.name))
+    problems.push(`an expedition or army is already named ${p.name}`);
+  if (problems.length > 0) throw new RangeError(`${p.name} may not sail: ${problems.join('; ')}`);
+  const n = nationOf(state, p.nation);
+  const roster = n.roster.map((e) => {
+    const swapped = p.exchanged.filter((u) => u.unit === e.unit).reduce((s, u) => s + u.count, 0);
+    return swapped > 0 ? { ...e, lost: e.lost + swapped } : e;
+  });
+  const boats = boatsFor(
+    p.exchanged.map((u) => ({
+      category: n.roster.find((e) => e.unit === u.unit)?.category ?? 'Infantry',
+      count: u.count,
+    })),
+  );
+  const e: WmExpedition = {
+    name: p.name,
+    nation: p.nation,
+    port: p.port,
+    destination: p.destination,
+    general: p.general,
+    admiral: p.admiral,
+    units: p.units,
+    boats,
+    // An ally is kept while the moderator leaves its Ally cell (paid each year; Expedition Chart 18).
+    advantages: expeditionsOf(state).some((x) => x.nation === p.nation && x.ally)
+      ? AQUATIC_ALLY_ADVANTAGES
+      : 0,
+    characters: p.characters,
+    healer: false,
+    status: 'at sea',
+    area: null,
+    result: '',
+    mutinied: 0,
+    piratesSunk: 0,
+    monster: null,
+    monsterResult: null,
+    ally: null,
+    exodus: false,
+  };
+  const next = withNation(state, p.nation, { roster });
+  const loads = p.units.map((u) => `${u.count} ${u.unit}`).join(', ');
+  return {
+    state: { ...next, expeditions: [...expeditionsOf(next), e] },
+    exchanged: p.exchanged.reduce((s, u) => s + u.count, 0),
+    events: [
+      wmEvent(
+        'NY7 Placement',
+        p.name,
+        `goes to sea from ${p.port} for ${p.destination} under ${p.general}, Admiral ${p.admiral}: ${loads}; ${boats} boat(s)`,
+        '002 EXPEDITIONS & EXPLORING (WM-R15)',
+      ),
+    ],
+  };
+}
+
+/**
+ * Where the army may come ashore. Destination reached: a coastal area of the destination landmass with no other
+ * player's army, town or city. New island: a coastal area of a landmass the moderator added, not the destination.
+ * Escorted home and the port lost: an area of the home landmass with no army, town or city (Expedition Chart 18).
  */
 export function landingRefusal(state: WmState, e: WmExpedition, at: string): string | null {
-  const a = area(state, at);
-  if (a.landmass !== e.destination) return `${at} is not on ${e.destination}`;
+  const a = state.areas.find((x) => x.name === at);
+  if (!a) return `${at} is not an area on the map`;
+  const others = armiesIn(state, at).some((x) => x.nation !== e.nation);
+  if (e.status === 'escorted') {
+    const home = state.areas.find((x) => x.name === e.port)?.landmass;
+    if (a.landmass !== home) return `${at} is not on ${home ?? 'the landmass it sailed from'}`;
+    if (isTownOrCity(a)) return `${at} holds a ${a.pop}`;
+    if (armiesIn(state, at).length > 0) return `${at} is occupied`;
+    return null;
+  }
+  if (e.status === 'new island' ? a.landmass === e.destination : a.landmass !== e.destination)
+    return e.status === 'new island'
+      ? `${at} is on ${e.destination}, not a new island`
+      : `${at} is not on ${e.destination}`;
   if (!a.coastal) return `${at} is not a coastal area`;
   if (isTownOrCity(a)) return `${at} holds a ${a.pop}`;
-  if (armiesIn(state, at).some((x) => x.nation !== e.nation)) return `${at} holds another player's army`;
+  if (others) return `${at} holds another player's army`;
   return null;
 }
 
-/** New Year step 5: expeditions still at sea are removed (WM-R1); those landed left with every army at step 1. */
-export function unsuccessful(
-  expeditions: readonly (WmExpedition & { readonly landed: boolean })[],
-): string[] {
-  return expeditions.filter((e) => !e.landed).map((e) => e.name);
+/**
+ * The landing (Successful Expeditions): the army is placed in the area, in the countryside, and loses all its ships
+ * and the Admiral; it moves as an army for the rest of the year.
+ */
+export function land(state: WmState, name: string, at: string): Stepped {
+  const why = landingRefusal(state, expedition(state, name), at);
+  if (why) throw new RangeError(`${name} cannot land in ${at}: ${why}`);
+  return comeAshore(state, name, at);
+}
+
+/** The army placed where the fleet put in (a landing, or escorted home to its port). */
+export function comeAshore(state: WmState, name: string, at: string): Stepped {
+  const e = expedition(state, name);
+  const next = withExpedition(state, name, { status: 'landed', area: at, boats: 0 });
+  return {
+    state: {
+      ...next,
+      armies: [
+        ...next.armies,
+        {
+          name,
+          nation: e.nation,
+          general: e.general,
+          area: at,
+          location: 'Countryside',
+          status: 'normal',
+          cameFrom: null,
+        },
+      ],
+    },
+    events: [
+      wmEvent(
+        'M2 Move',
+        name,
+        `lands in ${at}: an army under ${e.general} for the rest of the year; the ships and Admiral ${e.admiral} are gone`,
+        '002 Successful Expeditions',
+      ),
+    ],
+  };
+}
+
+/** New Year step 5: expeditions still on the water are removed (WM-R1), the General and roster with them. */
+export function removeUnsuccessful(state: WmState): Stepped {
+  const gone = expeditionsOf(state).filter(afloat);
+  return {
+    state: {
+      ...state,
+      expeditions: expeditionsOf(state).map((e) => (afloat(e) ? { ...e, status: 'removed' as const } : e)),
+    },
+    events: gone.map((e) =>
+      wmEvent(
+        'NY5 Expeditions',
+        e.name,
+        `${e.nation}'s expedition never landed: removed`,
+        '002 TURN ORDER (WM-R1)',
+      ),
+    ),
+  };
+}
+
+/** Pirate ships afloat: every ship that ever mutinied, less the pirates destroyed permanently (Pirates!). */
+export function piratesAfloat(state: WmState): number {
+  const all = expeditionsOf(state);
+  return Math.max(0, all.reduce((s, e) => s + e.mutinied, 0) - all.reduce((s, e) => s + e.piratesSunk, 0));
 }

@@ -125,6 +125,58 @@ export interface WmSettings {
   readonly draw: 'none' | 'mover';
   /** WM-R9: the army the assault garrisons are bought from, 2000 (default) or the text's 1000 points. */
   readonly garrisonFrom?: 1000 | 2000;
+  /** WM-R13: the Expedition chart's die, d20 (default) or 2d10, + advantages. */
+  readonly expeditionDice?: 'd20' | '2d10';
+}
+
+/**
+ * An expedition's state (EXPEDITIONS & EXPLORING): at sea, then landing (destination reached, a landing area still
+ * to name), new island (the moderator adds its areas), escorted (the aquatic nation takes it home next month),
+ * landed (an army on the map), lost (no ship left), removed (still at sea at New Year 5, WM-R1).
+ */
+export type ExpeditionStatus =
+  'at sea' | 'landing' | 'new island' | 'escorted' | 'landed' | 'lost' | 'removed';
+
+export interface ShipLoad {
+  readonly unit: string;
+  readonly count: number;
+}
+
+/** An expedition and its separate roster (EXPEDITIONS & EXPLORING; Exodus; New Nation). */
+export interface WmExpedition {
+  readonly name: string;
+  readonly nation: string;
+  /** The port it left from (a coastal town or city); for an Exodus, the area it sailed from. */
+  readonly port: string;
+  /** The landmass it is bound for. */
+  readonly destination: string;
+  readonly general: string;
+  readonly admiral: string;
+  /** The units aboard, by type from the national roster (one ship carries one unit, WM-R15). */
+  readonly units: readonly ShipLoad[];
+  readonly boats: number;
+  /** Cumulative advantages added to the chart's die (Expedition Chart). */
+  readonly advantages: number;
+  /** The other characters aboard (Expedition Army: "Characters … must be assigned to the expedition"). */
+  readonly characters: readonly string[];
+  /** A healer aboard: Disease takes 1 boat and 1 unit, not 2 and 2 (the moderator marks it). */
+  readonly healer: boolean;
+  readonly status: ExpeditionStatus;
+  /** Where its army landed. */
+  readonly area: string | null;
+  /** The last chart result, as the log gives it. */
+  readonly result: string;
+  /** Ships of this expedition that failed to rally and turned pirate (Mutiny). */
+  readonly mutinied: number;
+  /** Pirates this expedition destroyed permanently (Pirates!). */
+  readonly piratesSunk: number;
+  /** The major character sent against a Sea Monster, awaiting the moderator's result (WM-R24). */
+  readonly monster: string | null;
+  readonly monsterResult: 'Kill' | 'Escape' | 'Capture' | null;
+  /** The character sent to live with an aquatic nation (Expedition Chart 18). */
+  readonly ally: string | null;
+  /** An Exodus fleet: pirate results are ignored ("probably whose ships they hired"). */
+  readonly exodus: boolean;
 }
 
 export const DEFAULT_SETTINGS: WmSettings = { production: 'supported', draw: 'none' };
@@ -138,6 +190,8 @@ export interface WmState {
   readonly nations: readonly WmNation[];
   readonly armies: readonly WmArmy[];
   readonly settings: WmSettings;
+  /** Expeditions of this year and before (their rows keep the pirates' count); none when absent. */
+  readonly expeditions?: readonly WmExpedition[];
 }
 
 export const MONTHS_PER_YEAR = 12;

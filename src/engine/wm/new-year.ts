@@ -4,7 +4,7 @@
  */
 import { wmEvent, type WmEvent } from './events';
 import { area, areasOf, isTownOrCity, nation as nationOf, withArea, withNation } from './map';
-import type { WmState } from './model';
+import type { CharacterType, WmState } from './model';
 import { characterPoints, characterPointsUsed, rosterPoints } from './population';
 import { CHARACTER_COSTS, POP_POINTS } from './population-tables';
 
@@ -101,6 +101,53 @@ export function rosterProblems(state: WmState, of: string, pt: number): string[]
   if (state.year === 1 && generals > 1)
     problems.push(`${of}: the 1st year all nations may only have ONE general`);
   return problems;
+}
+
+/**
+ * Step 6, characters: one bought (`character`: a new name, at its cost, checked with the whole roster) or an active
+ * one dismissed from this year's roster (his magic items go back to the spare items, Magic Items).
+ */
+export function rosterCharacter(
+  state: WmState,
+  of: string,
+  o:
+    | { readonly kind: 'character'; readonly type: CharacterType; readonly name: string }
+    | { readonly kind: 'dismiss'; readonly character: string },
+): Stepped {
+  const n = nationOf(state, of);
+  if (o.kind === 'character') {
+    if (state.nations.some((x) => x.characters.some((c) => c.name === o.name)))
+      throw new RangeError(`a character is already named ${o.name}`);
+    return {
+      state: withNation(state, of, {
+        characters: [...n.characters, { name: o.name, type: o.type, status: 'active', items: [] }],
+      }),
+      events: [
+        wmEvent(
+          'NY6 Roster',
+          of,
+          `buys ${o.type} ${o.name} (${CHARACTER_COSTS[o.type]} character points)`,
+          '002 Personalities',
+        ),
+      ],
+    };
+  }
+  const c = n.characters.find((x) => x.name === o.character && x.status === 'active');
+  if (!c) throw new RangeError(`${o.character} is not an active character of ${of}`);
+  return {
+    state: withNation(state, of, {
+      characters: n.characters.filter((x) => x !== c),
+      spareItems: [...(n.spareItems ?? []), ...c.items],
+    }),
+    events: [
+      wmEvent(
+        'NY6 Roster',
+        of,
+        `dismisses ${c.name} (${c.type}) from this year's roster`,
+        '002 Personalities',
+      ),
+    ],
+  };
 }
 
 /** Each New Year lost units are replaced (Roster). */

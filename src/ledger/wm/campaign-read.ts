@@ -12,6 +12,7 @@ export interface WmCampaignSettings {
   readonly production: 'supported' | 'literal';
   readonly draw: 'none' | 'mover';
   readonly garrisonFrom: 1000 | 2000;
+  readonly expeditionDice: 'd20' | '2d10';
   readonly ordersAhead: boolean;
   readonly seed: string;
   readonly name: string;
@@ -94,6 +95,7 @@ export function readSettings(tabs: TabValues, issues: CellIssue[] = []): WmCampa
     production: choice(rows, WM_SETTING.production, ['supported', 'literal'], 'supported', issues),
     draw: choice(rows, WM_SETTING.draw, ['none', 'mover'], 'none', issues),
     garrisonFrom: garrison === '1000' ? 1000 : 2000,
+    expeditionDice: choice(rows, WM_SETTING.expeditionDice, ['d20', '2d10'], 'd20', issues),
     ordersAhead: ahead === 'TRUE',
     seed: cellText(rows.get('seed')?.value),
     name: cellText(rows.get('campaign name')?.value),

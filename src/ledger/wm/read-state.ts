@@ -20,6 +20,7 @@ import { yearOf, monthOf, WM_STAGE_IDS } from '../../engine/wm/stages/model';
 import type { TabValues } from '../stage-ruleset';
 import { cellText, readRows, tabRows, type CellIssue, type RowReader } from '../tab';
 import { readClock, readSettings, type WmCampaignSettings } from './campaign-read';
+import { readExpeditions } from './read-expeditions';
 import {
   WM_ARMY_STATUSES,
   WM_BATTLE_STATUSES,
@@ -219,10 +220,22 @@ export function readWm(tabs: TabValues): WmRead {
       characters: characters.filter((c) => c.player === n.name).map(({ player: _p, ...c }) => c),
     })),
     armies,
-    settings: { production: settings.production, draw: settings.draw, garrisonFrom: settings.garrisonFrom },
+    settings: {
+      production: settings.production,
+      draw: settings.draw,
+      garrisonFrom: settings.garrisonFrom,
+      expeditionDice: settings.expeditionDice,
+    },
   };
   crossCheck(tabs, state, players, issues);
-  return { campaign: { state, battles }, clock, settings, players, issues };
+  const expeditions = readExpeditions(tabs, state, issues);
+  return {
+    campaign: { state: expeditions.length > 0 ? { ...state, expeditions } : state, battles },
+    clock,
+    settings,
+    players,
+    issues,
+  };
 }
 
 /** A cell naming something that is not there: the address of the first row holding it. */

@@ -38,7 +38,12 @@ function reports(
   cards: readonly { player: string; lines: readonly string[] }[],
 ): Map<string, string[]> {
   const out = new Map<string, string[]>();
+  const fleets = [...(c.state.expeditions ?? []), ...(after.state.expeditions ?? [])];
   for (const n of after.state.nations) {
+    // Another nation's fleet at sea: its rolls and roster are its own (our reading; view.ts).
+    const theirs = fleets.filter((f) => f.nation !== n.name).map((f) => f.name);
+    const secret = (subject: string): boolean =>
+      theirs.some((f) => subject === f || subject.startsWith(`${f} ship `));
     const armies = new Set(
       [...c.state.armies, ...after.state.armies].filter((a) => a.nation === n.name).map((a) => a.name),
     );
@@ -47,6 +52,7 @@ function reports(
     );
     const mine = (e: WmEvent): boolean =>
       e.subject !== 'moderator' &&
+      !secret(e.subject) &&
       (armies.has(e.subject) ||
         e.subject === n.name ||
         e.subject === 'all' ||

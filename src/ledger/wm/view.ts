@@ -4,8 +4,12 @@
  * Restrictions), and the location and attack / defend choices until revealed (ENGAGING THE ENEMY; MULTIPLE
  * PLAYERS / ARMIES). The map, its owners and population centers, and where armies stand are on the table for all;
  * the minor nations' track is "viewable by all players". Our reading: a nation's roster, characters, magic items
- * and experience are its own sheet, so each player sees only his.
+ * and experience are its own sheet, so each player sees only his. An expedition at sea is placed on the map "in an
+ * appropriate spot (middle of the ocean, the big ship illustration etc.)" after leaving a port (EXPEDITIONS &
+ * EXPLORING): all see that a nation's fleet is at sea and the port it left; its destination, roster, boats,
+ * advantages and chart results are its own sheet (our reading), until it lands as an army on the map.
  */
+import { afloat } from '../../engine/wm/expedition';
 import { tally } from '../../engine/wm/population';
 import { monthOf, yearOf } from '../../engine/wm/stages/model';
 import type { TabValues } from '../stage-ruleset';
@@ -39,6 +43,16 @@ export function wmPlayerView(tabs: TabValues, player: string): string[] {
   lines.push('Other armies on the map:');
   for (const a of s.armies.filter((x) => x.nation !== player))
     lines.push(`  ${a.name} (${a.nation}) in ${a.area}${a.status === 'normal' ? '' : `, ${a.status}`}`);
+  const fleets = s.expeditions ?? [];
+  const mineAtSea = fleets.filter((e) => e.nation === player && e.status !== 'removed');
+  if (mineAtSea.length > 0) lines.push('Your expeditions:');
+  for (const e of mineAtSea)
+    lines.push(
+      `  ${e.name} from ${e.port} for ${e.destination || '(destination to choose)'}: ${e.status}${e.area ? ` in ${e.area}` : ''}; ${e.general}, Admiral ${e.admiral}; ${e.units.map((u) => `${u.count} ${u.unit}`).join(', ')}; ${e.boats} boat(s), ${e.advantages} advantage(s)${e.result ? `; last ${e.result}` : ''}${e.monster ? `; ${e.monster} fights a sea monster` : ''}`,
+    );
+  const theirs = fleets.filter((e) => e.nation !== player && afloat(e));
+  if (theirs.length > 0) lines.push('Other fleets at sea:');
+  for (const e of theirs) lines.push(`  ${e.name} (${e.nation}), sailed from ${e.port}`);
   lines.push('Map (area: owner, population center):');
   for (const a of s.areas)
     lines.push(`  ${a.name}: ${a.owner ?? 'uncontrolled'}, ${a.pop}${a.poi ? `, ${a.poi}` : ''}`);

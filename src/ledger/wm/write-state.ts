@@ -107,6 +107,31 @@ export function battleRecords(battles: readonly WmBattle[]): Cells[] {
   }));
 }
 
+export function expeditionRecords(s: WmState): Cells[] {
+  return (s.expeditions ?? []).map((e) => ({
+    Expedition: e.name,
+    Player: e.nation,
+    Port: e.port,
+    Destination: e.destination,
+    General: e.general,
+    Admiral: e.admiral,
+    Units: e.units.map((u) => `${u.count} ${u.unit}`).join(', '),
+    Boats: e.boats,
+    Advantages: e.advantages,
+    Characters: e.characters.join(', '),
+    Healer: e.healer,
+    Status: e.status,
+    Area: e.area ?? '',
+    Result: e.result,
+    Mutinied: e.mutinied,
+    'Pirates sunk': e.piratesSunk,
+    Monster: e.monster ?? '',
+    'Monster result': e.monsterResult ?? '',
+    Ally: e.ally ?? '',
+    Exodus: e.exodus,
+  }));
+}
+
 /** Every state tab's records, by tab name. */
 export function wmRecords(c: WmCampaign): Map<string, Cells[]> {
   return new Map([
@@ -117,5 +142,6 @@ export function wmRecords(c: WmCampaign): Map<string, Cells[]> {
     ['Characters', characterRecords(c.state)],
     ['Armies', armyRecords(c.state)],
     ['Battles', battleRecords(c.battles)],
+    ['Expeditions', expeditionRecords(c.state)],
   ]);
 }

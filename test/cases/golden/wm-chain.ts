@@ -29,7 +29,7 @@ const O = 'Ostmark';
 const D = 'Karak Dum';
 const F = 'Red Fang';
 
-/** A year: 12 months and the New Year of year 2 (orders ahead are on in the demo). */
+/** A year: 12 months, the New Year of year 2 and its first two months (orders ahead are on in the demo). */
 export const WM_SCRIPT: readonly WmStep[] = [
   {
     turn: 1,
@@ -137,7 +137,9 @@ export const WM_SCRIPT: readonly WmStep[] = [
         'Nation - Town Averheim',
         'Nation - Buy 2 Halberdiers',
         'Nation - Buy 1 Knights',
-        'Ostmark Army - Place Ostwald under Graf Otto',
+        'Nation - Dismiss Sergeant Fuchs',
+        'Nation - Character Admiral Jarl Hafen',
+        'Sea Wolves - Go to sea from Ostwald to Old World; general Graf Otto; admiral Jarl Hafen; units 4 Halberdiers, 2 Knights; boats 6 Crossbowmen; characters Captain Voss',
       ],
       [D]: ['Karak Dum Host - Place Karak Dum under Thane Borri'],
       [F]: [
@@ -146,6 +148,19 @@ export const WM_SCRIPT: readonly WmStep[] = [
         'Red Fang Horde - Place Fang Rock under Warboss Grishnak',
       ],
     },
+  },
+  // Year 2: Ostmark's expedition at sea two months, then ashore on Red Fang's coast (EXPEDITIONS & EXPLORING).
+  {
+    turn: 13,
+    stage: 'orders',
+    send: { [O]: ['Sea Wolves - Sail storm boat'] },
+    overrides: { 'expedition:Sea Wolves': 15 },
+  },
+  {
+    turn: 14,
+    stage: 'orders',
+    send: { [O]: ['Sea Wolves - Sail land Wolf Steppe'] },
+    overrides: { 'expedition:Sea Wolves': 19 },
   },
 ];
 
@@ -191,6 +206,9 @@ export function wmSummary(played: readonly WmPlayed[]): unknown {
       ),
       owners: (p.outcome.rewrite.get('Areas') ?? []).map((r) =>
         [r.Area, r.Owner, r.Pop, r.Occupier, r['Occupied turns']].map(String).join(' | '),
+      ),
+      expeditions: (p.outcome.rewrite.get('Expeditions') ?? []).map((r) =>
+        [r.Expedition, r.Status, r.Area, r.Units, r.Boats, r.Advantages, r.Result].map(String).join(' | '),
       ),
       roster: (p.outcome.rewrite.get('Roster') ?? [])
         .filter((r) => Number(r.Lost) > 0)

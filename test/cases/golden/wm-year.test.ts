@@ -1,10 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TabValues } from '../../../src/ledger/stage-ruleset';
+import { WM_STAGE_RULESET as R } from '../../../src/ledger/wm/ruleset';
 import { playWm, wmSummary } from './wm-chain';
 
 // Chained golden turns of the WarMaster demo (The Border Princes): a year of 12 months through the New Year of year
-// 2, each outcome fed back into the tabs. The figures that matter are worked by hand from book 002 below; the whole
+// 2 and an expedition's two months at sea and landing, each outcome fed back into the tabs. The figures that matter are worked by hand from book 002 below; the whole
 // record is kept in wm-year.golden.json (re-record with UPDATE_GOLDEN=1 after a rules change, and review the diff).
 
 const FILE = path.join(__dirname, 'wm-year.golden.json');
@@ -48,8 +49,10 @@ describe('WM golden: the Border Princes, year 1 and the New Year of year 2', () 
       '11:orders',
       '12:orders',
       '13:new-year',
+      '13:orders',
+      '14:orders',
     ]);
-    expect(played.at(-1)?.outcome.clock).toEqual({ turn: 13, stage: 'orders', round: 1 });
+    expect(played.at(-1)?.outcome.clock).toEqual({ turn: 15, stage: 'orders', round: 1 });
   });
 
   test('month 1: one area a month; the marked pass waives the delay check (WM-R4)', () => {
@@ -148,7 +151,7 @@ describe('WM golden: the Border Princes, year 1 and the New Year of year 2', () 
     expect(row(t, 'Areas', 'Area', 'Mourn Gate').Owner).toBe('Red Fang'); // held a month at its village
   });
 
-  test('New Year: armies leave; PT 13 (1 town, 11 villages) = 3100 points, 15 character points; a town for 11 villages (WM-R12); losses replaced; armies placed', () => {
+  test('New Year: armies leave; PT 13 (1 town, 11 villages) = 3100 points, 15 character points; a town for 11 villages (WM-R12); losses replaced; armies placed, Graf Otto at sea', () => {
     const t = after(13, 'new-year');
     expect(
       rows(t, 'Journal')
@@ -164,16 +167,76 @@ describe('WM golden: the Border Princes, year 1 and the New Year of year 2', () 
       ['Red Fang', 'PT', 8],
       ['Red Fang', 'Roster points', 2100],
       ['Red Fang', 'Character points', 10],
+      ['Ostmark', 'Units', -6],
     ]);
     expect(row(t, 'Areas', 'Area', 'Averheim').Pop).toBe('Town');
     expect(unit(t, 'Ostmark', 'Halberdiers')).toMatchObject({ Bought: 14, Lost: 0 });
     expect(unit(t, 'Red Fang', 'Goblins').Lost).toBe(0);
     expect(rows(t, 'Armies').map((r) => [r.Army, r.Area, r['Came from']])).toEqual([
-      ['Ostmark Army', 'Ostwald', ''],
       ['Karak Dum Host', 'Karak Dum', ''],
       ['Red Fang Horde', 'Fang Rock', ''],
     ]);
-    expect(played.at(-1)?.outcome.warnings).toEqual([]);
+    expect(played.find((p) => p.turn === 13 && p.stage === 'new-year')?.outcome.warnings).toEqual([]);
+  });
+
+  test('New Year 6-7: an Admiral bought for Sergeant Fuchs (14 - 1 + 2 = 15 = PT 13 + 2); Sea Wolves goes to sea from Ostwald, 6 Crossbowmen (infantry, 1 boat each) for 6 boats, 6 units aboard (WM-R15)', () => {
+    const t = after(13, 'new-year');
+    expect(row(t, 'Characters', 'Character', 'Jarl Hafen')).toMatchObject({
+      Player: 'Ostmark',
+      Type: 'Admiral',
+    });
+    expect(row(t, 'Characters', 'Character', 'Sergeant Fuchs')).toEqual({});
+    expect(unit(t, 'Ostmark', 'Crossbowmen')).toMatchObject({ Bought: 9, Lost: 6 });
+    expect(row(t, 'Expeditions', 'Expedition', 'Sea Wolves')).toMatchObject({
+      Player: 'Ostmark',
+      Port: 'Ostwald',
+      Destination: 'Old World',
+      General: 'Graf Otto',
+      Admiral: 'Jarl Hafen',
+      Units: '4 Halberdiers, 2 Knights',
+      Boats: 6,
+      Advantages: 0,
+      Characters: 'Captain Voss',
+      Status: 'at sea',
+    });
+  });
+
+  test('month 13 at sea: d20 15 + 0 advantages = 15, Good weather, +1 advantage; only Ostmark is told', () => {
+    const t = after(13, 'orders');
+    expect(row(t, 'Expeditions', 'Expedition', 'Sea Wolves')).toMatchObject({
+      Status: 'at sea',
+      Boats: 6,
+      Advantages: 1,
+      Result: 'Good weather (15)',
+    });
+    expect(logOf(13, 'orders')).toContain('Sea Wolves: Good weather (d20 15 + 0 advantages = 15)');
+    const reports = played.find((p) => p.turn === 13 && p.stage === 'orders')?.outcome.reports;
+    expect(reports?.get('Ostmark')).toContain('Sea Wolves: at sea; Good weather (15); 6 boat(s)');
+    expect(reports?.get('Red Fang')?.join('\n')).not.toContain('Sea Wolves');
+    const view = R.playerView(t, 'Red Fang').join('\n');
+    expect(view).toContain('Sea Wolves (Ostmark), sailed from Ostwald');
+    expect(view).not.toContain('Old World');
+    expect(view).not.toContain('Halberdiers');
+    expect(R.playerView(t, 'Ostmark').join('\n')).toContain(
+      'Sea Wolves from Ostwald for Old World: at sea; Graf Otto, Admiral Jarl Hafen; 4 Halberdiers, 2 Knights; 6 boat(s), 1 advantage(s); last Good weather (15)',
+    );
+  });
+
+  test('month 14: d20 19 + 1 = 20, Destination reached; the army lands on Wolf Steppe (coastal, no town, no army), without its ships or Admiral', () => {
+    const t = after(14, 'orders');
+    expect(row(t, 'Expeditions', 'Expedition', 'Sea Wolves')).toMatchObject({
+      Status: 'landed',
+      Area: 'Wolf Steppe',
+      Boats: 0,
+      Result: 'Destination reached (20)',
+    });
+    expect(row(t, 'Armies', 'Army', 'Sea Wolves')).toMatchObject({
+      Player: 'Ostmark',
+      General: 'Graf Otto',
+      Area: 'Wolf Steppe',
+      Location: 'Countryside',
+    });
+    expect(R.check(t)).toEqual([]);
   });
 
   test('deterministic: played twice, the same; and the stored golden', () => {

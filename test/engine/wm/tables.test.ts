@@ -5,6 +5,7 @@ import { ENGAGEMENT_CHART, LOCATIONS, TERRAIN_CARDS } from '../../../src/engine/
 import {
   BOATS_PER_UNIT,
   EXPEDITION_ADVANTAGES,
+  AQUATIC_ALLY_ADVANTAGES,
   EXPEDITION_CHART,
 } from '../../../src/engine/wm/expedition-tables';
 import { EXPERIENCE_CHOICES } from '../../../src/engine/wm/experience-tables';
@@ -139,14 +140,14 @@ describe('Expedition Chart (002 EXPEDITIONS & EXPLORING), total by total', () =>
   it.each(book)('total %i (WM-R13, WM-R14): %s', (total, result) => {
     expect(lookup(EXPEDITION_CHART, total)).toBe(result);
   });
-  it('advantages: lost at sea -2, good +1, excellent +2, gods +3, aquatic +3', () => {
+  it('advantages: lost at sea -2, good +1, excellent +2, gods +3; the aquatic 3 go to an ally’s later expeditions (18)', () => {
     expect(EXPEDITION_ADVANTAGES).toEqual({
       'Lost at sea': -2,
       'Good weather': 1,
       'Excellent weather': 2,
       'The Gods have smiled': 3,
-      'Aquatic nation discovered': 3,
     });
+    expect(AQUATIC_ALLY_ADVANTAGES).toBe(3);
   });
   it('WM-R15 boats: 2 per artillery or chariot, 1 per infantry, cavalry or monster', () => {
     expect(BOATS_PER_UNIT).toEqual({ Artillery: 2, Chariots: 2, Infantry: 1, Cavalry: 1, Monsters: 1 });

@@ -34,6 +34,7 @@ describe('WM_STAGE_RULESET: tabs and settings', () => {
       'Characters',
       'Armies',
       'Battles',
+      'Expeditions',
     ]);
   });
 

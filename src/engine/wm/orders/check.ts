@@ -10,6 +10,7 @@ import { WM_STAGE_IDS } from '../stages/model';
 import { checkLocation, checkReport } from './battle-orders';
 import { refuse, type LineVerdict, type OrderContext, type WmOrderCode } from './codes';
 import { checkExperience } from './experience-orders';
+import { checkGoToSea, checkSail, ownFleets } from './expedition-orders';
 import { checkMonthOrder } from './month-orders';
 import { findName, notFound } from './names';
 import { checkNationOrder, checkPlace } from './new-year-orders';
@@ -23,7 +24,7 @@ export interface CheckedOrder {
   readonly order: WmOrder | null;
 }
 
-const PHRASES = ['sally forth', 'last stand', 'remove first'];
+const PHRASES = ['sally forth', 'last stand', 'remove first', 'go to sea'];
 
 function actionOf(text: string): { action: string; args: string } {
   const t = tidy(text);
@@ -43,7 +44,7 @@ function subjects(ctx: OrderContext): string[] {
     case WM_STAGE_IDS.newYear:
       return ['Nation'];
     default:
-      return armies;
+      return [...armies, ...ownFleets(ctx).map((e) => e.name)];
   }
 }
 
@@ -57,9 +58,10 @@ function checkLine(ctx: OrderContext, text: string): LineVerdict {
   if (stage === WM_STAGE_IDS.newYear) {
     if (normalize(split.subject) === 'nation') return checkNationOrder(ctx, action, args);
     if (action === 'place') return checkPlace(ctx, split.subject, args);
+    if (action === 'go to sea') return checkGoToSea(ctx, split.subject, args);
     return refuse(
       'WM-O002',
-      `at the New Year write “Nation - …” or “<new army> - Place <area> under <General>”`,
+      `at the New Year write “Nation - …”, “<new army> - Place <area> under <General>” or “<expedition> - Go to sea …”`,
     );
   }
   const subject = findName(split.subject, known);
@@ -69,6 +71,8 @@ function checkLine(ctx: OrderContext, text: string): LineVerdict {
     if (!b) return refuse('WM-O002', notFound('battle', split.subject, known));
     return checkReport(ctx, b, action, args);
   }
+  const fleet = ownFleets(ctx).find((e) => e.name === subject);
+  if (fleet && stage === WM_STAGE_IDS.orders) return checkSail(ctx, fleet, action, args);
   const a = ctx.campaign.state.armies.find((x) => x.name === subject && x.nation === ctx.player);
   if (!a) return refuse('WM-O002', `${ctx.player}: ${notFound('army of yours', split.subject, known)}`);
   return stage === WM_STAGE_IDS.locations
@@ -77,6 +81,25 @@ function checkLine(ctx: OrderContext, text: string): LineVerdict {
 }
 
 /** What an order fixes once per submission (one order per army, one VP claim per battle …). */
+function slots(o: WmOrder): string[] {
+  switch (o.kind) {
+    case 'place':
+      return [`place:${o.army}`, `general:${o.general}`];
+    case 'go to sea':
+      return [`expedition:${o.expedition}`, `general:${o.general}`, `general:${o.admiral}`];
+    case 'sail':
+      return [`expedition:${o.expedition}`];
+    case 'character':
+      return [`character:${o.name}`];
+    case 'dismiss':
+      return [`character:${o.character}`];
+    default: {
+      const one = slot(o);
+      return one ? [one] : [];
+    }
+  }
+}
+
 function slot(o: WmOrder): string | null {
   switch (o.kind) {
     case 'move':
@@ -87,8 +110,6 @@ function slot(o: WmOrder): string | null {
     case 'rally':
     case 'location':
       return `army:${o.army}`;
-    case 'place':
-      return `place:${o.army}`;
     case 'killed':
     case 'objective':
     case 'retreat':
@@ -116,15 +137,44 @@ function ordinal(n: number): string {
   return `${n}${tail}`;
 }
 
+const ROSTER_KINDS: readonly WmOrder['kind'][] = ['buy', 'character', 'dismiss'];
+
+/**
+ * The New Year roster as step 7 will find it (TURN ORDER, New Year): lost units replaced, and the units and
+ * characters this submission buys or dismisses at step 6, so a new Admiral or units just bought may sail.
+ */
+function projected(ctx: OrderContext, lines: readonly { readonly text: string }[]): OrderContext {
+  let s = ctx.campaign.state;
+  const n = s.nations.find((x) => x.name === ctx.player);
+  if (!n) return ctx;
+  let roster = n.roster.map((e) => ({ ...e, lost: 0 }));
+  let characters = [...n.characters];
+  for (const { text } of lines) {
+    const v = checkLine(ctx, text);
+    if (!v.ok) continue;
+    const o = v.order;
+    if (o.kind === 'buy')
+      roster = roster.map((e) => (e.unit === o.unit ? { ...e, bought: e.bought + o.count } : e));
+    if (o.kind === 'character')
+      characters = [...characters, { name: o.name, type: o.type, status: 'active', items: [] }];
+    if (o.kind === 'dismiss') characters = characters.filter((c) => c.name !== o.character);
+  }
+  s = { ...s, nations: s.nations.map((x) => (x === n ? { ...x, roster, characters } : x)) };
+  return { ...ctx, campaign: { ...ctx.campaign, state: s } };
+}
+
 export function checkSubmission(ctx: OrderContext, text: string): CheckedOrder[] {
   const seen = new Map<string, number>();
   const lossIndex = new Map<string, number>();
-  return orderLines(text).map(({ line, text: t }) => {
-    const v = checkLine(ctx, t);
+  const all = orderLines(text);
+  const after = ctx.clock.stage === WM_STAGE_IDS.newYear ? projected(ctx, all) : ctx;
+  return all.map(({ line, text: t }) => {
+    const first0 = checkLine(ctx, t);
+    const v = first0.ok && ROSTER_KINDS.includes(first0.order.kind) ? first0 : checkLine(after, t);
     if (!v.ok) return { line, text: t, status: 'rejected', code: v.code, message: v.message, order: null };
-    const key = slot(v.order);
-    const first = key ? seen.get(key) : undefined;
-    if (key && first !== undefined)
+    const keys = slots(v.order);
+    const first = keys.map((k) => seen.get(k)).find((x) => x !== undefined);
+    if (first !== undefined)
       return {
         line,
         text: t,
@@ -133,7 +183,7 @@ export function checkSubmission(ctx: OrderContext, text: string): CheckedOrder[]
         message: `line ${first} already gives this order; one per submission`,
         order: null,
       };
-    if (key) seen.set(key, line);
+    for (const k of keys) seen.set(k, line);
     let order = v.order;
     if (order.kind === 'loss') {
       const k = `${order.battle}:${order.unit}`;

@@ -39,6 +39,12 @@ export const WM_ORDER_CODES = {
     'The character report is not valid: an active character of yours, an escape result per magic item (WM-R24), a Hero to replace a killed General',
   'WM-O022':
     'Experience: a pick-up game won or lost with your army’s points, or one choice of the table you can pay for (EXPERIENCE; WM-R17, WM-R18)',
+  'WM-O023':
+    'The expedition may not sail: a coastal town or city of yours, a landmass, one active General and an Admiral of yours, at least 3 units from your roster, boats >= units (EXPEDITIONS & EXPLORING; WM-R15)',
+  'WM-O024':
+    'The expedition’s choice is not valid: land <area>, storm boat or advantage, monster or ally <a major character aboard>, to <landmass> for an Exodus fleet (Expedition Chart)',
+  'WM-O025':
+    'The character order is refused: a type and a new name within your character points, or an active character of yours to dismiss (Personalities)',
 } as const;
 
 export type WmOrderCode = keyof typeof WM_ORDER_CODES;

@@ -5,11 +5,45 @@
  */
 import { normalize } from '../../core/orders/line';
 import { area, isTownOrCity, nation } from '../map';
+import type { CharacterType } from '../model';
 import { CHARACTER_COSTS, POP_POINTS } from '../population-tables';
 import { accept, refuse, type LineVerdict, type OrderContext } from './codes';
 import { findName, notFound } from './names';
 
-export const NATION_ACTIONS = ['Ransom', 'Last stand', 'Remove first', 'Town', 'City', 'Buy'] as const;
+export const NATION_ACTIONS = [
+  'Ransom',
+  'Last stand',
+  'Remove first',
+  'Town',
+  'City',
+  'Buy',
+  'Character',
+  'Dismiss',
+] as const;
+
+const TYPES: readonly CharacterType[] = ['General', 'Magic User', 'Hero', 'Minor', 'Admiral'];
+
+/**
+ * Step 6, "Fill out New Year Roster: … characters": `Character <type> <name>` buys one (General 3, Magic User / Hero
+ * 2, Minor 1, Admiral 2), `Dismiss <name>` leaves an active one off this year's roster; the points are checked on
+ * the whole roster (the receipt's warnings).
+ */
+function checkCharacter(ctx: OrderContext, action: 'character' | 'dismiss', args: string): LineVerdict {
+  const n = nation(ctx.campaign.state, ctx.player);
+  if (action === 'dismiss') {
+    const active = n.characters.filter((c) => c.status === 'active').map((c) => c.name);
+    const name = findName(args, active);
+    if (!name) return refuse('WM-O025', notFound('active character of yours', args, active));
+    return accept({ kind: 'dismiss', character: name });
+  }
+  const t = TYPES.find((x) => normalize(args).startsWith(`${normalize(x)} `));
+  if (!t) return refuse('WM-O025', `write “Character <${TYPES.join(' | ')}> <name>”`);
+  const name = args.trim().slice(t.length).trim();
+  const all = ctx.campaign.state.nations.flatMap((x) => x.characters.map((c) => c.name));
+  if (all.some((c) => normalize(c) === normalize(name)))
+    return refuse('WM-O025', `a character is already named ${name}`);
+  return accept({ kind: 'character', type: t, name }, `${t}: ${CHARACTER_COSTS[t]} character point(s)`);
+}
 
 function ownArea(ctx: OrderContext, text: string, what: string): string | LineVerdict {
   const names = ctx.campaign.state.areas.map((a) => a.name);
@@ -88,6 +122,9 @@ export function checkNationOrder(ctx: OrderContext, action: string, args: string
       return checkCenter(ctx, action, args);
     case 'buy':
       return checkBuy(ctx, args);
+    case 'character':
+    case 'dismiss':
+      return checkCharacter(ctx, action, args);
     default:
       return refuse(
         'WM-O003',

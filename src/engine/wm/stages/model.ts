@@ -4,7 +4,7 @@
  * its New Year stage.
  */
 import type { Engagement } from '../engagement-tables';
-import type { Location, WmState } from '../model';
+import type { CharacterType, Location, ShipLoad, WmState } from '../model';
 import { MONTHS_PER_YEAR } from '../model';
 import type { StandsLost } from '../post-combat';
 
@@ -100,7 +100,31 @@ export type WmOrder =
   | { readonly kind: 'town'; readonly area: string }
   | { readonly kind: 'city'; readonly area: string }
   | { readonly kind: 'buy'; readonly unit: string; readonly count: number }
-  | { readonly kind: 'place'; readonly army: string; readonly area: string; readonly general: string };
+  | { readonly kind: 'place'; readonly army: string; readonly area: string; readonly general: string }
+  | { readonly kind: 'character'; readonly type: CharacterType; readonly name: string }
+  | { readonly kind: 'dismiss'; readonly character: string }
+  | {
+      readonly kind: 'go to sea';
+      readonly expedition: string;
+      readonly port: string;
+      readonly destination: string;
+      readonly general: string;
+      readonly admiral: string;
+      readonly units: readonly ShipLoad[];
+      /** Units exchanged for boats (WM-R15). */
+      readonly exchanged: readonly ShipLoad[];
+      readonly characters: readonly string[];
+    }
+  | {
+      readonly kind: 'sail';
+      readonly expedition: string;
+      readonly storm?: 'advantage' | 'boat';
+      readonly monster?: string;
+      readonly ally?: string;
+      readonly land?: string;
+      /** An Exodus fleet's destination, chosen the month after it sails (Exodus). */
+      readonly to?: string;
+    };
 
 export type WmOrderKind = WmOrder['kind'];
 

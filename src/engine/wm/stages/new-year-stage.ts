@@ -1,9 +1,9 @@
 /**
  * Stage `new-year` (TURN ORDER, New Year; WM-R1), before month 1 of each year after the first: 1 armies leave the
  * map; 2 ransoms; 3 Chaos Lands and Last Stand, then the tally (WM-R21); 4 removal, then new towns and cities
- * (PRODUCTION, WM-R12); 6 lost units replaced and units added (Roster); 7 new armies placed (MOVEMENT). Step 5
- * (unsuccessful expeditions) has nothing to remove: this ledger holds no expeditions yet. A player's order the
- * rules refuse is left out with a warning; the rest of the year goes on.
+ * (PRODUCTION, WM-R12); 5 expeditions still at sea removed; 6 lost units replaced, units added and characters
+ * bought or dismissed (Roster; Personalities); 7 new expeditions go to sea (EXPEDITIONS & EXPLORING), then new
+ * armies are placed (MOVEMENT). A player's order the rules refuse is left out with a warning; the year goes on.
  */
 import { Dice } from '../../dice';
 import { addSummary, summariesOf, type StageJournalEntry, type StageSpec } from '../../core/stage';
@@ -11,7 +11,15 @@ import { chaosLands } from '../chaos';
 import { wmEvent, type WmEvent } from '../events';
 import { nation as nationOf, withNation } from '../map';
 import type { WmState } from '../model';
-import { placeArmies, ransom, removeArmies, replaceLosses, rosterProblems } from '../new-year';
+import { goToSea, removeUnsuccessful } from '../expedition';
+import {
+  placeArmies,
+  ransom,
+  removeArmies,
+  replaceLosses,
+  rosterCharacter,
+  rosterProblems,
+} from '../new-year';
 import { tally } from '../population';
 import { lastStand, placeProduction, removal } from '../production';
 import type { WmCampaign, WmOrder } from './model';
@@ -87,6 +95,7 @@ export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
         `Year ${year}: PT ${t.pt}, roster ${t.rosterPoints}, characters ${t.characterPoints}`,
       );
     }
+    apply(() => removeUnsuccessful(s), 'New Year');
     for (const n of names) {
       const mine = of(n);
       const first = mine.flatMap((o) => (o.kind === 'remove first' ? [o.area] : []));
@@ -103,11 +112,35 @@ export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
           s = withNation(s, n, { roster });
           events.push(wmEvent('NY6 Roster', n, `adds ${o.count} ${o.unit} to the roster`, '002 Roster'));
         }
+      for (const o of mine)
+        if (o.kind === 'character' || o.kind === 'dismiss') apply(() => rosterCharacter(s, n, o), n);
     }
+    const atSea = new Set<string>();
+    for (const n of names)
+      for (const o of of(n))
+        if (o.kind === 'go to sea') {
+          const { kind: _k, expedition: name, ...plan } = o;
+          apply(() => {
+            const r = goToSea(s, { name, nation: n, ...plan });
+            atSea.add(o.general);
+            if (r.exchanged > 0)
+              entries.push({
+                player: n,
+                resource: 'Units',
+                amount: -r.exchanged,
+                note: `${name}: units exchanged for boats (WM-R15)`,
+              });
+            addSummary(cards, n, `${name} goes to sea from ${o.port} for ${o.destination}`);
+            return r;
+          }, n);
+        }
     for (const n of names) {
-      const placed = of(n).flatMap((o) =>
-        o.kind === 'place' ? [{ name: o.army, general: o.general, area: o.area }] : [],
-      );
+      const placed = of(n).flatMap((o) => {
+        if (o.kind !== 'place') return [];
+        if (!atSea.has(o.general)) return [{ name: o.army, general: o.general, area: o.area }];
+        warnings.push(`${n}: ${o.general} leads an expedition and cannot place ${o.army}; left out`);
+        return [];
+      });
       if (placed.length > 0) apply(() => placeArmies(s, n, placed), n);
       // New centers count from next year: the roster is checked against this year's tally (PRODUCTION).
       for (const p of rosterProblems(s, n, pts.get(n) ?? tally(s, n).pt)) warnings.push(p);

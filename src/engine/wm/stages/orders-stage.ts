@@ -9,11 +9,13 @@ import { rally } from '../aftermath';
 import { contacts, engagement, interdictions } from '../engagement';
 import { wmEvent, type WmEvent } from '../events';
 import { area, army as armyOf, withArmy } from '../map';
+import { afloat, expeditionsOf } from '../expedition';
 import { beginMonth } from '../month';
 import { advanceDelay, sameNationReturns, startOver } from '../movement';
 import { awaitingChoices, toStageBattle } from './battles';
 import { carryOut, fight, orderFor, type Ordered, type Run } from './carry-out';
 import { endOfMonth } from './month-end';
+import { sailAll } from './sea';
 import type { WmCampaign, WmOrder } from './model';
 import { WM_STAGE_IDS } from './model';
 
@@ -32,7 +34,12 @@ export const ORDERS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
       turn: input.clock.turn,
     };
     const given = new Map<string, WmOrder>();
-    for (const list of input.orders.values()) for (const o of list) if ('army' in o) given.set(o.army, o);
+    const sails = new Map<string, Extract<WmOrder, { kind: 'sail' }>>();
+    for (const list of input.orders.values())
+      for (const o of list) {
+        if ('army' in o) given.set(o.army, o);
+        if (o.kind === 'sail') sails.set(o.expedition, o);
+      }
     const before = run.s.armies;
     const interdicting = new Set<string>();
     const rallied: string[] = [];
@@ -116,6 +123,8 @@ export const ORDERS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
         );
       }
     }
+    // The fleets at sea in the movement segment, after the armies' moves: a landing needs an area free of them.
+    sailAll(run, input.state.state, sails, dice);
     // Our reading of "at the end of any turn": the rally ordered with the month's orders, after the moves.
     for (const name of rallied) {
       const r = rally(run.s, armyOf(run.s, name).nation, name);
@@ -131,6 +140,14 @@ function finish(was: WmCampaign, run: Run, clock: Clock): ReturnType<typeof ORDE
   const opened = run.battles.filter((b) => !was.battles.includes(b));
   for (const a of run.s.armies)
     addSummary(cards, a.nation, `${a.name}: ${a.area}${a.delay ? ` (delayed ${a.delay.turns})` : ''}`);
+  for (const e of expeditionsOf(was.state).filter(afloat)) {
+    const now = expeditionsOf(run.s).find((x) => x.name === e.name) ?? e;
+    addSummary(
+      cards,
+      now.nation,
+      `${now.name}: ${now.status}${now.area ? ` in ${now.area}` : ''}${now.result ? `; ${now.result}` : ''}; ${now.boats} boat(s)`,
+    );
+  }
   for (const b of opened)
     for (const x of b.armies) addSummary(cards, armyOf(run.s, x).nation, `${b.id} ${b.area}: ${b.status}`);
   const c: WmCampaign = { state: run.s, battles: run.battles };
