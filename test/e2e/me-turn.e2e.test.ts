@@ -41,26 +41,41 @@ describe('a Mighty Empires stage in the playground', () => {
     await page.locator('#receipt').waitFor();
     await shot(page, '1-receipt');
     expect(await page.locator('#receipt h2').innerText()).toBe('Receipt for Ostmark');
-    expect(await page.locator('#receipt pre').innerText()).not.toContain('REJECTED');
+    const receipt = await page.locator('#receipt pre').innerText();
+    expect(receipt).not.toContain('REJECTED');
+    // Each accepted line says what it will do, never a bare OK (ME's checks say what the order does).
+    expect(receipt).not.toMatch(/^ +OK\b/m);
+    expect(await page.locator('#email').inputValue()).toBe('ostmark@example.com');
+    // ME's help, one order family a line (Hexes, Armies, Kingdom, Battles, Reports).
+    const help = await page.locator('form.orders p.lines').innerText();
+    expect(help.split('\n').map((l) => l.split(':')[0])).toEqual([
+      'One order per line',
+      'Hexes',
+      'Armies',
+      'Kingdom',
+      'Battles',
+      'Reports (Battles stage)',
+    ]);
     await page.close();
   });
 
   it('the stage sidebar previews and resolves the orders stage; the clock moves to the next stage', async () => {
     const page = await (context as BrowserContext).newPage();
     await page.goto(`${pg?.url}sidebar`);
-    await page.locator('#clock-line', { hasText: "turn 1, stage 'orders'" }).waitFor();
+    // The stage in its words (the orders stage resolves the Interim Results, 004 2.0A), never a quoted id.
+    await page.locator('#clock-line', { hasText: 'turn 1, interim results' }).waitFor();
     expect(await page.locator('#stage-title').textContent()).toContain('Resolve interim results');
     await shot(page, '2-sidebar');
     await page.locator('#preview').click();
     await page.locator('#result').waitFor();
     await shot(page, '3-preview');
     await page.locator('#resolve').click();
-    await page.locator('#clock-line', { hasNotText: "stage 'orders'" }).waitFor();
+    await page.locator('#clock-line', { hasNotText: 'interim results' }).waitFor();
     await shot(page, '4-resolved');
     // 004 2.0A: the orders are resolved in the Interim Results; Fight or Flight follows.
-    expect(await page.locator('#clock-line').innerText()).toBe(
-      "Mighty Empires · turn 1, stage 'fight-or-flight'",
-    );
+    expect(await page.locator('#clock-line').innerText()).toBe('Mighty Empires · turn 1, fight or flight');
+    expect(await page.locator('#result-title').textContent()).toBe('Resolved: turn 1, interim results');
+    expect(await page.locator('#undo').textContent()).toBe('Undo turn 1, interim results');
     await page.close();
   });
 
@@ -73,15 +88,15 @@ describe('a Mighty Empires stage in the playground', () => {
     for (let n = 0; n < 4; n++) {
       const clock = await page.locator('#clock-line').innerText();
       if (clock.includes('turn 2')) break;
-      stages.push(clock.replace("Mighty Empires · turn 1, stage '", '').replace("'", ''));
+      stages.push(clock.replace('Mighty Empires · turn 1, ', ''));
       await page.locator('#preview').click();
       await page.locator('#result').waitFor();
       await page.locator('#resolve').click();
       await page.locator('#clock-line', { hasNotText: clock }).waitFor();
     }
     await shot(page, '6-turn-2');
-    expect(stages).toEqual(['fight-or-flight', 'battles', 'final']);
-    expect(await page.locator('#clock-line').innerText()).toBe("Mighty Empires · turn 2, stage 'orders'");
+    expect(stages).toEqual(['fight or flight', 'battle results', 'final results']);
+    expect(await page.locator('#clock-line').innerText()).toBe('Mighty Empires · turn 2, interim results');
     await page.close();
   });
 
