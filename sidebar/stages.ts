@@ -89,7 +89,8 @@ function drawState(): void {
   show('missing-line', s.missing.length > 0 ? `Not in yet: ${s.missing.join(', ')}` : '');
   show('unrecorded-line', unrecordedText(s.unrecorded));
   byId('stage-title').textContent = s.stage ? s.stage.label : 'Stage';
-  byId('undo').textContent = s.undoText ? `Undo ${s.undoText}` : 'Undo last stage';
+  // Interrupted, the button is the one the message names ("Run Undo last stage"); else it says what it undoes.
+  byId('undo').textContent = s.undoText && s.inProgress === '' ? `Undo ${s.undoText}` : 'Undo last stage';
   byId('notes').replaceChildren(...s.notes.map((n) => el('li', n)));
 }
 

@@ -138,4 +138,34 @@ describe('the stage sidebar', () => {
       real.fingerprint,
     ]);
   });
+
+  it('an interrupted Resolve: the Undo button is the one the message names', async () => {
+    const c = stageCampaign(FAKE_STAGE_RULESET);
+    c.demo();
+    const message =
+      'The Resolve (turn 1, orders) was interrupted before it finished. Run Undo last stage: it puts the ledger back exactly as it was before; then Resolve again.';
+    const state: StageSidebarState = {
+      ...c.state(),
+      canUndo: true,
+      undoText: 'turn 1, orders',
+      inProgress: message,
+    };
+    const real = c.preview({});
+    const interrupted = await browser.newPage({ viewport: { width: 300, height: 900 } });
+    await interrupted.addInitScript(installStub, {
+      state,
+      preview: real,
+      resolved: c.resolve(real.clock, {}, real.fingerprint),
+    });
+    const html = readFileSync(PAGE, 'utf8');
+    await interrupted.route('http://sidebar.test/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: html }),
+    );
+    await interrupted.goto('http://sidebar.test/');
+    await interrupted.locator('#in-progress-text', { hasText: 'was interrupted' }).waitFor();
+    expect(await interrupted.locator('#undo').textContent()).toBe('Undo last stage');
+    expect(await interrupted.locator('#undo').isDisabled()).toBe(false);
+    expect(await interrupted.locator('#preview').isDisabled()).toBe(true);
+    await interrupted.close();
+  });
 });
