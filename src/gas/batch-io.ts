@@ -1,6 +1,7 @@
 import { isDate } from '../ledger/custom-functions';
 import { reinterpretable } from '../ledger/cell-input';
 import { columnLetter } from '../ledger/setup-plan';
+import type { TurnLedger } from './turn-ledger';
 import { services, SheetService, SheetsService, SpreadsheetService, ValueRange } from './services';
 
 /**
@@ -120,19 +121,21 @@ function rectangular(values: unknown[][] | undefined): unknown[][] {
 
 /**
  * Every tab of `names`, whole, in one batchGet (null: a tab is missing, which the API refuses whole; the caller
- * then reads tab by tab and reports it). `render` FORMULA gives formula cells their formulas.
+ * then reads tab by tab and reports it). `render` FORMULA gives formula cells their formulas. The header rows
+ * of `headersOf` come in the same call, as `Name!1:1`.
  */
 export function batchReadTabs(
   target: BatchTarget,
   names: readonly string[],
   render: 'UNFORMATTED_VALUE' | 'FORMULA' = 'UNFORMATTED_VALUE',
+  headersOf: readonly string[] = [],
 ): Map<string, BatchTab> | null {
-  if (names.length === 0) return new Map();
+  if (names.length === 0 && headersOf.length === 0) return new Map();
   let ranges: ValueRange[];
   try {
     ranges =
       target.api.Spreadsheets.Values.batchGet(target.spreadsheetId, {
-        ranges: names.map(quotedTab),
+        ranges: [...names.map(quotedTab), ...headersOf.map((name) => `${quotedTab(name)}!1:1`)],
         valueRenderOption: render,
         dateTimeRenderOption: 'SERIAL_NUMBER',
       }).valueRanges ?? [];
@@ -145,6 +148,14 @@ export function batchReadTabs(
     const values = rectangular(ranges[i]?.values);
     if (render === 'UNFORMATTED_VALUE') withDates(name, values, target.timeZone);
     out.set(name, { values, grid: gridOf(ranges[i]?.range) ?? { rows: values.length, columns: 0 } });
+  });
+  // `headersOf` tabs' header rows, as `Name!1:1`.
+  headersOf.forEach((name, i) => {
+    const values = rectangular(ranges[names.length + i]?.values);
+    out.set(`${name}!1:1`, {
+      values,
+      grid: gridOf(ranges[names.length + i]?.range) ?? { rows: 1, columns: 0 },
+    });
   });
   return out;
 }
@@ -242,4 +253,42 @@ export function lazySheet(spreadsheet: SpreadsheetService, name: string): SheetS
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(found) : value;
     },
   });
+}
+
+/**
+ * The grids of tabs not read whole (a player's tab), in one batchGet: column A (its rows) and row 1 (its
+ * columns), the whole-range answers giving the grid's size; null when a tab is missing or none is asked.
+ */
+export function batchGrids(target: BatchTarget, names: readonly string[]): Map<string, GridSize> | null {
+  if (names.length === 0) return null;
+  let ranges: ValueRange[];
+  try {
+    ranges =
+      target.api.Spreadsheets.Values.batchGet(target.spreadsheetId, {
+        ranges: names.flatMap((name) => [`${quotedTab(name)}!A:A`, `${quotedTab(name)}!1:1`]),
+        valueRenderOption: 'UNFORMATTED_VALUE',
+      }).valueRanges ?? [];
+  } catch (error) {
+    if (/Unable to parse range/.test(error instanceof Error ? error.message : String(error))) return null;
+    throw error;
+  }
+  const out = new Map<string, GridSize>();
+  names.forEach((name, i) => {
+    const rows = gridOf(ranges[2 * i]?.range)?.rows;
+    const columns = gridOf(ranges[2 * i + 1]?.range)?.columns;
+    if (rows !== undefined && columns !== undefined) out.set(name, { rows, columns });
+  });
+  return out;
+}
+
+/**
+ * The ledger's grids and those of `tabs` (players' tabs given a column), read in one batchGet instead of a
+ * getMaxRows and a getMaxColumns each.
+ */
+export function withPlayerGrids(
+  ledger: TurnLedger,
+  tabs: readonly string[],
+): ReadonlyMap<string, GridSize> | undefined {
+  const players = ledger.batch ? batchGrids(ledger.batch, tabs) : null;
+  return players ? new Map([...(ledger.grid ?? []), ...players]) : ledger.grid;
 }

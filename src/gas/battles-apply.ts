@@ -129,7 +129,10 @@ export function applyBattles(
       );
     const plan = planBattles(ledger, outcome, overrides);
     const snapshot: Omit<LedgerSnapshot, 'id'> = { turn: battleTurn, rewritten: {}, appended: {} };
-    const after = commitWithUndo(spreadsheet, plan, snapshot, 'battles', 'Apply battle results', started);
+    const after = commitWithUndo(spreadsheet, plan, snapshot, 'battles', 'Apply battle results', started, {
+      grid: ledger.grid,
+      batch: ledger.batch,
+    });
     const applied = ledgerFromValues(spreadsheet, ledger.sheets, after, new Map(), ledger.timeZone);
     // Reports go out after the results are written; a failure there is a note, never an undone Apply.
     const notes = deliverBattleReports(ledger, applied, outcome);

@@ -21,6 +21,7 @@ import { appendGrid } from '../ledger/write-state';
 import type { CampaignState } from '../engine/model';
 import { growRows, readTabValues, requireSheet, sheetValues } from './ledger-io';
 import { SheetService, SpreadsheetService } from './services';
+import { batchReadTabs, batchTarget } from './batch-io';
 
 /**
  * The ledger as a submission needs it, and no more (issue 9: a submission touches the present): the tabs the
@@ -39,16 +40,14 @@ export interface SubmissionLedger {
 
 const STATE_TABS = [PLAYERS_TAB, DIPLOMACY_TAB, MAP_TAB, CITIES_TAB, ARMIES_TAB, UNITS_TAB, STRUCTURES_TAB];
 
+/** The tabs whose end a submission finds (their header rows read with the state tabs when it can). */
+const TAIL_TABS = [TREASURY_TAB, ORDERS_TAB, LOG_TAB].map((t) => t.name);
+
 export function readSubmissionLedger(spreadsheet: SpreadsheetService): SubmissionLedger {
-  const settings = readCampaignSettings(
-    readTabValues(spreadsheet, CAMPAIGN_TAB.name),
-    spreadsheet.getSpreadsheetTimeZone(),
-  ).settings;
-  const tabs = new Map<string, TabRows>();
-  for (const spec of STATE_TABS) {
-    const tab = readTabValues(spreadsheet, spec.name);
-    if (tab) tabs.set(spec.name, tab);
-  }
+  const timeZone = spreadsheet.getSpreadsheetTimeZone();
+  // The Campaign tab as the dispatch read it (campaign-prefetch.ts): no call.
+  const settings = readCampaignSettings(readTabValues(spreadsheet, CAMPAIGN_TAB.name), timeZone).settings;
+  const { tabs, headers } = readPresentTabs(spreadsheet, timeZone);
   const { state } = readState(stateTabs((name) => tabs.get(name), settings.turn));
   return {
     spreadsheet,
@@ -57,10 +56,49 @@ export function readSubmissionLedger(spreadsheet: SpreadsheetService): Submissio
     balances: readBalances(
       spreadsheet,
       state.players.map((p) => p.name),
+      headers.get(TREASURY_TAB.name),
     ),
-    orders: new OrdersTail(requireSheet(spreadsheet, ORDERS_TAB.name), settings.turn),
-    log: new LogTail(requireSheet(spreadsheet, LOG_TAB.name)),
+    orders: new OrdersTail(
+      requireSheet(spreadsheet, ORDERS_TAB.name),
+      settings.turn,
+      headers.get(ORDERS_TAB.name),
+    ),
+    log: new LogTail(requireSheet(spreadsheet, LOG_TAB.name), headers.get(LOG_TAB.name)),
   };
+}
+
+/**
+ * The state tabs whole and the header rows of the tabs whose end is found, in one batchGet through the
+ * advanced service (issue 9); without it, or with a tab missing, each state tab in two calls.
+ */
+function readPresentTabs(
+  spreadsheet: SpreadsheetService,
+  timeZone: string,
+): { tabs: Map<string, TabRows>; headers: Map<string, string[]> } {
+  const tabs = new Map<string, TabRows>();
+  const headers = new Map<string, string[]>();
+  const target = batchTarget(spreadsheet, timeZone);
+  const read =
+    target &&
+    batchReadTabs(
+      target,
+      STATE_TABS.map((t) => t.name),
+      'UNFORMATTED_VALUE',
+      TAIL_TABS,
+    );
+  if (read) {
+    for (const spec of STATE_TABS) {
+      const values = read.get(spec.name)?.values ?? [];
+      tabs.set(spec.name, tabRows(spec.name, values.length > 0 ? values : [['']]));
+    }
+    for (const name of TAIL_TABS) headers.set(name, (read.get(`${name}!1:1`)?.values[0] ?? []).map(cellText));
+    return { tabs, headers };
+  }
+  for (const spec of STATE_TABS) {
+    const tab = readTabValues(spreadsheet, spec.name);
+    if (tab) tabs.set(spec.name, tab);
+  }
+  return { tabs, headers };
 }
 
 /** Rows added beyond what a write needs when the Orders tab must grow (growing costs a call per text column). */
@@ -122,10 +160,14 @@ function tailOf(
  * columns of those rows). When a player
  * has no entry there, or a Balance cell is not a number, the whole journal is read and summed instead.
  */
-function readBalances(spreadsheet: SpreadsheetService, players: readonly string[]): Map<string, number> {
+function readBalances(
+  spreadsheet: SpreadsheetService,
+  players: readonly string[],
+  known?: string[],
+): Map<string, number> {
   const sheet = spreadsheet.getSheetByName(TREASURY_TAB.name);
   if (!sheet) return new Map();
-  const { headers, lastRow } = headerRow(sheet, TREASURY_TAB.name);
+  const { headers, lastRow } = headerRow(sheet, TREASURY_TAB.name, known);
   const col = headerIndex(tabRows(TREASURY_TAB.name, [headers]));
   const [turnAt, playerAt, balanceAt] = [col('Turn'), col('Player'), col('Balance')];
   const whole = (): Map<string, number> =>
@@ -145,11 +187,18 @@ function readBalances(spreadsheet: SpreadsheetService, players: readonly string[
   return players.every((p) => out.has(p.toLowerCase())) ? out : whole();
 }
 
-/** The header row and the last row with content: two calls, the rows between never read. */
-function headerRow(sheet: SheetService, name: string): { headers: string[]; lastRow: number } {
+/**
+ * The header row (`known`: already read) and the last row with content: two calls at most, the rows between
+ * never read.
+ */
+function headerRow(
+  sheet: SheetService,
+  name: string,
+  known?: string[],
+): { headers: string[]; lastRow: number } {
   const lastRow = sheet.getLastRow();
   if (lastRow < 1) throw new Error(`The ${name} tab has no header row. Run Campaign → Set up ledger.`);
-  return { headers: sheet.getSheetValues(1, 1, 1, -1)[0].map((h) => cellText(h)), lastRow };
+  return { headers: known ?? sheet.getSheetValues(1, 1, 1, -1)[0].map((h) => cellText(h)), lastRow };
 }
 
 /**
@@ -170,8 +219,9 @@ export class OrdersTail {
   constructor(
     private readonly sheet: SheetService,
     private readonly turn: number,
+    known?: string[],
   ) {
-    const { headers, lastRow } = headerRow(sheet, ORDERS_TAB.name);
+    const { headers, lastRow } = headerRow(sheet, ORDERS_TAB.name, known);
     this.headers = headers;
     this.column = headerIndex(tabRows(ORDERS_TAB.name, [headers]));
     this.lastRow = lastRow;
@@ -282,8 +332,11 @@ export class LogTail {
   private readonly tab: TabRows;
   private lastRow: number;
 
-  constructor(private readonly sheet: SheetService) {
-    const { headers, lastRow } = headerRow(sheet, LOG_TAB.name);
+  constructor(
+    private readonly sheet: SheetService,
+    known?: string[],
+  ) {
+    const { headers, lastRow } = headerRow(sheet, LOG_TAB.name, known);
     this.tab = tabRows(LOG_TAB.name, [headers]);
     this.lastRow = lastRow;
   }

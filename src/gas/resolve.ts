@@ -35,6 +35,7 @@ import { LedgerWritesBuilder, WritePlan } from './write-plan';
 import { planTabReports } from './resolve-reports';
 import { restoreLedger } from './undo';
 import { snapshotPlan, staleChunks } from './undo-commit';
+import { withPlayerGrids } from './batch-io';
 
 export { TurnRefused } from './turn-guard';
 
@@ -157,7 +158,10 @@ export function applyTurn(
     const turn = builder.plan;
     const undoSheet = spreadsheet.getSheetByName(UNDO_TAB);
     if (!undoSheet) throw new TurnRefused(`The ${UNDO_TAB} tab is missing. Run Campaign → Set up ledger.`);
-    const plan = new WritePlan(turn.writes, { grid: ledger.grid, batch: ledger.batch });
+    const plan = new WritePlan(turn.writes, {
+      grid: withPlayerGrids(ledger, [...turn.inserted.keys()]),
+      batch: ledger.batch,
+    });
     const next: UndoMarker = {
       id: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`,
       turn: ledger.settings.turn,

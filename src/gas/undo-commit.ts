@@ -10,7 +10,7 @@ import {
   writeUndoMarker,
 } from './undo-marker';
 import { PlannedWrite, WritePlan } from './write-plan';
-import type { BatchTarget } from './batch-io';
+import type { BatchTarget, GridSize } from './batch-io';
 
 /** The rows an operation changes, what Undo needs of them, and every tab's values after. */
 export interface UndoablePlan {
@@ -36,6 +36,7 @@ export function commitWithUndo(
   operation: UndoMarker['operation'],
   label: string,
   started: number,
+  read: { grid?: ReadonlyMap<string, GridSize>; batch?: BatchTarget } = {},
 ): Map<string, unknown[][]> {
   const properties = undoProperties();
   const marker = readUndoMarker(properties);
@@ -43,7 +44,8 @@ export function commitWithUndo(
   if (interrupted) throw new TurnRefused(interrupted);
   const undoSheet = spreadsheet.getSheetByName(UNDO_TAB);
   if (!undoSheet) throw new TurnRefused(`The ${UNDO_TAB} tab is missing. Run Campaign → Set up ledger.`);
-  const writes = new WritePlan(plan.writes);
+  // Read through the advanced service, written through it too (cell input from its reads is for RAW).
+  const writes = new WritePlan(plan.writes, read);
   const next: UndoMarker = {
     id: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`,
     turn: snapshot.turn,
@@ -53,7 +55,14 @@ export function commitWithUndo(
     previous: marker ? { ...marker, previous: null } : null,
     ...(operation ? { operation } : {}),
   };
-  const { chunks, write: undoPlan } = snapshotPlan(undoSheet, next, plan, writes, staleChunks(marker, next));
+  const { chunks, write: undoPlan } = snapshotPlan(
+    undoSheet,
+    next,
+    plan,
+    writes,
+    staleChunks(marker, next),
+    read.batch,
+  );
   refuseIfOutOfTime(started, label);
   const announced: UndoMarker = { ...next, chunks: chunks.length };
   writeUndoMarker(properties, announced);

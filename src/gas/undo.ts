@@ -11,6 +11,7 @@ import { refuseIfOutOfTime, TurnRefused, withLock } from './turn-guard';
 import { ledgerFromValues, readTurnLedger, TurnLedger } from './turn-ledger';
 import { readUndoMarker, undoProperties, UndoMarker, writeUndoMarker } from './undo-marker';
 import { PlannedWrite, WritePlan } from './write-plan';
+import { withPlayerGrids } from './batch-io';
 
 export interface UndoneLedger {
   readonly message: string;
@@ -157,7 +158,10 @@ export function restoreLedger(
     });
     after.set(name, withWrite(values, appended.rows + 2, 1, grid));
   }
-  const plan = new WritePlan(writes, { grid: ledger.grid, batch: ledger.batch });
+  const plan = new WritePlan(writes, {
+    grid: withPlayerGrids(ledger, Object.keys(snapshot.inserted ?? {})),
+    batch: ledger.batch,
+  });
   refuseIfOutOfTime(started, 'Undo');
   if (marker.state === 'resolved') writeUndoMarker(properties, { ...marker, state: 'undoing' });
   plan.apply();
