@@ -81,6 +81,12 @@ export function ctPlayerView(read: CtRead, name: string): string[] {
       `${mine ? 'Your battle' : 'Battle'} ${b.id} (${b.kind}, round ${b.turn}): ${b.players.join(' v ')}; ${b.status}${stakes ? `; ${stakes}` : ''}${b.climate ? `; ${b.climate}` : ''}${b.ratings.length ? `; ratings ${b.ratings.map((r) => `${r.player} ${r.value}`).join(', ')}` : ''}${b.result ? `; ${b.result}` : ''}.`,
     );
   }
+  // CT-R27: the challenged player hears, before the resolve, what his silence would mean.
+  for (const b of battles)
+    if (b.kind === 'challenge' && b.status === 'challenged' && b.players[1] === me.name)
+      lines.push(
+        `${b.id}: ${b.players[0]} challenges you. Answer “${b.id} - Accept” or “${b.id} - Decline <territory>” by the pre-battle resolve; no answer is a decline, giving up your territory of lowest income other than your home fortress (CT-R27).`,
+      );
   for (const p of players)
     if (p !== me)
       lines.push(

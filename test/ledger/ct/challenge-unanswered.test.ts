@@ -37,6 +37,13 @@ describe('CT-R27: a challenge left unanswered is declined', () => {
     );
   });
 
+  it('before the resolve, Karak’s view tells him what silence means; Vanth’s does not carry it', () => {
+    const line =
+      'R2-C1: Vanth challenges you. Answer “R2-C1 - Accept” or “R2-C1 - Decline <territory>” by the pre-battle resolve; no answer is a decline, giving up your territory of lowest income other than your home fortress (CT-R27).';
+    expect(R.playerView(challenged(), 'Karak')).toContain(line);
+    expect(R.playerView(challenged(), 'Vanth').join('\n')).not.toContain('challenges you');
+  });
+
   it('an answer still rules: Karak’s Accept leaves the challenge to be fought', () => {
     const accepted = play(challenged(), {
       Vanth: ['R2-C1 - Stake Low Hall'],

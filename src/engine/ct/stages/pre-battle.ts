@@ -1,7 +1,8 @@
 /**
  * The pre-battle stage ([Battles] 1, 4.b): challenges answered, each battle's stakes fixed, Table 1 rolled for a
  * two-player battle (CT-R2) and Table 3 for each ([Battles] 1.c), and each side's force rating recorded before
- * the battle ([Experience] 1.c.1). A battle a side did not stake in is void, with a warning.
+ * the battle ([Experience] 1.c.1). A battle a side did not stake in is void, with a warning. A challenge left
+ * unanswered is declined (CT-R27); a force whose race rules are lost is flagged to the moderator (CT-R23).
  */
 import type { StageInput, StageJournalEntry, StageResult } from '../../core/stage';
 import { summonOrder } from '../orders/summon';

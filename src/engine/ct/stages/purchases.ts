@@ -1,6 +1,7 @@
 /**
  * The purchases stage, between battles ([Campaign] 1 steps d-e): each player's orders applied in order, step d
- * (recruits, moves, upgrades CT-R4, disbanding, captives, challenges) before step e (advancement rolls, CT-R6).
+ * (recruits, moves, upgrades CT-R4, disbanding, captives, challenges, spell swaps CT-R25) before step e
+ * (advancement rolls, CT-R6).
  * A ransom is applied when the captor and the owner wrote the same price ([Battles] 3.c.2). An order that no
  * longer holds is skipped with a warning. Then CT-R14's victory, and the next round.
  */
