@@ -35,6 +35,10 @@ describe('the orders form of a staged ruleset', () => {
     expect(form.title).toBe('Forts of the North — orders for turn 2, orders');
     expect(form.description).toContain('Forts of the North, turn 2, orders. No deadline is set.');
     expect(form.emailCollectionType).toBe('VERIFIED');
+    // A staged book's orders are for a stage: the confirmation says so (CS42's says the turn).
+    expect(form.confirmationMessage).toBe(
+      'Your orders were received. Your receipt, with each line checked, is emailed to you shortly. Sending the form again replaces your orders for this stage.',
+    );
     expect(form.items.map((i) => [i.title, i.helpText, i.required])).toEqual([
       ['Orders', 'One order a line: “Fort - Hold” or “Fort - Raise”.', true],
     ]);

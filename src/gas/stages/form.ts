@@ -2,7 +2,6 @@ import type { Clock } from '../../engine/core/stage';
 import type { StageInfo, StageRuleset } from '../../ledger/stage-ruleset';
 import {
   collectsVerifiedEmails,
-  CONFIRMATION,
   HOURLY_HANDLER,
   openOrdersForm,
   ORDERS_QUESTION,
@@ -25,6 +24,10 @@ export interface FormStage {
   readonly deadline: Date | null;
   readonly timeZone: string;
 }
+
+/** What the form says once sent: a staged book's orders are for a stage, not a whole turn (CS42's say turn). */
+export const STAGE_CONFIRMATION =
+  'Your orders were received. Your receipt, with each line checked, is emailed to you shortly. Sending the form again replaces your orders for this stage.';
 
 export function stageFormTitle(s: FormStage): string {
   return `${s.campaign} — orders for ${stageName(s.clock, s.ruleset)}`;
@@ -98,7 +101,7 @@ export function createStageForm(spreadsheet: SpreadsheetService, ruleset: StageR
     changes.push('Created the orders form.');
   } else changes.push('Updated the orders form.');
   showStage(form, shown);
-  form.setConfirmationMessage(CONFIRMATION).setAllowResponseEdits(false).setPublishingSummary(false);
+  form.setConfirmationMessage(STAGE_CONFIRMATION).setAllowResponseEdits(false).setPublishingSummary(false);
   const types = FormApp.EmailCollectionType;
   if (types && form.setEmailCollectionType) form.setEmailCollectionType(types.VERIFIED);
   else form.setCollectEmail(true);
