@@ -25,6 +25,7 @@ describe('ordersHelp', () => {
       ['Move', 'orders'],
       ['Hold and siege', 'orders'],
       ['Expeditions at sea', 'orders'],
+      ['Exodus', 'orders'],
       ['Location choices', 'locations'],
       ['Battle reports', 'reports'],
       ['Experience', 'reports'],
@@ -35,7 +36,7 @@ describe('ordersHelp', () => {
 
   test('every example is read by its stage’s grammar (never WM-O001 or WM-O003)', () => {
     const all = families().flatMap((f) => f.examples.map((line) => ({ stage: f.stage, line })));
-    expect(all).toHaveLength(30);
+    expect(all).toHaveLength(32);
     for (const { stage, line } of all) {
       const player = line.startsWith('Karak Dum') ? 'Karak Dum' : 'Ostmark';
       const check = R.checkOrders(demoAt(stage === 'new-year' ? 13 : 3, stage), player, line);
@@ -45,7 +46,7 @@ describe('ordersHelp', () => {
   });
 
   test('every code the checks use has its description (docs list them)', () => {
-    expect(Object.keys(WM_ORDER_CODES)).toHaveLength(25);
+    expect(Object.keys(WM_ORDER_CODES)).toHaveLength(26);
     expect(Object.values(WM_ORDER_CODES).every((d) => d.length > 20)).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import { WM_STAGE_IDS } from '../stages/model';
 import { checkLocation, checkReport } from './battle-orders';
 import { refuse, type LineVerdict, type OrderContext, type WmOrderCode } from './codes';
 import { checkExperience } from './experience-orders';
-import { checkGoToSea, checkSail, ownFleets } from './expedition-orders';
+import { checkExodus, checkGoToSea, checkSail, ownFleets } from './expedition-orders';
 import { checkMonthOrder } from './month-orders';
 import { findName, notFound } from './names';
 import { checkNationOrder, checkPlace } from './new-year-orders';
@@ -44,7 +44,7 @@ function subjects(ctx: OrderContext): string[] {
     case WM_STAGE_IDS.newYear:
       return ['Nation'];
     default:
-      return [...armies, ...ownFleets(ctx).map((e) => e.name)];
+      return [...armies, ...ownFleets(ctx).map((e) => e.name), 'Nation'];
   }
 }
 
@@ -71,6 +71,7 @@ function checkLine(ctx: OrderContext, text: string): LineVerdict {
     if (!b) return refuse('WM-O002', notFound('battle', split.subject, known));
     return checkReport(ctx, b, action, args);
   }
+  if (subject === 'Nation' && stage === WM_STAGE_IDS.orders) return checkExodus(ctx, action, args);
   const fleet = ownFleets(ctx).find((e) => e.name === subject);
   if (fleet && stage === WM_STAGE_IDS.orders) return checkSail(ctx, fleet, action, args);
   const a = ctx.campaign.state.armies.find((x) => x.name === subject && x.nation === ctx.player);
@@ -89,6 +90,8 @@ function slots(o: WmOrder): string[] {
       return [`expedition:${o.expedition}`, `general:${o.general}`, `general:${o.admiral}`];
     case 'sail':
       return [`expedition:${o.expedition}`];
+    case 'exodus':
+      return ['exodus'];
     case 'character':
       return [`character:${o.name}`];
     case 'dismiss':

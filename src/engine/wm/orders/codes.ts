@@ -45,6 +45,8 @@ export const WM_ORDER_CODES = {
     'The expedition’s choice is not valid: land <area>, storm boat or advantage, monster or ally <a major character aboard>, to <landmass> for an Exodus fleet (Expedition Chart)',
   'WM-O025':
     'The character order is refused: a type and a new name within your character points, or an active character of yours to dismiss (Personalities)',
+  'WM-O026':
+    'Exodus is refused: at the start of a month with at most 1 army and 2 areas, a General to lead, a new name for the fleet (LOSING A NATION, Exodus)',
 } as const;
 
 export type WmOrderCode = keyof typeof WM_ORDER_CODES;

@@ -5,6 +5,7 @@
  */
 import { normalize } from '../../core/orders/line';
 import { afloat, expeditionsOf, planProblems } from '../expedition';
+import { exodusProblem } from '../exodus';
 import { nation } from '../map';
 import type { ShipLoad, WmExpedition } from '../model';
 import type { WmOrder } from '../stages/model';
@@ -160,4 +161,20 @@ export function checkSail(ctx: OrderContext, e: WmExpedition, action: string, ar
     }
   }
   return accept(order);
+}
+
+/** `Nation - Exodus <fleet>`, at the start of a month (LOSING A NATION, Exodus). */
+export function checkExodus(ctx: OrderContext, action: string, args: string): LineVerdict {
+  if (action !== 'exodus')
+    return refuse(
+      'WM-O003',
+      `in a month “Nation - …” is only “Nation - Exodus <fleet name>” (LOSING A NATION)`,
+    );
+  if (args.trim() === '') return refuse('WM-O026', 'name the fleet: “Nation - Exodus <fleet name>”');
+  const problem = exodusProblem(ctx.campaign.state, ctx.player, args.trim());
+  if (problem) return refuse('WM-O026', problem);
+  return accept(
+    { kind: 'exodus', fleet: args.trim() },
+    'your towns are removed and your areas become uncontrolled; next month write “<fleet> - Sail to <landmass>”',
+  );
 }

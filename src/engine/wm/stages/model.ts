@@ -103,6 +103,7 @@ export type WmOrder =
   | { readonly kind: 'place'; readonly army: string; readonly area: string; readonly general: string }
   | { readonly kind: 'character'; readonly type: CharacterType; readonly name: string }
   | { readonly kind: 'dismiss'; readonly character: string }
+  | { readonly kind: 'exodus'; readonly fleet: string }
   | {
       readonly kind: 'go to sea';
       readonly expedition: string;

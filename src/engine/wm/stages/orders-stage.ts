@@ -10,6 +10,7 @@ import { contacts, engagement, interdictions } from '../engagement';
 import { wmEvent, type WmEvent } from '../events';
 import { area, army as armyOf, withArmy } from '../map';
 import { afloat, expeditionsOf } from '../expedition';
+import { declareExodus } from '../exodus';
 import { beginMonth } from '../month';
 import { advanceDelay, sameNationReturns, startOver } from '../movement';
 import { awaitingChoices, toStageBattle } from './battles';
@@ -40,6 +41,17 @@ export const ORDERS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
         if ('army' in o) given.set(o.army, o);
         if (o.kind === 'sail') sails.set(o.expedition, o);
       }
+    // Exodus is declared "at the start of any turn": the nation's army takes ship before anything moves.
+    for (const [n, list] of input.orders)
+      for (const o of list)
+        if (o.kind === 'exodus')
+          try {
+            const r = declareExodus(run.s, n, o.fleet);
+            run.s = r.state;
+            run.events.push(...r.events);
+          } catch (e) {
+            run.warnings.push(`${n}: ${(e as Error).message}; no Exodus`);
+          }
     const before = run.s.armies;
     const interdicting = new Set<string>();
     const rallied: string[] = [];
