@@ -35,6 +35,15 @@ describe('a submission after 10 turns costs what it cost at turn 1', () => {
       cells += values.length * (values[0]?.length ?? 0);
       return values;
     });
+    // And the advanced Sheets service's batchGet (issue 9): the cells of every range it returns.
+    const api = c.emulation.sheetsApi.Spreadsheets.Values;
+    const batchGet = api.batchGet.bind(api);
+    const apiSpy = jest.spyOn(api, 'batchGet').mockImplementation((...args: Parameters<typeof batchGet>) => {
+      const read = batchGet(...args);
+      for (const range of read.valueRanges)
+        cells += (range.values ?? []).length * Math.max(0, ...(range.values ?? []).map((r) => r.length));
+      return read;
+    });
     const measure = (text: string): Cost => {
       world.advanceClock(HOUR);
       world.calls.reset();
@@ -81,6 +90,7 @@ describe('a submission after 10 turns costs what it cost at turn 1', () => {
     } finally {
       spy.mockRestore();
       sheetSpy.mockRestore();
+      apiSpy.mockRestore();
     }
   });
 });
