@@ -63,6 +63,12 @@ describe('CT-R26: a warband short of its minimum because of the Hospital plays s
     expect(R.check(purchases).filter((i) => i.message.includes('Vanth Bows'))).toEqual([]);
   });
 
+  it('Vanth hears that Vanth Bows plays short; Ghor does not', () => {
+    const said = 'R2-A: Vanth Bows plays short, 4 of its minimum 5: V.Bows.1 in the Hospital (CT-R26)';
+    expect(pre2.outcome.reports.get('Vanth')).toContain(said);
+    expect(pre2.outcome.reports.get('Ghor')).not.toContain(said);
+  });
+
   it('V.Bows.1 misses it: the rating leaves out his 35 points (Table 4, CT-R17)', () => {
     const log = (pre2.outcome.append.get('Log') ?? []).find(
       (r) => r.Subject === 'Vanth' && String(r.Effect).startsWith('force rating'),

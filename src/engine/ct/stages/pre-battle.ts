@@ -9,10 +9,12 @@ import { summonOrder } from '../orders/summon';
 import { addSummary, nextInList, summariesOf } from '../../core/stage';
 import { Dice } from '../../dice';
 import type { CtBattle, CtCampaign, PlayerValue } from '../campaign';
-import { alliesOf, everyoneIn, staked } from '../campaign';
+import { alliesOf, everyoneIn, staked, valueFor } from '../campaign';
 import type { CtEvent } from '../events';
 import { ctEvent } from '../events';
 import type { CtPlayer } from '../model';
+import { present } from '../model';
+import { fightingWarbands } from '../rating';
 import { lostRaceNote } from '../lost-races';
 import { prepareBattle } from '../pre-battle';
 import { declineChallenge, silentDecline } from '../territories';
@@ -133,6 +135,21 @@ export function runPreBattle(input: StageInput<CtWorld, CtStageOrder>): StageRes
     }
     const p = prepared.value;
     events.push(...p.events);
+    // CT-R26: a warband short of its minimum only by its Hospital plays short; its owner is told.
+    for (const who of everyoneIn(b)) {
+      const owner = players.find((x) => x.name === who);
+      if (!owner) continue;
+      for (const w of fightingWarbands(owner, valueFor(stakes, who) ?? null))
+        if (w.kind === 'warband' && present(w).length < w.minimum && w.figures.length >= w.minimum)
+          addSummary(
+            cards,
+            who,
+            `${b.id}: ${w.id} plays short, ${present(w).length} of its minimum ${w.minimum}: ${w.figures
+              .filter((f) => f.hospital)
+              .map((f) => f.id)
+              .join(', ')} in the Hospital (CT-R26)`,
+          );
+    }
     // CT-R23: the moderator hears of each force of a race whose rules are lost, at each battle it fights.
     for (const who of everyoneIn(b)) {
       const note = lostRaceNote(who, players.find((x) => x.name === who)?.race ?? '');
