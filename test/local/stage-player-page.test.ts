@@ -30,7 +30,8 @@ describe('the player page on the Mighty Empires demo', () => {
 
   it('shows the ruleset’s view of Ostmark’s own kingdom, not CS42’s Cities/Armies/Units tabs', () => {
     expect(answer).toMatchObject({ status: 200 });
-    expect(page).toContain('Ostmark (Empire), turn 1, stage orders');
+    // The stage in its words (004 2.0A: the orders are resolved in the Interim Results), not its id.
+    expect(page).toContain('Ostmark (Empire), turn 1, interim results');
     expect(page).toContain('Your hexes (4):');
     expect(page).toContain('  0202 Field, Capital');
     expect(page).toContain('Ostmark Host: Basic size 750, General Graf Albrecht');

@@ -6,6 +6,7 @@
  * orders, armies' lists or unexplored hexes' contents.
  */
 import { orphanedHexes } from '../../engine/me/map';
+import { meStages } from '../../engine/me/ruleset';
 import type { MeHex, MeState } from '../../engine/me/model';
 import type { TabValues } from '../stage-ruleset';
 import { STAGE_ORDERS_TAB } from '../stage-ruleset';
@@ -14,6 +15,15 @@ import { sidesIn } from './stage-battles';
 import { readMeLedger } from './stage-read';
 import { ME_BATTLES_TAB } from './stage-tabs';
 import { tabOf } from './stage-values';
+
+/**
+ * The stage in its words, as the sidebar and the form name it (src/gas/stages/ledger.ts stageWords): its label
+ * without the button's verb, `Resolve fight or flight` → `fight or flight`; the id when the stage is unknown.
+ */
+function stageWords(id: string): string {
+  const label = meStages().find((s) => s.id === id)?.label;
+  return label ? label.replace(/^(resolve|apply)\s+/i, '') : `stage ${id}`;
+}
 
 function features(h: MeHex, withGarrison: boolean): string {
   const parts = [
@@ -126,7 +136,7 @@ export function mePlayerView(tabs: TabValues, name: string): string[] {
   const orders = orderLines(tabs, p, turn);
   const battles = battleLines(tabs, p, turn);
   return [
-    `${p} (${k.race}), turn ${turn}, stage ${ledger.clock.stage}${s.over ? ' — the campaign is over' : ''}`,
+    `${p} (${k.race}), turn ${turn}, ${stageWords(ledger.clock.stage)}${s.over ? ' — the campaign is over' : ''}`,
     `Capital ${k.capital ?? 'none'}; Power ${k.power}; Production bank ${k.bank}${k.eliminated ? '; eliminated' : ''}`,
     ...(k.knownKingdoms.length > 0 ? [`Neutral kingdoms known: ${k.knownKingdoms.join(', ')}`] : []),
     ...(k.magicItems.length > 0 ? [`Magic items: ${k.magicItems.join('; ')}`] : []),
