@@ -1,3 +1,5 @@
+const os = require('node:os');
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
@@ -7,4 +9,7 @@ module.exports = {
     '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json', transpilation: true }],
   },
   testTimeout: 60000,
+  // Jest's default (cores − 1) runs a 2-core CI machine's suites one at a time in band; the main process only
+  // schedules, so two workers use both cores.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
 };
