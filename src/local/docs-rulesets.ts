@@ -11,7 +11,7 @@ import { RULESETS, type RulesetId } from '../engine/core/ruleset';
 import type { StageWaits } from '../engine/core/stage';
 import { CP_ORDER_CODES } from '../engine/cp/orders/codes';
 import { CP_STAGE_IDS } from '../engine/cp/stages/ids';
-import { LINE_CODES, ORDER_CODE, ORDER_STAGE } from '../engine/ct/orders/types';
+import { LINE_CODES, ORDER_CODE, ORDER_STAGE, type CtOrderKind } from '../engine/ct/orders/types';
 import { CT_STAGE_INFO } from '../engine/ct/stages/clock';
 import { meStages } from '../engine/me/ruleset';
 import { WM_ORDER_CODES } from '../engine/wm/orders/codes';
@@ -61,6 +61,36 @@ const CT_LINE_PART: Readonly<Record<keyof typeof LINE_CODES, string>> = {
   stage: 'The order is taken at another stage.',
 };
 
+/** Each CT order as a player writes it (orders-help.ts), for its code's row: the docs speak the book's words. */
+const CT_ORDER_WORDS: Readonly<Record<CtOrderKind, string>> = {
+  stake: '`<battle> - Stake <territory>`',
+  accept: '`<challenge> - Accept`',
+  decline: '`<challenge> - Decline <territory>`',
+  mission: '`<battle> - Mission achieved` / `failed`',
+  wounds: '`<battle> - Wounds <n>`',
+  casualty: '`<battle> - Casualty <figure>`',
+  hits: '`<battle> - Hits <warband> <n>`',
+  reroll: '`<battle> - Reroll <figure>`',
+  take: '`<battle> - Take stake` / `generated`',
+  rescue: '`<battle> - Rescue`',
+  summon: '`Force - Summon <n> <creature>`',
+  summoned: '`<battle> - Summoned <figure> <fate>`',
+  freed: '`<rescue> - Freed <figure>`',
+  disband: '`Force - Disband <figure>`',
+  upgrade: '`Force - Upgrade <territory>`',
+  challenge: '`Force - Challenge <player>`',
+  recruit: '`<warband> - Recruit <n> <figure>`',
+  raise: '`Force - Raise <warband>: …`',
+  transfer: '`<warband> - Transfer <figure> to <warband>`',
+  move: '`<warband> - Move <territory>` / `field army`',
+  advance: '`<warband> - Advance <characteristic>`',
+  sellSpell: '`<wizard> - Sell back <spell>`',
+  buySpell: '`<wizard> - Buy spell <spell>`',
+  sell: '`<captive> - Sell`',
+  drug: '`<captive> - Drug <warband>`',
+  ransom: '`<captive> - Ransom <gc>`',
+};
+
 function ctCodes(): CodeRow[] {
   const lineRows = (Object.keys(LINE_CODES) as (keyof typeof LINE_CODES)[]).map((part) => ({
     code: LINE_CODES[part],
@@ -71,7 +101,7 @@ function ctCodes(): CodeRow[] {
   const stageOf = ORDER_STAGE as Readonly<Record<string, string>>;
   const orderRows = [...byCode].map(([c, kinds]) => ({
     code: c,
-    meaning: `The ${kinds.map((k) => `\`${k}\``).join(' or ')} order is refused (an order of ${stageOf[kinds[0]]}): the message says why.`,
+    meaning: `${kinds.map((k) => CT_ORDER_WORDS[k as CtOrderKind]).join(' or ')} is refused (an order of ${stageOf[kinds[0]]}): the message says why.`,
   }));
   return [...lineRows, ...orderRows].sort((a, b) => a.code.localeCompare(b.code));
 }
