@@ -2,7 +2,8 @@ import type { ActionId, OrderReceipt, PreviousOrders } from '../engine/cs42/orde
 import { emptyRecord } from '../engine/own';
 import { isDate } from './custom-functions';
 import { ORDERS_TAB } from './schema';
-import { cellText, headerIndex, isBlankCell, TabRows } from './tab';
+import { columnLetter } from './setup-plan';
+import { CellIssue, cellText, headerIndex, isBlankCell, TabRows } from './tab';
 import type { Cells } from './write-state';
 
 /**
@@ -27,6 +28,34 @@ export interface OrderRecord {
 }
 
 const COUNTED: readonly string[] = ['on time', 'late accepted', 'by moderator'];
+
+/** Every Submission value the ledger knows; anything else is a typo that silently kept the orders out. */
+export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = [
+  'on time',
+  'late',
+  'late accepted',
+  'by moderator',
+];
+
+/** The Submission cells of this turn's Orders rows that are none of SUBMISSION_STATUSES (blank is on time). */
+export function submissionIssues(tab: TabRows | undefined, turn: number): CellIssue[] {
+  if (!tab) return [];
+  const col = headerIndex(tab);
+  const [turnAt, at] = [col('Turn'), col('Submission')];
+  if (turnAt < 0 || at < 0) return [];
+  const issues: CellIssue[] = [];
+  tab.rows.forEach((row, i) => {
+    const text = cellText(row[at]);
+    if (Number(row[turnAt]) !== turn || text === '') return;
+    if ((SUBMISSION_STATUSES as readonly string[]).includes(text.toLowerCase())) return;
+    issues.push({
+      tab: ORDERS_TAB.name,
+      cell: `${columnLetter(at + 1)}${i + 2}`,
+      message: `Submission must be one of ${SUBMISSION_STATUSES.join(', ')}; got '${text}' (these orders do not count until it is one of them)`,
+    });
+  });
+  return issues;
+}
 
 /** Whether a submission's orders count for the turn. */
 export function counts(record: OrderRecord): boolean {

@@ -28,15 +28,21 @@ import { trucesOf } from './battles-state';
 import {
   ARMIES_TAB,
   BATTLES_TAB,
+  CAMPAIGN_TAB,
   CITIES_TAB,
   DIPLOMACY_TAB,
   MAP_TAB,
+  ORDERS_TAB,
   PLAYERS_TAB,
   STRUCTURES_TAB,
   TabSpec,
+  TREASURY_TAB,
   UNITS_TAB,
 } from './schema';
 import { CellIssue, readRows, RowReader, TabRows } from './tab';
+import { emailIssues } from './player-emails';
+import { submissionIssues } from './orders';
+import { orphanTreasuryIssues, resolvedTurnIssues } from './treasury-checks';
 
 /** The tabs the rules read, as read from the sheet (any may be missing: that is reported). */
 export interface StateTabs {
@@ -50,6 +56,10 @@ export interface StateTabs {
   readonly structures?: TabRows;
   /** Battles settled last turn with a truce: their armies keep it (Army.truceWith). */
   readonly battles?: TabRows;
+  /** Read by a turn anyway, checked against the tabs above (crossChecks): the Turn cell, journal, orders. */
+  readonly campaign?: TabRows;
+  readonly treasury?: TabRows;
+  readonly orders?: TabRows;
 }
 
 /** The state tabs by name through `tab` (each read once by the caller's reader). */
@@ -64,6 +74,9 @@ export function stateTabs(tab: (name: string) => TabRows | undefined, turn: numb
     units: tab(UNITS_TAB.name),
     structures: tab(STRUCTURES_TAB.name),
     battles: tab(BATTLES_TAB.name),
+    campaign: tab(CAMPAIGN_TAB.name),
+    treasury: tab(TREASURY_TAB.name),
+    orders: tab(ORDERS_TAB.name),
   };
 }
 
@@ -113,9 +126,11 @@ export function readState(tabs: StateTabs): ReadResult {
           ...(mineOutput > 0 ? { mineOutput } : {}),
         };
       },
-      { unique: 'Player' },
+      { unique: 'Player', spec: PLAYERS_TAB },
     ),
   );
+  // A bad Email is reported but keeps its player (leaving him out would misreport everything he owns).
+  issues.push(...emailIssues(tabs.players));
   const playerNames = new Map(players.map((p) => [p.name.toLowerCase(), p.name]));
   const owner = (row: RowReader, header = 'Player'): string => {
     const name = row.text(header, 'the player');
@@ -126,24 +141,28 @@ export function readState(tabs: StateTabs): ReadResult {
 
   const letters = new Map<string, number>();
   const mapRows = collect(
-    readRows<MapHex>(tabs.map ?? empty(MAP_TAB.name), (row) => {
-      const special =
-        row.text('Special', 'special', false) === ''
-          ? null
-          : row.choice('Special', 'special terrain', SPECIAL_TERRAINS);
-      const portal = readPortal(row, special, (n) => playerNames.get(n.toLowerCase()), letters);
-      return {
-        hex: hexCell(row, 'Hex', null),
-        terrain: row.choice('Terrain', 'terrain', TERRAINS),
-        road: row.boolean('Road', 'road'),
-        rivers: directions(row, 'River edges', 'river edges'),
-        bridges: directions(row, 'Bridge edges', 'bridge edges'),
-        fords: directions(row, 'Ford edges', 'ford edges'),
-        special,
-        mine: row.boolean('Mine', 'mine'),
-        ...(portal === undefined ? {} : { portal }),
-      };
-    }),
+    readRows<MapHex>(
+      tabs.map ?? empty(MAP_TAB.name),
+      (row) => {
+        const special =
+          row.text('Special', 'special', false) === ''
+            ? null
+            : row.choice('Special', 'special terrain', SPECIAL_TERRAINS);
+        const portal = readPortal(row, special, (n) => playerNames.get(n.toLowerCase()), letters);
+        return {
+          hex: hexCell(row, 'Hex', null),
+          terrain: row.choice('Terrain', 'terrain', TERRAINS),
+          road: row.boolean('Road', 'road'),
+          rivers: directions(row, 'River edges', 'river edges'),
+          bridges: directions(row, 'Bridge edges', 'bridge edges'),
+          fords: directions(row, 'Ford edges', 'ford edges'),
+          special,
+          mine: row.boolean('Mine', 'mine'),
+          ...(portal === undefined ? {} : { portal }),
+        };
+      },
+      { spec: MAP_TAB },
+    ),
   );
   const hexes = new Map<string, MapHex>();
   for (const cell of mapRows) hexes.set(formatHex(cell.hex), cell);
@@ -155,11 +174,15 @@ export function readState(tabs: StateTabs): ReadResult {
   const onMap = hexes.size > 0 ? hexes : null;
 
   const diplomacy = collect(
-    readRows<Declaration>(tabs.diplomacy ?? empty(DIPLOMACY_TAB.name), (row) => ({
-      from: owner(row, 'Player'),
-      toward: owner(row, 'Toward'),
-      status: row.choice('Status', 'status', DIPLOMATIC_STATUSES, 'Unknown'),
-    })),
+    readRows<Declaration>(
+      tabs.diplomacy ?? empty(DIPLOMACY_TAB.name),
+      (row) => ({
+        from: owner(row, 'Player'),
+        toward: owner(row, 'Toward'),
+        status: row.choice('Status', 'status', DIPLOMATIC_STATUSES, 'Unknown'),
+      }),
+      { spec: DIPLOMACY_TAB },
+    ),
   );
 
   const cities = collect(
@@ -201,7 +224,7 @@ export function readState(tabs: StateTabs): ReadResult {
               : row.integer('Abandoned turn', 'abandoned turn', 1, 100000),
         };
       },
-      { computed: computedOf(CITIES_TAB), unique: 'City' },
+      { computed: computedOf(CITIES_TAB), unique: 'City', spec: CITIES_TAB },
     ),
   );
 
@@ -221,7 +244,7 @@ export function readState(tabs: StateTabs): ReadResult {
         // Casualties: the losses Replace may buy back next turn.
         ...armyBattleLosses(row),
       }),
-      { computed: computedOf(ARMIES_TAB), unique: 'Army' },
+      { computed: computedOf(ARMIES_TAB), unique: 'Army', spec: ARMIES_TAB },
     ),
   );
 
@@ -235,7 +258,7 @@ export function readState(tabs: StateTabs): ReadResult {
         hex: hexCell(row, 'Hex', onMap),
         size: row.integer('Size', 'size', 1, MAX_CITY_SIZE, 1),
       }),
-      { computed: computedOf(UNITS_TAB), unique: 'Unit' },
+      { computed: computedOf(UNITS_TAB), unique: 'Unit', spec: UNITS_TAB },
     ),
   );
 
@@ -258,7 +281,7 @@ export function readState(tabs: StateTabs): ReadResult {
           capturedTurn: captured === '' ? null : row.integer('Captured turn', 'captured turn', 1, 100000),
         };
       },
-      { computed: computedOf(STRUCTURES_TAB) },
+      { computed: computedOf(STRUCTURES_TAB), spec: STRUCTURES_TAB },
     ),
   );
 
@@ -273,8 +296,17 @@ export function readState(tabs: StateTabs): ReadResult {
       units,
       structures,
     },
-    issues,
+    issues: [...issues, ...crossChecks(tabs)],
   };
+}
+
+/** The tabs a turn reads beside the state, checked against it: they would silently change the turn. */
+function crossChecks(tabs: StateTabs): CellIssue[] {
+  return [
+    ...resolvedTurnIssues(tabs.treasury, tabs.campaign, tabs.turn),
+    ...orphanTreasuryIssues(tabs.treasury, tabs.players),
+    ...submissionIssues(tabs.orders, tabs.turn),
+  ];
 }
 
 function hexCell(row: RowReader, header: string, onMap: ReadonlyMap<string, MapHex> | null): Hex {

@@ -1,3 +1,5 @@
+import { missingColumnIssue } from './missing-column';
+import type { TabSpec } from './schema';
 import { columnLetter, normaliseHeader } from './setup-plan';
 
 /** A tab as read with one getValues(): its header row and the rows below it (row 2 onward). */
@@ -57,6 +59,8 @@ export class RowReader {
     private readonly row: readonly unknown[],
     /** 1-based sheet row of `row`. */
     readonly rowNumber: number,
+    /** The tab's schema: a renamed header is then named at its own cell (missingColumnIssue). */
+    private readonly spec?: TabSpec,
   ) {}
 
   get issues(): readonly CellIssue[] {
@@ -77,8 +81,13 @@ export class RowReader {
     return i < 0 ? '' : this.row[i];
   }
 
+  /** A problem with the cell; when the header row lacks its column, that is the problem, named on row 1. */
   fail(header: string, message: string): void {
-    this.found.push({ tab: this.tab.name, cell: this.address(header), message });
+    this.found.push(
+      this.column(header) < 0
+        ? missingColumnIssue(this.tab, header, this.spec)
+        : { tab: this.tab.name, cell: this.address(header), message },
+    );
   }
 
   /** Text of a cell; `required` reports an empty one. */
@@ -137,6 +146,8 @@ export function readRows<T>(
     readonly computed?: readonly string[];
     /** A column whose text must be unique within the tab (names that orders refer to). */
     readonly unique?: string;
+    /** The tab's schema, to name a renamed header at its cell. */
+    readonly spec?: TabSpec;
   } = {},
 ): { readonly items: T[]; readonly issues: CellIssue[] } {
   const column = headerIndex(tab);
@@ -146,7 +157,7 @@ export function readRows<T>(
   const issues: CellIssue[] = [];
   tab.rows.forEach((row, i) => {
     if (row.every((cell, c) => skip.has(c) || isBlankCell(cell))) return;
-    const reader = new RowReader(tab, column, row, i + 2);
+    const reader = new RowReader(tab, column, row, i + 2, options.spec);
     const item = read(reader);
     if (options.unique) {
       const key = cellText(reader.raw(options.unique)).toLowerCase();
@@ -161,5 +172,13 @@ export function readRows<T>(
     if (reader.ok) items.push(item);
     else issues.push(...reader.issues);
   });
-  return { items, issues };
+  // A missing column is one issue on the header row, not one per row.
+  const reported = new Set<string>();
+  const once = issues.filter((issue) => {
+    const key = `${issue.cell}\u0000${issue.message}`;
+    if (reported.has(key)) return false;
+    reported.add(key);
+    return true;
+  });
+  return { items, issues: once };
 }

@@ -117,28 +117,32 @@ export function readJournal(tab: TabRows): { readonly rows: JournalRow[]; readon
   const running = new Map<string, number>();
   const issues: CellIssue[] = [];
   const balanceColumn = columnLetter(headerIndex(tab)('Balance') + 1);
-  const result = readRows<JournalRow>(tab, (row) => {
-    const entry = {
-      turn: row.integer('Turn', 'turn', 0, 100000),
-      player: row.text('Player', 'the player'),
-      category: row.text('Category', 'the category'),
-      amount: row.integer('Amount', 'amount', -10_000_000, 10_000_000),
-      for: row.text('For', 'what it is for', false),
-    };
-    if (!row.ok) return { ...entry, balance: 0 }; // left out of the journal and reported
-    const key = entry.player.toLowerCase();
-    const expected = (running.get(key) ?? 0) + entry.amount;
-    running.set(key, expected);
-    const written = row.raw('Balance');
-    // A wrong derived cell is reported but does not drop the entry: the amounts are the journal.
-    if (written !== '' && written !== expected)
-      issues.push({
-        tab: tab.name,
-        cell: `${balanceColumn}${row.rowNumber}`,
-        message: `balance ${String(written)} does not follow from the journal (expected ${expected}); balances are derived, do not edit them`,
-      });
-    return { ...entry, balance: expected };
-  });
+  const result = readRows<JournalRow>(
+    tab,
+    (row) => {
+      const entry = {
+        turn: row.integer('Turn', 'turn', 0, 100000),
+        player: row.text('Player', 'the player'),
+        category: row.text('Category', 'the category'),
+        amount: row.integer('Amount', 'amount', -10_000_000, 10_000_000),
+        for: row.text('For', 'what it is for', false),
+      };
+      if (!row.ok) return { ...entry, balance: 0 }; // left out of the journal and reported
+      const key = entry.player.toLowerCase();
+      const expected = (running.get(key) ?? 0) + entry.amount;
+      running.set(key, expected);
+      const written = row.raw('Balance');
+      // A wrong derived cell is reported but does not drop the entry: the amounts are the journal.
+      if (written !== '' && written !== expected)
+        issues.push({
+          tab: tab.name,
+          cell: `${balanceColumn}${row.rowNumber}`,
+          message: `balance ${String(written)} does not follow from the journal (expected ${expected}); balances are derived, do not edit them`,
+        });
+      return { ...entry, balance: expected };
+    },
+    { spec: TREASURY_TAB },
+  );
   const rowOf = (issue: CellIssue): number => Number(/\d+$/.exec(issue.cell)?.[0] ?? 0);
   return { rows: result.items, issues: [...result.issues, ...issues].sort((a, b) => rowOf(a) - rowOf(b)) };
 }
