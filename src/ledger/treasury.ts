@@ -109,14 +109,59 @@ export function incomeStatement(
   };
 }
 
+/** A readable row's written Balance beside the one the rows above give. */
+interface BalanceCheck {
+  readonly player: string;
+  readonly row: number;
+  readonly written: unknown;
+  readonly expected: number;
+}
+
+/**
+ * The Balance cells that do not follow from the rows above, per player in order. A gap that starts at a row
+ * and stays on the player's next row means a row before it is missing (deleted): named once, at the first
+ * row where the running balance breaks, with the amount missing; a gap on one row alone is an edited cell.
+ */
+function balanceIssues(tab: TabRows, checks: readonly BalanceCheck[]): CellIssue[] {
+  const column = columnLetter(headerIndex(tab)('Balance') + 1);
+  const byPlayer = new Map<string, BalanceCheck[]>();
+  for (const c of checks)
+    byPlayer.set(c.player.toLowerCase(), [...(byPlayer.get(c.player.toLowerCase()) ?? []), c]);
+  const issues: CellIssue[] = [];
+  const at = (c: BalanceCheck, message: string): void => {
+    issues.push({ tab: tab.name, cell: `${column}${c.row}`, message });
+  };
+  for (const rows of byPlayer.values()) {
+    let gap = 0;
+    rows.forEach((c, i) => {
+      const now = typeof c.written === 'number' ? c.written - c.expected : NaN;
+      if (now === gap) return;
+      const next = rows.slice(i + 1).find((n) => typeof n.written === 'number');
+      if (Number.isNaN(now) || next === undefined || (next.written as number) - next.expected !== now) {
+        at(
+          c,
+          `balance ${String(c.written)} does not follow from the journal (expected ${c.expected}); balances are derived, do not edit them`,
+        );
+        return;
+      }
+      const missing = now - gap;
+      gap = now;
+      at(
+        c,
+        `balance ${String(c.written)} does not follow from the rows above (expected ${c.expected}), nor do ${c.player}'s later balances: a row of ${missing > 0 ? '+' : ''}${missing} guilders for ${c.player} before this one seems to be missing (deleted?); put it back, or Undo`,
+      );
+    });
+  }
+  return issues;
+}
+
 /**
  * Reads the Treasury tab. A Balance that does not follow from the rows above it is reported (someone edited a
- * derived cell), naming the cell and the balance the journal gives.
+ * derived cell, or deleted a row above), naming the cell and the balance the journal gives.
  */
 export function readJournal(tab: TabRows): { readonly rows: JournalRow[]; readonly issues: CellIssue[] } {
   const running = new Map<string, number>();
-  const issues: CellIssue[] = [];
-  const balanceColumn = columnLetter(headerIndex(tab)('Balance') + 1);
+  const checks: BalanceCheck[] = [];
   const result = readRows<JournalRow>(
     tab,
     (row) => {
@@ -133,16 +178,12 @@ export function readJournal(tab: TabRows): { readonly rows: JournalRow[]; readon
       running.set(key, expected);
       const written = row.raw('Balance');
       // A wrong derived cell is reported but does not drop the entry: the amounts are the journal.
-      if (written !== '' && written !== expected)
-        issues.push({
-          tab: tab.name,
-          cell: `${balanceColumn}${row.rowNumber}`,
-          message: `balance ${String(written)} does not follow from the journal (expected ${expected}); balances are derived, do not edit them`,
-        });
+      if (written !== '') checks.push({ player: entry.player, row: row.rowNumber, written, expected });
       return { ...entry, balance: expected };
     },
     { spec: TREASURY_TAB },
   );
+  const issues = balanceIssues(tab, checks);
   const rowOf = (issue: CellIssue): number => Number(/\d+$/.exec(issue.cell)?.[0] ?? 0);
   return { rows: result.items, issues: [...result.issues, ...issues].sort((a, b) => rowOf(a) - rowOf(b)) };
 }
