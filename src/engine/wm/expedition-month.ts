@@ -19,7 +19,7 @@ import {
 } from './expedition';
 import { markLost, monsterFight, takeUnits } from './expedition-losses';
 import { EXPEDITION_ADVANTAGES, EXPEDITION_CHART, type ExpeditionResult } from './expedition-tables';
-import { area, isTownOrCity, nation as nationOf, withNation } from './map';
+import { isTownOrCity, nation as nationOf, withNation } from './map';
 import type { ShipLoad, WmExpedition, WmState } from './model';
 
 /** The player's standing choices for the month, written with his orders (`Fleet - Sail …`). */
@@ -175,8 +175,8 @@ export function seaMonth(state: WmState, name: string, dice: Dice, choices: SeaC
   let s = state;
   let e = expedition(s, name);
   if (e.status === 'escorted') {
-    const port = area(s, e.port);
-    if (port.owner === e.nation && isTownOrCity(port) && !s.armies.some((a) => a.area === e.port))
+    const port = s.areas.find((a) => a.name === e.port);
+    if (port && port.owner === e.nation && isTownOrCity(port) && !s.armies.some((a) => a.area === e.port))
       return { ...comeAshore(s, name, e.port), lost: [], warnings };
     return tryLanding(
       s,

@@ -93,6 +93,10 @@ export interface WmNation {
   readonly spareItems?: readonly string[];
   /** Villages added to this year's population by Chaos lands (WM-R21). */
   readonly extraVillages?: number;
+  /** Every town or city area it has owned, kept by the stages: where a Rebellion may rise (LOSING A NATION). */
+  readonly onceOwned?: readonly string[];
+  /** A rebel nation's leader: if he is captured or slain the rebel nation is destroyed (Rebellion). */
+  readonly rebelLeader?: string;
 }
 
 export type ArmyStatus = 'normal' | 'routed' | 'pre-engaged' | 'besieging' | 'besieged';

@@ -50,6 +50,7 @@ function nations(): WmNation[] {
       race: 'Empire',
       habitats: ['plains'],
       capital: 'Ostwald',
+      onceOwned: ['Ostwald'],
       experience: 0,
       rallyUsed: false,
       // 540 + 495 + 325 + 990 + 380 + 170 = 2900 = (2 x 12 + 5) x 100
@@ -77,6 +78,7 @@ function nations(): WmNation[] {
       race: 'Dwarfs',
       habitats: ['mountains', 'hills'],
       capital: 'Karak Dum',
+      onceOwned: ['Karak Dum'],
       experience: 0,
       rallyUsed: false,
       // 660 + 440 + 220 + 400 + 180 = 1900 = (2 x 7 + 5) x 100
@@ -100,6 +102,7 @@ function nations(): WmNation[] {
       race: 'Orcs',
       habitats: ['hills', 'swamp'],
       capital: 'Fang Rock',
+      onceOwned: ['Fang Rock'],
       experience: 0,
       rallyUsed: false,
       // 600 + 240 + 240 + 440 + 220 + 160 = 1900

@@ -36,7 +36,7 @@ function readExpedition(r: RowReader, s: WmState): WmExpedition {
   const player = r.text('Player', 'Player');
   const n = s.nations.find((x) => x.name === player);
   if (player !== '' && !n) r.fail('Player', `'${player}' is not a nation on the Nations tab`);
-  const port = r.text('Port', 'Port');
+  const port = r.text('Port', 'Port', false);
   if (port !== '' && !s.areas.some((a) => a.name === port))
     r.fail('Port', `'${port}' is not an area on the Areas tab`);
   const status = r.choice('Status', 'Status', WM_EXPEDITION_STATUSES, 'at sea');

@@ -8,6 +8,7 @@ import { stageAt, stageSeed, type Clock } from '../../engine/core/stage';
 import type { WmEvent } from '../../engine/wm/events';
 import { acceptedOrders } from '../../engine/wm/orders/check';
 import type { WmCampaign, WmOrder } from '../../engine/wm/stages/model';
+import { keepRecords } from '../../engine/wm/rebellion';
 import { WM_STAGES } from '../../engine/wm/stages/stages';
 import type { StageOutcome, StageRunOptions, TabValues } from '../stage-ruleset';
 import { describeIssue } from '../tab';
@@ -94,7 +95,7 @@ export function wmRunStage(tabs: TabValues, options: StageRunOptions): StageOutc
       ),
     );
   const overrides = new Map([...logOverrides(tabs, clock), ...options.overrides]);
-  const result = spec.run({
+  const ran = spec.run({
     state: read.campaign,
     clock,
     orders,
@@ -102,6 +103,13 @@ export function wmRunStage(tabs: TabValues, options: StageRunOptions): StageOutc
     seed: stageSeed(read.settings.seed, clock),
     overrides,
   });
+  // What the ledger keeps after every stage: towns once owned, and a rebel nation whose leader fell (Rebellion).
+  const kept = keepRecords(ran.state.state);
+  const result = {
+    ...ran,
+    state: { ...ran.state, state: kept.state },
+    events: [...ran.events, ...kept.events],
+  };
   const journal: Cells[] = result.entries.map((e) => ({
     Turn: clock.turn,
     Stage: clock.stage,

@@ -1,5 +1,8 @@
 import type { ColumnSpec, TabSpec } from '../schema';
 import { STAGE_SHARED_TABS, type SettingRow } from '../stage-ruleset';
+import { WM_EXPEDITIONS_TAB } from './expeditions-tab';
+
+export { WM_EXPEDITION_STATUSES, WM_MONSTER_RESULTS } from './expeditions-tab';
 
 /**
  * The tabs of a WarMaster campaign ledger (book 002; digest §2 "What the ledger must hold"; rulesets-design.md §5):
@@ -101,6 +104,21 @@ export const WM_NATIONS_TAB: TabSpec = {
     col('Extra character points', 'From POIs and Chaos lands this year (Personalities; WM-R21).'),
     col('Extra villages', 'Villages added to this year’s population by Chaos lands (WM-R21).'),
     col('Spare items', 'Magic items waiting to be assigned, comma separated (Magic Items).', { text: true }),
+    col(
+      'Towns once owned',
+      'Every town or city area it has owned, kept by the stages: a Rebellion may rise there.',
+      {
+        text: true,
+        width: 220,
+      },
+    ),
+    col(
+      'Rebel leader',
+      'A rebel nation’s leader: captured or slain, the rebel nation is destroyed (Rebellion).',
+      {
+        text: true,
+      },
+    ),
   ],
 };
 
@@ -177,65 +195,6 @@ export const WM_BATTLES_TAB: TabSpec = {
     col('Winner', 'The winning army; blank: none yet, or a draw.', { text: true }),
     col('Result', 'The victory level and VP (POST COMBAT).', { text: true, width: 220 }),
     col('Setup', 'Set-up lines for the players (PREPARING FOR BATTLE).', { text: true, width: 360 }),
-  ],
-};
-
-export const WM_EXPEDITION_STATUSES = [
-  'at sea',
-  'landing',
-  'new island',
-  'escorted',
-  'landed',
-  'lost',
-  'removed',
-] as const;
-export const WM_MONSTER_RESULTS = ['Kill', 'Escape', 'Capture'] as const;
-
-export const WM_EXPEDITIONS_TAB: TabSpec = {
-  name: 'Expeditions',
-  purpose:
-    'one row per expedition and its separate roster: port, destination, General, Admiral, units, boats, advantages, status',
-  key: ['Expedition'],
-  columns: [
-    col(
-      'Expedition',
-      'The expedition’s name: the subject of its Sail orders, and its army’s name once landed.',
-      {
-        text: true,
-      },
-    ),
-    col('Player', 'The nation.', { choices: 'players' }),
-    col('Port', 'The coastal town or city it left from (EXPEDITIONS & EXPLORING, Port).', { text: true }),
-    col('Destination', 'The landmass it is bound for; blank: an Exodus fleet that has not chosen yet.', {
-      text: true,
-    }),
-    col('General', 'Its one General (Expedition Army).', { text: true }),
-    col('Admiral', 'Its Admiral, a 2-point character who commands at sea (Admiral).', { text: true }),
-    col('Units', 'The units aboard, e.g. `3 Halberdiers, 1 Knights`: one ship carries one unit (WM-R15).', {
-      text: true,
-      width: 220,
-    }),
-    col('Boats', 'Ships afloat; at least the units aboard while at sea (WM-R15).'),
-    col('Advantages', 'Cumulative advantages added to the chart’s die (Expedition Chart; WM-R13).'),
-    col('Characters', 'The other characters aboard, comma separated (Expedition Army).', { text: true }),
-    col('Healer', 'TRUE: a healer aboard, Disease takes 1 boat and 1 unit (the moderator marks it).', {
-      choices: BOOL,
-    }),
-    col('Status', 'at sea, landing, new island, escorted, landed, lost or removed (set by the stages).', {
-      choices: WM_EXPEDITION_STATUSES,
-    }),
-    col('Area', 'Where its army landed.', { text: true }),
-    col('Result', 'The last Expedition chart result and total.', { text: true }),
-    col('Mutinied', 'Its ships that failed to rally and turned pirate (Mutiny; the pirates of Pirates!).'),
-    col('Pirates sunk', 'Pirates it destroyed permanently (Pirates!).'),
-    col('Monster', 'The character fighting a Sea Monster, awaiting the character result roll (WM-R24).', {
-      text: true,
-    }),
-    col('Monster result', 'The moderator’s character result roll: Kill, Escape or Capture (WM-R24).', {
-      choices: WM_MONSTER_RESULTS,
-    }),
-    col('Ally', 'The character who lives with an aquatic nation (Expedition Chart 18).', { text: true }),
-    col('Exodus', 'TRUE: an Exodus fleet; pirate results are ignored (Exodus).', { choices: BOOL }),
   ],
 };
 

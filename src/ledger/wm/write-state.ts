@@ -45,6 +45,8 @@ export function nationRecords(s: WmState): Cells[] {
     'Extra character points': n.extraCharacterPoints ?? 0,
     'Extra villages': n.extraVillages ?? 0,
     'Spare items': (n.spareItems ?? []).join(', '),
+    'Towns once owned': (n.onceOwned ?? []).join(', '),
+    'Rebel leader': n.rebelLeader ?? '',
   }));
 }
 

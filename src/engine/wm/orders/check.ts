@@ -14,6 +14,7 @@ import { checkExodus, checkGoToSea, checkSail, ownFleets } from './expedition-or
 import { checkMonthOrder } from './month-orders';
 import { findName, notFound } from './names';
 import { checkNationOrder, checkPlace } from './new-year-orders';
+import { checkNewNation } from './rebellion-orders';
 
 export interface CheckedOrder {
   readonly line: number;
@@ -24,7 +25,7 @@ export interface CheckedOrder {
   readonly order: WmOrder | null;
 }
 
-const PHRASES = ['sally forth', 'last stand', 'remove first', 'go to sea'];
+const PHRASES = ['sally forth', 'last stand', 'remove first', 'go to sea', 'new nation'];
 
 function actionOf(text: string): { action: string; args: string } {
   const t = tidy(text);
@@ -59,6 +60,7 @@ function checkLine(ctx: OrderContext, text: string): LineVerdict {
     if (normalize(split.subject) === 'nation') return checkNationOrder(ctx, action, args);
     if (action === 'place') return checkPlace(ctx, split.subject, args);
     if (action === 'go to sea') return checkGoToSea(ctx, split.subject, args);
+    if (action === 'new nation') return checkNewNation(ctx, split.subject, args);
     return refuse(
       'WM-O002',
       `at the New Year write “Nation - …”, “<new army> - Place <area> under <General>” or “<expedition> - Go to sea …”`,
@@ -92,6 +94,10 @@ function slots(o: WmOrder): string[] {
       return [`expedition:${o.expedition}`];
     case 'exodus':
       return ['exodus'];
+    case 'rebel':
+      return ['rebel'];
+    case 'new nation':
+      return ['new nation', `expedition:${o.name}`];
     case 'character':
       return [`character:${o.name}`];
     case 'dismiss':
@@ -163,7 +169,7 @@ function projected(ctx: OrderContext, lines: readonly { readonly text: string }[
     if (o.kind === 'dismiss') characters = characters.filter((c) => c.name !== o.character);
   }
   s = { ...s, nations: s.nations.map((x) => (x === n ? { ...x, roster, characters } : x)) };
-  return { ...ctx, campaign: { ...ctx.campaign, state: s } };
+  return { ...ctx, campaign: { ...ctx.campaign, state: s }, asFiled: ctx.campaign.state };
 }
 
 export function checkSubmission(ctx: OrderContext, text: string): CheckedOrder[] {

@@ -3,6 +3,7 @@
  * stable: players' receipts and docs name them.
  */
 import type { Clock } from '../../core/stage';
+import type { WmState } from '../model';
 import type { WmCampaign, WmOrder } from '../stages/model';
 
 export const WM_ORDER_CODES = {
@@ -47,6 +48,10 @@ export const WM_ORDER_CODES = {
     'The character order is refused: a type and a new name within your character points, or an active character of yours to dismiss (Personalities)',
   'WM-O026':
     'Exodus is refused: at the start of a month with at most 1 army and 2 areas, a General to lead, a new name for the fleet (LOSING A NATION, Exodus)',
+  'WM-O027':
+    'Rebellion is refused: no troops and no areas at the start of the year, a town your nation once owned, a surviving character or your new General to lead (LOSING A NATION, Rebellion)',
+  'WM-O028':
+    'New Nation is refused: a defeated or new player, a new race if defeated, a landmass, 10 units of your roster, a General, an Admiral and 5 points of characters, one magic item (LOSING A NATION, New Nation)',
 } as const;
 
 export type WmOrderCode = keyof typeof WM_ORDER_CODES;
@@ -61,6 +66,8 @@ export interface OrderContext {
   readonly player: string;
   /** MOVEMENT, Optional Restrictions on. */
   readonly ordersAhead: boolean;
+  /** At the New Year, the state as filed, before this submission's roster is projected (check.ts). */
+  readonly asFiled?: WmState;
 }
 
 export function refuse(code: WmOrderCode, message: string): LineVerdict {

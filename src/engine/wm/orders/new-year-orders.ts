@@ -9,6 +9,7 @@ import type { CharacterType } from '../model';
 import { CHARACTER_COSTS, POP_POINTS } from '../population-tables';
 import { accept, refuse, type LineVerdict, type OrderContext } from './codes';
 import { findName, notFound } from './names';
+import { checkRebel } from './rebellion-orders';
 
 export const NATION_ACTIONS = [
   'Ransom',
@@ -19,6 +20,7 @@ export const NATION_ACTIONS = [
   'Buy',
   'Character',
   'Dismiss',
+  'Rebel',
 ] as const;
 
 const TYPES: readonly CharacterType[] = ['General', 'Magic User', 'Hero', 'Minor', 'Admiral'];
@@ -125,6 +127,8 @@ export function checkNationOrder(ctx: OrderContext, action: string, args: string
     case 'character':
     case 'dismiss':
       return checkCharacter(ctx, action, args);
+    case 'rebel':
+      return checkRebel(ctx, args);
     default:
       return refuse(
         'WM-O003',

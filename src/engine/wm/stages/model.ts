@@ -7,6 +7,7 @@ import type { Engagement } from '../engagement-tables';
 import type { CharacterType, Location, ShipLoad, WmState } from '../model';
 import { MONTHS_PER_YEAR } from '../model';
 import type { StandsLost } from '../post-combat';
+import type { NewNationPlan } from '../rebellion';
 
 export type WmBattleStatus = 'awaiting choices' | 'to fight' | 'siege' | 'applied' | 'void';
 
@@ -104,6 +105,8 @@ export type WmOrder =
   | { readonly kind: 'character'; readonly type: CharacterType; readonly name: string }
   | { readonly kind: 'dismiss'; readonly character: string }
   | { readonly kind: 'exodus'; readonly fleet: string }
+  | { readonly kind: 'rebel'; readonly town: string; readonly leader: string }
+  | ({ readonly kind: 'new nation' } & NewNationPlan)
   | {
       readonly kind: 'go to sea';
       readonly expedition: string;

@@ -3,7 +3,8 @@
  * map; 2 ransoms; 3 Chaos Lands and Last Stand, then the tally (WM-R21); 4 removal, then new towns and cities
  * (PRODUCTION, WM-R12); 5 expeditions still at sea removed; 6 lost units replaced, units added and characters
  * bought or dismissed (Roster; Personalities); 7 new expeditions go to sea (EXPEDITIONS & EXPLORING), then new
- * armies are placed (MOVEMENT). A player's order the rules refuse is left out with a warning; the year goes on.
+ * armies are placed (MOVEMENT). Rebellion comes with the ransoms, a New Nation's fleet with the expeditions (LOSING A
+ * NATION). A player's order the rules refuse is left out with a warning; the year goes on.
  */
 import { Dice } from '../../dice';
 import { addSummary, summariesOf, type StageJournalEntry, type StageSpec } from '../../core/stage';
@@ -22,6 +23,8 @@ import {
 } from '../new-year';
 import { tally } from '../population';
 import { lastStand, placeProduction, removal } from '../production';
+import { mayRebel } from '../nations';
+import { newNation, rebel } from '../rebellion';
 import type { WmCampaign, WmOrder } from './model';
 import { WM_STAGE_IDS, yearOf } from './model';
 import { liftedSieges } from './month-end';
@@ -52,8 +55,13 @@ export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
     const of = (n: string): readonly WmOrder[] => input.orders.get(n) ?? [];
     apply(() => removeArmies(s), 'New Year');
     const names = s.nations.map((n) => n.name);
+    // Who starts the year with no troops and no areas (before step 6 replaces lost units): LOSING A NATION.
+    const fallen = new Set(names.filter((n) => mayRebel(s, n)));
     for (const n of names)
       for (const o of of(n)) if (o.kind === 'ransom') apply(() => ransom(s, n, o.character, o.cede), n);
+    // Rebellion "happens during the ransom character portion of the phase" (LOSING A NATION).
+    for (const n of names)
+      for (const o of of(n)) if (o.kind === 'rebel') apply(() => rebel(s, n, o.town, o.leader), n);
     for (const n of names) apply(() => chaosLands(s, n, dice), n);
     for (const n of names) {
       const at = of(n).find((o) => o.kind === 'last stand');
@@ -134,6 +142,18 @@ export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
             return r;
           }, n);
         }
+    const fresh = new Set<string>();
+    for (const n of names)
+      for (const o of of(n))
+        if (o.kind === 'new nation') {
+          const { kind: _k, ...plan } = o;
+          apply(() => {
+            const r = newNation(s, plan, fallen.has(n));
+            fresh.add(n);
+            addSummary(cards, n, `New Nation: ${o.name} at sea for ${o.destination}`);
+            return r;
+          }, n);
+        }
     for (const n of names) {
       const placed = of(n).flatMap((o) => {
         if (o.kind !== 'place') return [];
@@ -143,7 +163,8 @@ export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
       });
       if (placed.length > 0) apply(() => placeArmies(s, n, placed), n);
       // New centers count from next year: the roster is checked against this year's tally (PRODUCTION).
-      for (const p of rosterProblems(s, n, pts.get(n) ?? tally(s, n).pt)) warnings.push(p);
+      // A New Nation's force is the book's, not bought with this year's points (LOSING A NATION, New Nation).
+      if (!fresh.has(n)) for (const p of rosterProblems(s, n, pts.get(n) ?? tally(s, n).pt)) warnings.push(p);
       for (const a of s.armies.filter((x) => x.nation === n))
         addSummary(cards, n, `${a.name} placed in ${a.area}`);
     }
