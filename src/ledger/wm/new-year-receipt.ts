@@ -2,10 +2,11 @@
  * The New Year receipt's warnings (TURN ORDER, New Year; Roster; PRODUCTION; MOVEMENT): the player's accepted lines
  * resolved as the stage will (same seed, same die overrides), and what the stage would warn the moderator of about
  * his nation told to him at once: roster points over- or underspent ("must all be spent"), more new towns or cities
- * than the rules allow, a General left without an army. Other players' orders are not known yet, so a ransom paid
+ * than the rules allow, a General left without an army or expedition. Other players' orders are not known yet, so a ransom paid
  * to him can still change his figures.
  */
 import { stageSeed, type Clock } from '../../engine/core/stage';
+import { afloat } from '../../engine/wm/expedition';
 import type { CheckedOrder } from '../../engine/wm/orders/check';
 import type { WmCampaign, WmOrder } from '../../engine/wm/stages/model';
 import { NEW_YEAR_STAGE } from '../../engine/wm/stages/new-year-stage';
@@ -32,7 +33,11 @@ export function newYearWarnings(
     .map((e) => e.effect)
     .filter((w) => w.startsWith(`${player}:`) || w.startsWith(`${player} `));
   const s = result.state.state;
-  const led = new Set(s.armies.filter((a) => a.nation === player).map((a) => a.general));
+  // A General at sea leads his expedition (EXPEDITIONS & EXPLORING: "each general must have a separate expedition").
+  const led = new Set([
+    ...s.armies.filter((a) => a.nation === player).map((a) => a.general),
+    ...(s.expeditions ?? []).filter((e) => e.nation === player && afloat(e)).map((e) => e.general),
+  ]);
   const nation = s.nations.find((n) => n.name === player);
   for (const c of nation?.characters ?? [])
     if (c.type === 'General' && c.status === 'active' && !led.has(c.name))

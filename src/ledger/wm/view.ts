@@ -28,6 +28,8 @@ export function wmPlayerView(tabs: TabValues, player: string): string[] {
   lines.push(
     `${player} (${n.race}): PT ${t.pt} now (${t.counts.cities} cities, ${t.counts.towns} towns, ${t.counts.villages} villages); next roster ${t.rosterPoints} points, ${t.characterPoints} character points; XP ${n.experience}${n.rallyUsed ? '; rally used' : ''}`,
   );
+  if (n.rebelLeader)
+    lines.push(`A rebel nation led by ${n.rebelLeader}: if he is captured or slain it is destroyed`);
   lines.push('Roster (bought / lost):');
   for (const e of n.roster) lines.push(`  ${e.unit} (${e.category}, ${e.cost}): ${e.bought} / ${e.lost}`);
   lines.push('Characters:');

@@ -112,6 +112,11 @@ describe('Go to sea at the New Year (WM-O023) and Sail at sea (WM-O024)', () => 
     expect(l?.message).toContain(why);
   });
 
+  test('the receipt: a General who sails leads his expedition, not "no army" (before: warned as leading none)', () => {
+    const check = R.checkOrders(withAdmiral(demoAt(13, 'new-year')), 'Ostmark', sail);
+    expect(check.warnings.filter((w) => w.includes('Graf Otto'))).toEqual([]);
+  });
+
   test('one General leads one army or one expedition (WM-O012)', () => {
     expect(check(`${sail}\nHome Army - Place Ostwald under Graf Otto`)[1]).toMatchObject({
       status: 'rejected',
