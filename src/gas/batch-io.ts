@@ -292,3 +292,27 @@ export function withPlayerGrids(
   const players = ledger.batch ? batchGrids(ledger.batch, tabs) : null;
   return players ? new Map([...(ledger.grid ?? []), ...players]) : ledger.grid;
 }
+
+/**
+ * One grid written through the advanced service without asking the tab's size first (a submission's append):
+ * when the API refuses it as beyond the grid (nothing written), `grow` adds the rows and it is written again.
+ */
+export function writeGrowing(
+  target: BatchTarget,
+  at: { name: string; row: number; column: number; textColumns: readonly number[] },
+  grid: readonly (readonly unknown[])[],
+  grow: () => void,
+): void {
+  const write = () => {
+    const writes = new BatchWrites(target);
+    writes.add(at.name, at.row, at.column, grid, at.textColumns);
+    writes.flush();
+  };
+  try {
+    write();
+  } catch (error) {
+    if (!/exceeds grid limits/.test(error instanceof Error ? error.message : String(error))) throw error;
+    grow();
+    write();
+  }
+}

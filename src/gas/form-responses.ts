@@ -8,6 +8,7 @@ import { isDone } from '../ledger/orders-intake';
 import { ORDERS_QUESTION } from './orders-form';
 import type { MailBudget, Submission } from './orders-submit';
 import { writePlayerTab } from './player-tabs';
+import type { BatchTarget } from './batch-io';
 import { FormResponseService, FormService, services, SpreadsheetService } from './services';
 
 /** A recorded submission's receipt: to whom it is mailed and whose tab it goes on (null: nobody's). */
@@ -58,7 +59,11 @@ export function mailBudget(): MailBudget {
 }
 
 /** Sends a receipt already recorded and puts it on the player's tab; a failure there never undoes the record. */
-export function deliver(spreadsheet: SpreadsheetService, recorded: RecordedReceipt): void {
+export function deliver(
+  spreadsheet: SpreadsheetService,
+  recorded: RecordedReceipt,
+  batch?: BatchTarget,
+): void {
   if (recorded.mailTo)
     try {
       services().MailApp.sendEmail(
@@ -71,7 +76,7 @@ export function deliver(spreadsheet: SpreadsheetService, recorded: RecordedRecei
     }
   if (recorded.player && recorded.lines.length > 0)
     try {
-      writePlayerTab(spreadsheet, recorded.player, recorded.lines);
+      writePlayerTab(spreadsheet, recorded.player, recorded.lines, batch);
     } catch {
       // The moderator's copy on the player's tab; the Orders rows are the record.
     }

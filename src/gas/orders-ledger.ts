@@ -12,6 +12,7 @@ import {
   ORDERS_TAB,
   PLAYERS_TAB,
   STRUCTURES_TAB,
+  textColumnPositions,
   TREASURY_TAB,
   UNITS_TAB,
 } from '../ledger/schema';
@@ -21,7 +22,7 @@ import { appendGrid } from '../ledger/write-state';
 import type { CampaignState } from '../engine/model';
 import { growRows, readTabValues, requireSheet, sheetValues } from './ledger-io';
 import { SheetService, SpreadsheetService } from './services';
-import { batchReadTabs, batchTarget } from './batch-io';
+import { batchReadTabs, BatchTarget, batchTarget, writeGrowing } from './batch-io';
 
 /**
  * The ledger as a submission needs it, and no more (issue 9: a submission touches the present): the tabs the
@@ -36,6 +37,8 @@ export interface SubmissionLedger {
   readonly balances: ReadonlyMap<string, number>;
   readonly orders: OrdersTail;
   readonly log: LogTail;
+  /** Read through the advanced Sheets service: write through it too (absent: SpreadsheetApp). */
+  readonly batch?: BatchTarget;
 }
 
 const STATE_TABS = [PLAYERS_TAB, DIPLOMACY_TAB, MAP_TAB, CITIES_TAB, ARMIES_TAB, UNITS_TAB, STRUCTURES_TAB];
@@ -47,7 +50,7 @@ export function readSubmissionLedger(spreadsheet: SpreadsheetService): Submissio
   const timeZone = spreadsheet.getSpreadsheetTimeZone();
   // The Campaign tab as the dispatch read it (campaign-prefetch.ts): no call.
   const settings = readCampaignSettings(readTabValues(spreadsheet, CAMPAIGN_TAB.name), timeZone).settings;
-  const { tabs, headers } = readPresentTabs(spreadsheet, timeZone);
+  const { tabs, headers, batch } = readPresentTabs(spreadsheet, timeZone);
   const { state } = readState(stateTabs((name) => tabs.get(name), settings.turn));
   return {
     spreadsheet,
@@ -62,8 +65,10 @@ export function readSubmissionLedger(spreadsheet: SpreadsheetService): Submissio
       requireSheet(spreadsheet, ORDERS_TAB.name),
       settings.turn,
       headers.get(ORDERS_TAB.name),
+      batch,
     ),
-    log: new LogTail(requireSheet(spreadsheet, LOG_TAB.name), headers.get(LOG_TAB.name)),
+    log: new LogTail(requireSheet(spreadsheet, LOG_TAB.name), headers.get(LOG_TAB.name), batch),
+    ...(batch ? { batch } : {}),
   };
 }
 
@@ -74,7 +79,7 @@ export function readSubmissionLedger(spreadsheet: SpreadsheetService): Submissio
 function readPresentTabs(
   spreadsheet: SpreadsheetService,
   timeZone: string,
-): { tabs: Map<string, TabRows>; headers: Map<string, string[]> } {
+): { tabs: Map<string, TabRows>; headers: Map<string, string[]>; batch?: BatchTarget } {
   const tabs = new Map<string, TabRows>();
   const headers = new Map<string, string[]>();
   const target = batchTarget(spreadsheet, timeZone);
@@ -92,7 +97,7 @@ function readPresentTabs(
       tabs.set(spec.name, tabRows(spec.name, values.length > 0 ? values : [['']]));
     }
     for (const name of TAIL_TABS) headers.set(name, (read.get(`${name}!1:1`)?.values[0] ?? []).map(cellText));
-    return { tabs, headers };
+    return { tabs, headers, batch: target };
   }
   for (const spec of STATE_TABS) {
     const tab = readTabValues(spreadsheet, spec.name);
@@ -220,6 +225,8 @@ export class OrdersTail {
     private readonly sheet: SheetService,
     private readonly turn: number,
     known?: string[],
+    /** Where the rows are written through the advanced service (absent: setValues). */
+    private readonly batch?: BatchTarget,
   ) {
     const { headers, lastRow } = headerRow(sheet, ORDERS_TAB.name, known);
     this.headers = headers;
@@ -308,11 +315,18 @@ export class OrdersTail {
     while (grid.length < region.length) grid.push(new Array<unknown>(width).fill(''));
     if (grid.length === 0) return;
     const needed = top + grid.length - 1;
-    const have = this.sheet.getMaxRows();
-    // Spare rows when the tab must grow, so the next submissions write without growing it again.
-    if (needed > have)
-      growRows(this.sheet, tabRows(ORDERS_TAB.name, [this.headers]), needed + SPARE_ROWS, have);
-    this.sheet.getRange(top, 1, grid.length, width).setValues(grid);
+    const grow = (have = this.sheet.getMaxRows()) => {
+      // Spare rows when the tab must grow, so the next submissions write without growing it again.
+      if (needed > have)
+        growRows(this.sheet, tabRows(ORDERS_TAB.name, [this.headers]), needed + SPARE_ROWS, have);
+    };
+    if (this.batch) {
+      const textColumns = textColumnPositions(ORDERS_TAB.name, this.headers);
+      writeGrowing(this.batch, { name: ORDERS_TAB.name, row: top, column: 1, textColumns }, grid, grow);
+    } else {
+      grow();
+      this.sheet.getRange(top, 1, grid.length, width).setValues(grid);
+    }
     // What the tab now holds below `top`, for the next submission of the same run.
     const kept = [...grid];
     while (kept.length > 0 && kept[kept.length - 1].every(isBlankCell)) kept.pop();
@@ -335,6 +349,7 @@ export class LogTail {
   constructor(
     private readonly sheet: SheetService,
     known?: string[],
+    private readonly batch?: BatchTarget,
   ) {
     const { headers, lastRow } = headerRow(sheet, LOG_TAB.name, known);
     this.tab = tabRows(LOG_TAB.name, [headers]);
@@ -357,8 +372,15 @@ export class LogTail {
   append(entries: readonly LogEntry[]): void {
     if (entries.length === 0) return;
     const { grid } = appendGrid(this.tab, LOG_TAB, entries.map(logCells));
-    growRows(this.sheet, this.tab, this.lastRow + grid.length);
-    this.sheet.getRange(this.lastRow + 1, 1, grid.length, grid[0].length).setValues(grid);
+    const grow = () => growRows(this.sheet, this.tab, this.lastRow + grid.length);
+    if (this.batch) {
+      const textColumns = textColumnPositions(LOG_TAB.name, this.tab.headers);
+      const at = { name: LOG_TAB.name, row: this.lastRow + 1, column: 1, textColumns };
+      writeGrowing(this.batch, at, grid, grow);
+    } else {
+      grow();
+      this.sheet.getRange(this.lastRow + 1, 1, grid.length, grid[0].length).setValues(grid);
+    }
     this.lastRow += grid.length;
   }
 }

@@ -62,7 +62,7 @@ export function recordPendingSubmissions(
       markDone(state, sub.id ?? '', stamp);
       countSubmission(state, outcome.player ? (sub.email ?? '') : '?', stamp);
       intake.save(); // the claim, after the ledger holds the submission
-      deliver(spreadsheet, outcome);
+      deliver(spreadsheet, outcome, ledger.batch);
       recorded += 1;
     }
     settle(state, Date.now(), waiting);

@@ -1,4 +1,5 @@
 import { SheetService, SpreadsheetService } from './services';
+import { BatchTarget, writeGrowing } from './batch-io';
 
 /** A player's own tab: their latest orders receipt in column A, their turn reports from column B on, newest
  * first (tabs mode). Sheet names may not hold some characters, so those are replaced. */
@@ -15,11 +16,15 @@ export function ensurePlayerTab(spreadsheet: SpreadsheetService, player: string)
   return true;
 }
 
-/** Writes `lines` as the whole content of the player's tab (creating it), as plain text, in one write. */
+/**
+ * Writes `lines` as the whole content of the player's tab's column A (creating the tab), as plain text, in one
+ * write; `batch`: through the advanced service, RAW, the tab grown only when the API finds it too short.
+ */
 export function writePlayerTab(
   spreadsheet: SpreadsheetService,
   player: string,
   lines: readonly string[],
+  batch?: BatchTarget,
 ): void {
   const name = playerTabName(player);
   let sheet = spreadsheet.getSheetByName(name);
@@ -28,14 +33,20 @@ export function writePlayerTab(
     sheet.getRange(1, 1, sheet.getMaxRows(), 1).setNumberFormat('@');
     sheet.setColumnWidth(1, 720);
   }
-  const height = Math.max(lines.length, sheet.getLastRow(), 1);
-  const have = sheet.getMaxRows();
-  if (height > have) {
-    sheet.insertRowsAfter(have, height - have);
-    sheet.getRange(have + 1, 1, height - have, 1).setNumberFormat('@'); // receipts quote player text
-  }
+  const found = sheet;
+  const height = Math.max(lines.length, found.getLastRow(), 1);
+  const grow = (have = found.getMaxRows()) => {
+    if (height <= have) return;
+    found.insertRowsAfter(have, height - have);
+    found.getRange(have + 1, 1, height - have, 1).setNumberFormat('@'); // receipts quote player text
+  };
   const grid = Array.from({ length: height }, (_, i) => [lines[i] ?? '']);
-  sheet.getRange(1, 1, height, 1).setValues(grid);
+  if (batch) {
+    writeGrowing(batch, { name, row: 1, column: 1, textColumns: [0] }, grid, grow);
+    return;
+  }
+  grow();
+  found.getRange(1, 1, height, 1).setValues(grid);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Services } from '../gas/services';
 import { DEFAULT_DIST } from './bundle';
 import type { Emulation } from './emulation';
 import { loadScript, LoadedScript } from './script-host';
+import { splitSheetPrefix } from './spreadsheet/a1';
 
 /**
  * What an operation costs, measured on the script's side of the service boundary: the bundle runs over
@@ -69,6 +70,25 @@ function tabOf(handle: object): string | null {
   return typeof name === 'string' ? name : null;
 }
 
+/** The tab a Sheets API range names (`'Tab'!A1:B2`, or a bare `'Tab'`). */
+function tabOfRange(range: unknown): string | null {
+  if (typeof range !== 'string') return null;
+  const { sheetName, address } = splitSheetPrefix(range.trim());
+  const name = sheetName ?? address;
+  return /^'.*'$/.test(name) ? name.slice(1, -1).replace(/''/g, "'") : name;
+}
+
+/** The advanced Sheets service's objects on the way to Values (plain objects, not functions). */
+const API_BRANCHES = new Set(['Spreadsheets', 'Values']);
+
+/** What a Values.batchGet / batchUpdate call touches, reads and writes (its ranges' tabs and values). */
+function apiCall(name: string, args: unknown[]): { ranges: unknown[]; written: unknown[] } | null {
+  if (name === 'batchGet') return { ranges: (args[1] as { ranges?: unknown[] })?.ranges ?? [], written: [] };
+  if (name !== 'batchUpdate') return null;
+  const data = (args[0] as { data?: { range?: unknown; values?: unknown }[] })?.data ?? [];
+  return { ranges: data.map((d) => d.range), written: data.map((d) => d.values ?? []) };
+}
+
 export class Meter {
   operation = zero();
   insideCustomFunctions = zero();
@@ -90,19 +110,25 @@ export class Meter {
     return new Proxy(target, {
       get: (object, property) => {
         const value: unknown = Reflect.get(object, property);
-        if (typeof value !== 'function') return value;
+        if (typeof value !== 'function') return API_BRANCHES.has(String(property)) ? this.wrap(value) : value;
         const name = String(property);
         return (...args: unknown[]) => {
           const into = this.depth > 0 ? this.insideCustomFunctions : this.operation;
+          const api = apiCall(name, args);
           if (this.depth === 0) {
-            const tab = tabOf(object);
-            if (tab !== null) this.tabs.add(tab);
+            const tabs = api ? api.ranges.map(tabOfRange) : [tabOf(object)];
+            for (const tab of tabs) if (tab !== null) this.tabs.add(tab);
           }
           if (WRITES.has(name)) tally(args[0], into, false);
+          for (const grid of api?.written ?? []) tally(grid, into, false);
           this.depth += 1;
           try {
             const result: unknown = (value as (...a: unknown[]) => unknown).apply(object, args);
             if (READS.has(name)) tally(result, into, true);
+            if (name === 'batchGet')
+              for (const range of (result as { valueRanges?: { values?: unknown[][] }[] }).valueRanges ?? [])
+                tally(range.values ?? [], into, true);
+            if (api) return result;
             return this.wrap(result);
           } finally {
             this.depth -= 1;

@@ -19,6 +19,8 @@ export interface OperationFigures extends Volume {
   readonly operation: Operation;
   readonly ms: number;
   readonly calls: number;
+  /** Calls on the spreadsheet (SpreadsheetApp, its sheets and ranges, the advanced Sheets service). */
+  readonly sheetCalls: number;
   readonly reads: number;
   readonly writes: number;
   /** Tabs the operation touched (read, wrote or resized). */
@@ -90,6 +92,9 @@ function run(bench: Bench, operation: Operation): void {
   }
 }
 
+/** The services that reach the spreadsheet's tabs (the rest: lock, properties, form, mail, utilities). */
+export const SHEET_CALLS = ['SpreadsheetApp.', 'Spreadsheet.', 'Sheet.', 'Range.', 'RangeList.', 'Sheets.'];
+
 /** One measured run of `operation` (the caller runs warm-ups): time, calls, volume, heap. */
 export function measure(bench: Bench, operation: Operation): OperationFigures {
   const { calls } = bench.ledger.emulation.world;
@@ -114,9 +119,16 @@ export function measure(bench: Bench, operation: Operation): OperationFigures {
     operation,
     ms,
     calls: calls.total,
+    sheetCalls: SHEET_CALLS.reduce((n, prefix) => n + calls.countMatching(prefix), 0),
     reads:
-      calls.count('Range.getValues') + calls.count('Range.getValue') + calls.count('Sheet.getSheetValues'),
-    writes: calls.count('Range.setValues') + calls.count('Range.setValue'),
+      calls.count('Range.getValues') +
+      calls.count('Range.getValue') +
+      calls.count('Sheet.getSheetValues') +
+      calls.count('Sheets.Spreadsheets.Values.batchGet'),
+    writes:
+      calls.count('Range.setValues') +
+      calls.count('Range.setValue') +
+      calls.count('Sheets.Spreadsheets.Values.batchUpdate'),
     tabs: bench.meter.tabs.size,
     customCalls,
     heapMb,

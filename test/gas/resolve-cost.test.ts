@@ -3,7 +3,7 @@ import { Emulation } from '../../src/local/emulation';
 import { DIST } from '../bundle/entry-points';
 import { workbookSnapshot } from '../support/workbook-snapshot';
 import type { ResolvedTurn } from '../../src/gas/sidebar-api';
-import { measure, openBench } from '../../src/local/bench-operations';
+import { measure, openBench, SHEET_CALLS } from '../../src/local/bench-operations';
 import { LARGE, LARGE_ORDERS } from '../../src/local/bench-turn';
 import { syntheticCampaign } from '../../src/local/synthetic';
 
@@ -48,12 +48,19 @@ function campaign() {
   return { emulation, script, book, snapshotSize, measured };
 }
 
+/** Calls that reach the spreadsheet (SHEET_CALLS): the rest are lock, properties, form and mail. */
+const sheetCalls = (m: Record<string, number>): number =>
+  Object.entries(m)
+    .filter(([method]) => SHEET_CALLS.some((prefix) => method.startsWith(prefix)))
+    .reduce((n, [, count]) => n + count, 0);
+
 describe('Resolve and Undo over 10 chained turns', () => {
   it('cost the same calls at turn 10 as at turn 1; the snapshot does not grow; Undo restores exactly', () => {
     const c = campaign();
     const resolves: number[] = [];
     const sizes: number[] = [];
     const undos: number[] = [];
+    const onSheet: number[][] = [];
     for (let turn = 1; turn <= 10; turn++) {
       const before = c.book();
       const resolve = c.measured(() => c.script.call('resolveTurn', [turn, {}]) as ResolvedTurn);
@@ -71,19 +78,45 @@ describe('Resolve and Undo over 10 chained turns', () => {
       // reads the Campaign tab once more (it runs before the ledger is read); the orders form's refresh takes
       // the settings Resolve wrote or Undo put back. Before issue 9's follow-ups: [13, 2] and [14, 1] (the
       // form's Campaign reads went through a Range), then Undo 15 (its form refresh read the Campaign tab).
-      const reads = (m: Record<string, number>) => [m['Sheet.getSheetValues'], m['Range.getValues'] ?? 0];
-      expect([turn, reads(resolve.byMethod)]).toEqual([turn, [14, 0]]);
-      expect([turn, reads(undo.byMethod)]).toEqual([turn, [14, 0]]);
+      // Issue 9, through the advanced Sheets service: the ledger's 13 tabs in one Values.batchGet, the formulas
+      // of the tabs Resolve rewrites in one more, the players' tabs' grids in a third; the dispatch's read of
+      // the Campaign tab stays one getSheetValues, and Undo reads its snapshot with one more. Before: [14, 0]
+      // getSheetValues and getValues each (one per tab), no batchGet.
+      const reads = (m: Record<string, number>) => [
+        m['Sheet.getSheetValues'] ?? 0,
+        m['Range.getValues'] ?? 0,
+        m['Sheets.Spreadsheets.Values.batchGet'] ?? 0,
+      ];
+      expect([turn, reads(resolve.byMethod)]).toEqual([turn, [1, 0, 3]]);
+      expect([turn, reads(undo.byMethod)]).toEqual([turn, [2, 0, 2]]);
+      // Writes: the snapshot, then the tabs in one RAW batchUpdate and one USER_ENTERED (formulas, dates);
+      // Undo the last two. No setValues at all.
+      const writes = (m: Record<string, number>) => [
+        m['Range.setValues'] ?? 0,
+        m['Sheets.Spreadsheets.Values.batchUpdate'] ?? 0,
+      ];
+      expect([turn, writes(resolve.byMethod), writes(undo.byMethod)]).toEqual([turn, [0, 3], [0, 2]]);
+      // At most 2 calls on the spreadsheet per tab touched: both touch the 13 ledger tabs, _undo and the 4
+      // players' tabs (the demo's Player views are tabs): 18.
+      expect([turn, sheetCalls(resolve.byMethod) <= 2 * 18, sheetCalls(undo.byMethod) <= 2 * 18]).toEqual([
+        turn,
+        true,
+        true,
+      ]);
+      onSheet.push([sheetCalls(resolve.byMethod), sheetCalls(undo.byMethod)]);
       // Document properties: one read serves Resolve's undo marker, the form's id and the intake (draining and
       // refresh), the report emails and the sidebar's count of unrecorded responses; Undo's the same. Before:
       // 8 and 5, then 3 and 3 (the emails and the sidebar's count read them again).
       const properties = (m: Record<string, number>) => m['PropertiesService.getDocumentProperties'];
       expect([turn, properties(resolve.byMethod), properties(undo.byMethod)]).toEqual([turn, 1, 1]);
     }
-    // Measured: Resolve 120 calls at turn 1, 118 at turns 2-10 (133/131 before the form's refresh took
-    // Resolve's settings and properties, 122/120 before the emails and sidebar did); Undo 76/74 (85/83, then
-    // 81/79 before its form refresh took its settings and properties).
-    expect([resolves[0], resolves[1], undos[0], undos[1]]).toEqual([120, 118, 76, 74]);
+    // Measured: Resolve 64 calls at every turn, Undo 41, of which 22 and 19 on the spreadsheet (18 tabs: 1.2
+    // and 1.1 per tab); the rest are the lock, the document properties, the form and the report emails.
+    // Before the advanced service: Resolve 120/118 and Undo 76/74 (133/131 and 85/83 before the form's
+    // refresh took Resolve's settings and properties).
+    expect([resolves[0], resolves[1], undos[0], undos[1]]).toEqual([64, 64, 41, 41]);
+    expect(onSheet[1]).toEqual([22, 19]);
+    expect(new Set(onSheet.slice(1).map((s) => s.join())).size).toBe(1);
     expect(Math.max(...resolves.slice(1))).toBe(Math.min(...resolves.slice(1)));
     expect(resolves[9]).toBeLessThanOrEqual(resolves[0]);
     expect(Math.max(...undos.slice(1))).toBe(Math.min(...undos.slice(1)));
@@ -102,7 +135,8 @@ describe('Resolve and Undo at the small and the large synthetic sizes', () => {
       ] as const
     ).map(([size, orders]) => {
       const bench = openBench(syntheticCampaign(size), orders);
-      return { resolve: measure(bench, 'Resolve'), undo: measure(bench, 'Undo') };
+      const submission = measure(bench, 'Form submission');
+      return { resolve: measure(bench, 'Resolve'), undo: measure(bench, 'Undo'), submission };
     });
     const [small, large] = figures;
     for (const f of figures) expect([f.resolve.failed, f.undo.failed]).toEqual(['', '']);
@@ -119,5 +153,31 @@ describe('Resolve and Undo at the small and the large synthetic sizes', () => {
     const undoTabs = 5 * (LARGE.players - 4);
     expect(large.resolve.calls - small.resolve.calls).toBeLessThanOrEqual(extra('resolve') + 4 + reports);
     expect(large.undo.calls - small.undo.calls).toBeLessThanOrEqual(extra('undo') + 4 + undoTabs);
+  });
+
+  it('cost at most 2 calls on the spreadsheet per tab touched, the same small and large (issue 9)', () => {
+    const figures = (
+      [
+        [{ players: 4, width: 20, height: 20, cities: 12, armies: 16, units: 12 }, 40],
+        [LARGE, LARGE_ORDERS],
+      ] as const
+    ).map(([size, orders]) => {
+      const bench = openBench(syntheticCampaign(size), orders);
+      return (['Form submission', 'Resolve', 'Undo'] as const).map((op) => measure(bench, op));
+    });
+    const rows = figures.map((ops) => ops.map((f) => [f.operation, f.sheetCalls, f.tabs, f.failed]));
+    // Measured (calls on the spreadsheet, tabs touched): a submission 23 for 12 tabs (the state tabs and three
+    // header rows in one batchGet, the ends of Treasury, Orders and Log by getLastRow, the Orders and Log rows
+    // and the player's receipt each one RAW batchUpdate, the Orders' Submitted date one USER_ENTERED); Resolve
+    // 22 for 18 and 42 for 26 (each player's tab: getSheetByName and insertColumnsBefore); Undo 19 and 37.
+    // Before the advanced service, all calls: submission 63, Resolve and Undo 7-9 and 4-5 per tab.
+    const same = (submission: number, resolve: number, undo: number, tabs: number) => [
+      ['Form submission', submission, 12, ''],
+      ['Resolve', resolve, tabs, ''],
+      ['Undo', undo, tabs, ''],
+    ];
+    expect(rows).toEqual([same(23, 22, 19, 18), same(23, 42, 37, 26)]);
+    for (const f of figures.flat())
+      expect([f.operation, f.sheetCalls <= 2 * f.tabs]).toEqual([f.operation, true]);
   });
 });

@@ -85,11 +85,31 @@ const BEFORE: Record<string, number> = {
   'onEdit (Armies)': 7,
 };
 
+/**
+ * Issue 9: the ledger's tabs read with one Values.batchGet of the advanced Sheets service and written with one
+ * RAW batchUpdate (and one USER_ENTERED for formulas and dates), instead of two calls a tab each way.
+ */
+const BATCHED: Record<string, number> = {
+  menuCheckLedger: 11,
+  'form submission': 40,
+  checkPastedOrders: 16,
+  recordPastedOrders: 27,
+  getSidebarState: 14,
+  getMapView: 6,
+  previewTurn: 8,
+  resolveTurn: 60,
+  undoLastTurn: 39,
+  previewBattleResults: 8,
+  applyBattleResults: 12,
+  menuApplyBattleResults: 14,
+};
+
 const AFTER: Record<string, number> = {
   ...BEFORE,
   menuLoadDemo: 826 + 8,
   menuSetUpLedger: 113 + 2,
   menuOpenSidebar: 4 + 3,
+  ...BATCHED,
 };
 
 describe('a Campaign System v4.2 ledger costs the calls it cost before the registry', () => {
@@ -100,8 +120,9 @@ describe('a Campaign System v4.2 ledger costs the calls it cost before the regis
     expect(measured).toEqual(process.env.RULESETS_DIST ? BEFORE : AFTER);
   });
 
-  it('Resolve, a form submission and the sidebar state exactly', () => {
+  it('Resolve, a form submission and the sidebar state exactly (the dispatch adds nothing to them)', () => {
     const exact = ['resolveTurn', 'form submission', 'getSidebarState', 'undoLastTurn', 'previewTurn'];
-    expect(exact.map((op) => [op, measured[op]])).toEqual(exact.map((op) => [op, BEFORE[op]]));
+    const expected = process.env.RULESETS_DIST ? BEFORE : AFTER;
+    expect(exact.map((op) => [op, measured[op]])).toEqual(exact.map((op) => [op, expected[op]]));
   });
 });
