@@ -128,6 +128,50 @@ function battleOf(row: RowReader, id: string): Battle {
   };
 }
 
+/** The cells the moderator enters for a battle's result, read and checked (a blank Enslave is null). */
+function resultCells(row: RowReader): {
+  readonly attackerChoice: (typeof BATTLE_CHOICES)[number] | null;
+  readonly defenderChoice: (typeof BATTLE_CHOICES)[number] | null;
+  readonly abstract: BattleResult['abstract'];
+  readonly fought: FoughtResult | null;
+  readonly cityFate: BattleResult['cityFate'];
+  readonly enslaved: boolean | null;
+} {
+  const [attackerChoice, defenderChoice] = ['Attacker choice', 'Defender choice'].map((h) =>
+    isBlankCell(row.raw(h)) ? null : row.choice(h, h, BATTLE_CHOICES),
+  );
+  const strategies = ['Attacker strategy', 'Defender strategy'].map((h) => cellText(row.raw(h)));
+  const abstract =
+    strategies[0] === '' && strategies[1] === ''
+      ? null
+      : {
+          attacker: row.choice('Attacker strategy', 'Attacker strategy', ATTACK_STRATEGIES),
+          defender: row.choice('Defender strategy', 'Defender strategy', DEFENCE_STRATEGIES),
+        };
+  const f = fought(row);
+  const fate = cellText(row.raw('City fate'));
+  const cityFate = fate === '' ? null : row.choice('City fate', 'City fate', ['conquer', 'sack'] as const);
+  const enslaved = isBlankCell(row.raw('Enslave')) ? null : row.boolean('Enslave', 'Enslave');
+  return { attackerChoice, defenderChoice, abstract, fought: f, cityFate, enslaved };
+}
+
+/**
+ * The result cells of every battle not yet applied that Apply battle results could not read (`Points lost`
+ * 'abc'), by address, so Check ledger names them before Apply refuses them. Only what the moderator enters
+ * is checked: the resolver's own columns (a battle it could not settle has no sides) are not his to fix.
+ */
+export function battleResultIssues(tab: TabRows | undefined): CellIssue[] {
+  if (!tab) return [];
+  const column = headerIndex(tab);
+  if (column('Id') < 0) return [];
+  return tab.rows.flatMap((cells, i) => {
+    if (cellText(cells[column('Id')]) === '' || cellText(cells[column('Applied')] ?? '') !== '') return [];
+    const row = new RowReader(tab, column, cells, i + 2);
+    resultCells(row);
+    return [...row.issues];
+  });
+}
+
 /** Every battle of the Battles tab with an id; `now` judges the deadline, `turn` is the ledger's turn. */
 export function readBattleRows(
   tab: TabRows,
@@ -151,27 +195,11 @@ export function readBattleRows(
     const past = deadline !== null && now.getTime() > deadline.getTime();
     const battle: Battle = { ...read, deadlineTurn: past ? turn - 1 : turn };
     const choices: Record<string, (typeof BATTLE_CHOICES)[number]> = {};
-    const [attackerChoice, defenderChoice] = ['Attacker choice', 'Defender choice'].map((h) =>
-      isBlankCell(row.raw(h)) ? null : row.choice(h, h, BATTLE_CHOICES),
-    );
+    const { attackerChoice, defenderChoice, abstract, fought: f, cityFate, enslaved } = resultCells(row);
     if (attackerChoice) choices[battle.sides[0].player] = attackerChoice;
     if (defenderChoice) choices[battle.sides[1].player] = defenderChoice;
-    const strategies = ['Attacker strategy', 'Defender strategy'].map((h) => cellText(row.raw(h)));
-    const abstract =
-      strategies[0] === '' && strategies[1] === ''
-        ? null
-        : {
-            attacker: row.choice('Attacker strategy', 'Attacker strategy', ATTACK_STRATEGIES),
-            defender: row.choice('Defender strategy', 'Defender strategy', DEFENCE_STRATEGIES),
-          };
-    const f = fought(row);
-    const fate = cellText(row.raw('City fate'));
-    const cityFate = fate === '' ? null : row.choice('City fate', 'City fate', ['conquer', 'sack'] as const);
-    const enslaveCell = row.raw('Enslave');
     const loser = battle.sides.find((s) => s.player.toLowerCase() !== f?.winner.toLowerCase())?.player ?? '';
-    const enslave = isBlankCell(enslaveCell)
-      ? f !== null && enslavesByDefault(state, f.winner, loser)
-      : row.boolean('Enslave', 'Enslave');
+    const enslave = enslaved ?? (f !== null && enslavesByDefault(state, f.winner, loser));
     const nothing = attackerChoice === null && defenderChoice === null && f === null && abstract === null;
     out.push({
       row: i + 2,

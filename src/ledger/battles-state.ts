@@ -1,5 +1,6 @@
 import type { ArmyBattleStatus, BattleSettlementState, Individual } from '../engine/cs42/battles';
 import { formatHex, parseHex } from '../engine/hex';
+import { battleResultIssues } from './battles-read';
 import { ARMIES_TAB, BATTLES_TAB, INDIVIDUALS_TAB } from './schema';
 import { CellIssue, cellText, headerIndex, readRows, RowReader, TabRows } from './tab';
 import type { Cells } from './write-state';
@@ -110,8 +111,9 @@ export function readSettlement(
       armies: armies.items.filter((s) => s.army !== '' && !nobody(s)),
       individuals: individuals.items,
     },
-    // The Armies tab's own columns are checked by the state reader; these are the battle columns' problems.
-    issues: [...armies.issues, ...individuals.issues],
+    // The Armies tab's own columns are checked by the state reader; these are the battle columns' problems,
+    // and the result cells of battles not yet applied that Apply battle results could not read.
+    issues: [...armies.issues, ...individuals.issues, ...battleResultIssues(tab(BATTLES_TAB.name))],
   };
 }
 
