@@ -49,7 +49,8 @@ function campaignSetting(session: Session, setting: string): string {
 /** The turn, the stage and what it waits for, whose lines are in and whose are missing. */
 export function status(session: Session): Outcome {
   const s = state(session);
-  const lines = [`${s.campaign} · ${s.ruleset}${s.clock ? ` · Turn ${s.clock.turn}` : ''}`];
+  // The turn is said once, on the Stage line (`Stage: turn 1, interim results`).
+  const lines = [`${s.campaign} · ${s.ruleset}`];
   if (s.stage && s.clock) {
     lines.push(`Stage: ${s.clockText}`);
     lines.push(
