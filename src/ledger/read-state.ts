@@ -9,7 +9,7 @@ import {
   TERRAINS,
   UNIT_TYPES,
 } from '../engine/cs42/tables';
-import { Direction, formatHex, Hex, parseHex } from '../engine/hex';
+import { Direction, formatHex } from '../engine/hex';
 import type {
   Army,
   CampaignMap,
@@ -39,6 +39,7 @@ import {
   TREASURY_TAB,
   UNITS_TAB,
 } from './schema';
+import { directions, hexCell } from './hex-cells';
 import { CellIssue, readRows, RowReader, TabRows } from './tab';
 import { emailIssues } from './player-emails';
 import { submissionIssues } from './orders';
@@ -88,22 +89,6 @@ export interface ReadResult {
 
 const computedOf = (spec: TabSpec): string[] => spec.columns.filter((c) => c.formula).map((c) => c.header);
 const empty = (name: string): TabRows => ({ name, headers: [], rows: [] });
-
-function directions(row: RowReader, header: string, label: string): Direction[] {
-  const text = row.text(header, label, false);
-  if (text === '') return [];
-  const parts = text.split(/[\s,;]+/).filter((p) => p !== '');
-  const out: Direction[] = [];
-  for (const part of parts) {
-    const n = Number(part);
-    if (!Number.isInteger(n) || n < 1 || n > 6) {
-      row.fail(header, `${label} must be rosette directions 1-6 separated by commas, got '${text}'`);
-      return [];
-    }
-    if (!out.includes(n as Direction)) out.push(n as Direction);
-  }
-  return out;
-}
 
 /** Reads the tabs into the campaign state, checking every cell and every cross-reference (owners, hexes). */
 export function readState(tabs: StateTabs): ReadResult {
@@ -307,18 +292,6 @@ function crossChecks(tabs: StateTabs): CellIssue[] {
     ...orphanTreasuryIssues(tabs.treasury, tabs.players),
     ...submissionIssues(tabs.orders, tabs.turn),
   ];
-}
-
-function hexCell(row: RowReader, header: string, onMap: ReadonlyMap<string, MapHex> | null): Hex {
-  const text = row.text(header, 'the hex');
-  if (text === '') return { col: 0, row: 0 };
-  const hex = parseHex(text);
-  if (!hex) {
-    row.fail(header, `a hex is four digits CCRR (column, row), e.g. 0407; got '${text}'`);
-    return { col: 0, row: 0 };
-  }
-  if (onMap && !onMap.has(formatHex(hex))) row.fail(header, `hex ${formatHex(hex)} is not on the Map tab`);
-  return hex;
 }
 
 /** Armies of a battle settled Truce/Truce last turn, each with the other side's armies (Table 17). */
