@@ -7,7 +7,7 @@ import { cellText, headerIndex } from '../ledger/tab';
 import { LOCK_WAIT_MS, recordPendingSubmissions } from './orders';
 import { readSettings, refreshIfChanged } from './orders-form';
 import { loadIntake } from './orders-intake-store';
-import { LogTail, OrdersTail } from './orders-ledger';
+import { LogTail, OrdersTail } from './orders-tails';
 import { readTabRows, requireSheet } from './ledger-io';
 import { services, SpreadsheetService } from './services';
 

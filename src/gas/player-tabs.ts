@@ -1,5 +1,6 @@
 import { SheetService, SpreadsheetService } from './services';
-import { BatchTarget, writeGrowing } from './batch-io';
+import type { BatchTarget } from './batch-io';
+import { writeGrowing } from './batch-writes';
 
 /** A player's own tab: their latest orders receipt in column A, their turn reports from column B on, newest
  * first (tabs mode). Sheet names may not hold some characters, so those are replaced. */

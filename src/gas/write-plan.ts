@@ -6,7 +6,8 @@ import { changedRows, computedFormulas, rewrittenTab, withWrite } from '../ledge
 import { Cells, tabGrid } from '../ledger/write-state';
 import { TEXT_FORMAT } from '../ledger/cell-input';
 import { keepText } from './ledger-io';
-import { BatchTarget, BatchWrites, GridSize } from './batch-io';
+import type { BatchTarget, GridSize } from './batch-io';
+import { BatchWrites } from './batch-writes';
 import { SheetService } from './services';
 import { TurnRefused } from './turn-guard';
 import type { TurnLedger } from './turn-ledger';
