@@ -39,7 +39,8 @@ const BOOKS: readonly BookTurn[] = [
     lines: ['Greyhold - Decrease DV'],
     next: "turn 1, Spend CP's round 2",
     // 003 Spend CP's Phase: one CP a round, on the player's next line.
-    sidebar: 'Reikland: Decrease DV: Greyhold',
+    // Under Reikland's card, without his name again before the line.
+    sidebar: 'Reikland\nCP left: 1\nDecrease DV: Greyhold',
     effect: "Spend CP's: Reikland: Decrease DV: Greyhold",
   },
   {
