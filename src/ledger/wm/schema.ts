@@ -88,7 +88,8 @@ export const WM_BOUNDARIES_TAB: TabSpec = {
 
 export const WM_NATIONS_TAB: TabSpec = {
   name: 'Nations',
-  purpose: 'one row per player nation: race, habitats, capital, experience, the once-per-game rally',
+  purpose:
+    'one row per player nation: race, habitats, capital, experience, the once-per-game rally, towns once owned, a rebel leader',
   columns: [
     col('Player', 'The nation, as on the Players tab.', { choices: 'players' }),
     col('Race', 'Its race from the army lists, or a created race (DESIGNING A NATION, Race).', {
