@@ -148,6 +148,11 @@ describe('a submission through the form', () => {
     expect(l.logEffects()[2]).toBe(
       'Replaced by a later submission: line 1 "Greywall - Hold" (ok); line 2 "Blackrock - Dance" (rejected)',
     );
+    // Sea Lords sent one line: the Log says so in the singular.
+    expect(l.logEffects()[1]).toMatch(
+      /^Orders received for turn 2, orders: 1 line, 0 rejected \[response .+\]$/,
+    );
+    expect(l.receipts(SEA)[0][1]).toBe('The 1 line was accepted.');
   });
 
   it('after the Order deadline is refused with a clear receipt; the earlier orders stand', () => {

@@ -246,9 +246,10 @@ export function recordStageSubmission(
       `Replaced by a later submission: ${replaced.map((r) => `line ${r.line} "${r.text}" (${r.status})`).join('; ')}`,
     );
   const rejected = check.lines.filter((l) => l.status === 'rejected').length;
+  const count = `${check.lines.length} line${check.lines.length === 1 ? '' : 's'}`;
   note(
     player,
-    `Orders received for ${stageName(clock, run.ruleset)}${byForm ? '' : ' (by moderator)'}: ${check.lines.length} lines, ${rejected} rejected${tag}`,
+    `Orders received for ${stageName(clock, run.ruleset)}${byForm ? '' : ' (by moderator)'}: ${count}, ${rejected} rejected${tag}`,
   );
   const send = mailTo !== null && mail.take();
   if (mailTo !== null && !send) note(player, 'Receipt not emailed: the daily email quota is used up.');
