@@ -216,20 +216,52 @@ function besiege(ctx: CheckContext, turn: UnitTurn, name: string): Verdict {
   return { ok: true, notes, gone: false, message: `lays siege to ${city.name}.` };
 }
 
-function enslave(ctx: CheckContext, name: string): Verdict {
-  const found = ctx.index.named(name);
-  const candidates = ctx.state.units
-    .filter((u) => u.player !== ctx.player && (u.type === 'Settler' || u.type === 'Engineer'))
-    .map((u) => u.name);
-  if (found === undefined)
-    return reject('O030', `No settlers or engineers called “${name}”.${didYouMean(name, candidates)}`);
+/**
+ * Enslaving: "When an enemy army lands on an unprotected settler or engineer unit ... the army may have an
+ * opportunity to enslave the unit. This may only be done if has been included in the orders". An instruction for
+ * the turn: it acts where the army ends an action in the unit's hex, so no distance is refused. A target the
+ * player does not see gets the answer of a name nobody has (W016); the resolver matches the name only when the
+ * army catches such a unit (turn/units-contact.ts).
+ */
+function enslave(ctx: CheckContext, turn: UnitTurn, name: string): Verdict {
+  const me = turn.entity;
+  const found = ctx.knows.named(name)[0];
+  if (found === undefined) {
+    const seen = ctx.knows
+      .workers()
+      .filter((u) => u.player !== ctx.player)
+      .map((u) => u.name);
+    return {
+      ok: true,
+      notes: [
+        {
+          code: 'W016',
+          message: `No settlers or engineers called “${name}” are in sight now: ${me.name} enslaves them only if it ends an action in their hex this turn.${didYouMean(name, seen)}`,
+        },
+      ],
+      message: `will enslave ${name} if it catches them (Enslaving: 60% / 20% / 20%).`,
+    };
+  }
   if (found.player === ctx.player) return reject('O031', `${found.name} is yours.`);
   if (!('type' in found) || (found.type !== 'Settler' && found.type !== 'Engineer'))
     return reject(
       'O034',
       `Only settler bands and engineer battalions can be enslaved (Enslaving); ${found.name} is not one.`,
     );
-  return { ok: true, message: `will enslave ${found.name} if it catches them (Enslaving: 60% / 20% / 20%).` };
+  const notes: OrderNote[] =
+    sameHex(found.hex, me.hex) || sameHex(found.hex, turn.pos)
+      ? []
+      : [
+          {
+            code: 'W017',
+            message: `${found.name} is in ${formatHex(found.hex)} now: ${me.name} enslaves them only if it ends an action in their hex this turn (Enslaving: "lands on").`,
+          },
+        ];
+  return {
+    ok: true,
+    notes,
+    message: `will enslave ${found.name} if it catches them (Enslaving: 60% / 20% / 20%).`,
+  };
 }
 
 export function checkArmyAction(ctx: CheckContext, turn: UnitTurn, order: Order): Verdict {
@@ -269,7 +301,7 @@ export function checkArmyAction(ctx: CheckContext, turn: UnitTurn, order: Order)
           }
         : { ok: true, message: 'destroys the structures in its hex.' };
     case 'Enslave':
-      return a.type === 'target' ? enslave(ctx, a.target) : reject('O008', 'Enslave needs a unit.');
+      return a.type === 'target' ? enslave(ctx, turn, a.target) : reject('O008', 'Enslave needs a unit.');
     case 'Replace':
       return a.type === 'replace'
         ? replaceLosses(ctx, turn, a.points)

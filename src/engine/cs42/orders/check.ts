@@ -28,6 +28,7 @@ const CREATES: Partial<Record<ActionId, OrderKind>> = {
 function entity(kind: OrderKind, name: string, hex: Hex, extra: Partial<Entity> = {}): Entity {
   return {
     name,
+    ledgerName: name,
     kind,
     hex,
     army: null,
@@ -123,7 +124,8 @@ function readLineSafely(ctx: CheckContext, line: number, text: string): Read {
   }
 }
 
-/** New armies and units named by this submission become orderable names (their lines are checked later). */
+/** New armies and units named by this submission become orderable names (their lines are checked later); a name
+ * only an unseen unit bears is one too, under the ledger's name for it (naming.ts). */
 function registerCreated(ctx: CheckContext, reads: readonly Read[]): void {
   for (const r of reads) {
     if (r.draft === null || r.entity === null) continue;
@@ -137,10 +139,13 @@ function registerCreated(ctx: CheckContext, reads: readonly Read[]): void {
     const kind = spec.id === 'Split' ? 'army' : ownEntry(CREATES, spec.id);
     for (const name of made) {
       const n = normalize(name);
-      if (kind === undefined || ctx.entities.has(n) || ctx.namesInUse.has(n)) continue;
+      if (kind === undefined || ctx.entities.has(n) || ctx.knows.named(name).length > 0) continue;
       ctx.entities.set(
         n,
-        entity(kind, tidy(name), r.entity.hex, { createdBy: { line: r.line, creator: r.entity.name } }),
+        entity(kind, tidy(name), r.entity.hex, {
+          ledgerName: ctx.names.of(tidy(name)),
+          createdBy: { line: r.line, creator: r.entity.name },
+        }),
       );
     }
   }
@@ -172,7 +177,7 @@ function rejectedLine(r: Read): OrderLine {
   return {
     line: r.line,
     text: r.text,
-    name: r.entity?.name ?? null,
+    name: r.entity?.ledgerName ?? null,
     kind: r.entity?.kind ?? null,
     action: null,
     actionId: null,
@@ -284,6 +289,7 @@ function checkSubmission(input: CheckInput): OrderReceipt {
     totalCost,
     treasury: input.treasury,
     choices: battle.choices,
+    moderator: ctx.moderator,
   };
 }
 

@@ -1,4 +1,3 @@
-import { sameHex } from '../../hex';
 import { ownEntry } from '../../own';
 import {
   abandonedLastTurn,
@@ -219,7 +218,7 @@ export function checkCityAction(ctx: CheckContext, turn: UnitTurn, order: Order)
           'O054',
           `${city.name} was ordered to abandon last turn; that order may not be given two turns running.`,
         );
-      if (ctx.state.armies.some((x) => ctx.enemy(x.player) && sameHex(x.hex, city.hex)))
+      if (ctx.enemyArmiesAt(city.hex).some((x) => ctx.enemy(x.player)))
         return reject('O055', `An enemy army is in ${city.name}'s hex: it may not be abandoned.`);
       return { ok: true, message: 'is abandoned (Table 15 rolls).' };
     case 'Capitulate':

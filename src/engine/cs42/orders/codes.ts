@@ -115,6 +115,18 @@ export const ORDER_CODES = {
   W013: { severity: 'warn', summary: 'A Broken army may not enter a hex with an unfriendly unit.' },
   W014: { severity: 'warn', summary: 'The move stops short: terrain, a river or water bars the way.' },
   W015: { severity: 'warn', summary: 'You have no army, unit or city to order.' },
+  W016: {
+    severity: 'warn',
+    summary: 'No target of that name is in sight: the order acts only if it is there.',
+  },
+  W017: {
+    severity: 'warn',
+    summary: 'Enslave acts only if the army ends an action in the target’s hex.',
+  },
+  W018: {
+    severity: 'warn',
+    summary: 'For the moderator: a new name an unseen unit bears gets a numeral.',
+  },
 } as const satisfies Readonly<Record<string, CodeEntry>>;
 
 export type OrderCode = keyof typeof ORDER_CODES;

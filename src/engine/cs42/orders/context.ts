@@ -7,12 +7,17 @@ import type { StructureType, SupplyStatus } from '../tables';
 import type { OrderCode } from './codes';
 import type { ActionSpec } from './grammar';
 import type { StateIndex } from './state-index';
+import { Knowledge } from './knowledge';
+import { LedgerNames } from './naming';
 import { didYouMean, normalize } from './parse';
 import type { ActionId, OrderArgs, OrderKind, OrderNote, OrderSettings } from './types';
 
 /** What the checker knows about one of the player's armies, units or cities (or one created this turn). */
 export interface Entity {
+  /** The name as the player knows it: the ledger's, or as written for one created this turn. */
   readonly name: string;
+  /** The name the ledger gives it: `name`, unless a unit the player cannot see has that name (naming.ts). */
+  readonly ledgerName: string;
   readonly kind: OrderKind;
   hex: Hex;
   readonly army: Army | null;
@@ -94,6 +99,12 @@ export class CheckContext {
   readonly joins = new Map<string, string[]>();
   readonly state: CampaignState;
   readonly oracle: SupplyOracle;
+  /** What this player may see of others: every answer about them comes from here (knowledge.ts). */
+  readonly knows: Knowledge;
+  /** Remarks for the moderator only (a new name given a numeral, naming.ts): never on the player's receipt. */
+  readonly moderator: OrderNote[] = [];
+  /** The ledger's names for what this submission creates (naming.ts). */
+  readonly names: LedgerNames;
 
   constructor(
     readonly index: StateIndex,
@@ -104,6 +115,8 @@ export class CheckContext {
     this.state = index.state;
     this.oracle = index.oracle;
     this.namesInUse = index.namesInUse;
+    this.knows = new Knowledge(index, player);
+    this.names = new LedgerNames(index.namesInUse);
   }
 
   /** The map as the resolver's movement sees it (one rule for receipts and resolution, issue 10). */
@@ -127,15 +140,16 @@ export class CheckContext {
     return this.index.cityNamed(name);
   }
 
-  /** Another player's city by name, for orders aimed at one (Besiege, spies); a Verdict saying why not. */
+  /** Another player's city by name, for orders aimed at one (Besiege, spies); a Verdict saying why not. A city
+   * the player does not know of (underground, unseen) gets the answer of one that does not exist. */
   otherPlayersCity(name: string, ownCity: (city: City) => string): City | Verdict {
-    const city = this.cityNamed(name);
+    const city = this.knows.cityNamed(name);
     if (city === undefined)
       return reject(
         'O030',
         `No city is called “${name}”.${didYouMean(
           name,
-          this.state.cities.map((c) => c.name),
+          this.knows.cities().map((c) => c.name),
         )}`,
       );
     if (city.player === this.player) return reject('O031', ownCity(city));
@@ -146,8 +160,11 @@ export class CheckContext {
     return this.index.citiesAt(hex)[0];
   }
 
+  /** The structures in a hex that the player knows of: his own, and others' in a hex he sees. */
   structuresAt(hex: Hex, type?: StructureType): Structure[] {
-    return this.index.structuresAt(hex).filter((s) => type === undefined || s.type === type);
+    return this.index
+      .structuresAt(hex)
+      .filter((s) => (type === undefined || s.type === type) && this.knows.seesStructure(s));
   }
 
   onMap(hex: Hex): boolean {
@@ -158,17 +175,18 @@ export class CheckContext {
     return isEnemy(this.state, this.player, other);
   }
 
-  /** Other players' armies in a hex. */
+  /** Other players' armies in a hex, as far as the player sees them. */
   enemyArmiesAt(hex: Hex): Army[] {
-    return this.index.armiesAt(hex).filter((a) => a.player !== this.player);
+    return this.index.armiesAt(hex).filter((a) => a.player !== this.player && this.knows.sees(a));
   }
 
-  /** Another player's army, unit or city in the hex (Broken Armies: "unfriendly"). */
+  /** Another player's army, unit or city in the hex that the player sees (Broken Armies: "unfriendly"); the
+   * resolver stops the army at those it does not see too (turn/broken-moves.ts). */
   unfriendlyAt(hex: Hex): boolean {
-    const theirs = (x: { player: string }): boolean => x.player !== this.player;
+    const theirs = (x: Army | Unit | City): boolean => x.player !== this.player && this.knows.sees(x);
     return (
       this.index.armiesAt(hex).some(theirs) ||
-      this.index.unitsAt(hex).some((u) => u.type !== 'Spy' && theirs(u)) ||
+      this.index.unitsAt(hex).some(theirs) ||
       this.index.citiesAt(hex).some(theirs)
     );
   }
@@ -181,12 +199,16 @@ export class CheckContext {
     return this.index.unitsOf(this.player).filter((u) => u.type === type).length;
   }
 
-  /** A name created this turn (Split, Raise ..., Found City) must be new (O033); `line` is the creating line. */
+  /**
+   * A name created this turn (Split, Raise ..., Found City) must not be one the player knows (O033); `line` is
+   * the creating line. A name only an unseen unit bears is accepted, as a new one is: the ledger gives the new
+   * unit a numeral (naming.ts), so the answer never tells a hidden unit from none.
+   */
   claimNew(name: string, line: number, what: string): Verdict | null {
     const n = normalize(name);
     const placeholder = this.entities.get(n);
     const ours = placeholder?.createdBy?.line === line;
-    if (n === '' || (!ours && this.namesInUse.has(n)) || (placeholder !== undefined && !ours))
+    if (n === '' || (!ours && this.knows.named(name).length > 0) || (placeholder !== undefined && !ours))
       return reject('O033', `The name “${name}” is already in use: give the new ${what} another name.`);
     return null;
   }

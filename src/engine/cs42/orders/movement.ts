@@ -51,25 +51,28 @@ function pathOf(from: Hex, directions: readonly Direction[]): Hex[] {
   return path;
 }
 
+/**
+ * A `follow` or `engage` target, as far as the player sees (knowledge.ts). One he does not see gets the answer
+ * of a name nobody has, W016: the line stands, and the resolver follows it only if it is there and moves (a
+ * name it does not find leaves the written path as it is, turn/units.ts).
+ */
 function targetCheck(
   ctx: CheckContext,
   turn: UnitTurn,
   name: string,
   armiesOnly: boolean,
 ): Verdict | OrderNote | null {
-  const unit = armiesOnly ? undefined : ctx.index.unitNamed(name);
-  const found =
-    ctx.index.armyNamed(name) ?? (unit?.type === 'Settler' || unit?.type === 'Engineer' ? unit : undefined);
+  const found = ctx.knows.armyNamed(name) ?? (armiesOnly ? undefined : ctx.knows.workersNamed(name));
   if (found === undefined) {
-    const pool = [
-      ...ctx.state.armies,
-      ...(armiesOnly ? [] : ctx.state.units.filter((u) => u.type === 'Settler' || u.type === 'Engineer')),
-    ];
+    const pool = [...ctx.knows.armies(), ...(armiesOnly ? [] : ctx.knows.workers())];
     const near = pool
       .filter((x) => x.player !== ctx.player && distance(x.hex, turn.pos) <= 3)
       .map((x) => x.name);
     const what = armiesOnly ? 'enemy army' : 'enemy army, settler band or engineer battalion';
-    return reject('O030', `No ${what} called “${name}” is near.${didYouMean(name, near)}`);
+    return {
+      code: 'W016',
+      message: `No ${what} called “${name}” is in sight now: ${turn.entity.name} goes after it only if it is adjacent when it moves; otherwise it moves as written.${didYouMean(name, near)}`,
+    };
   }
   if (found.player === ctx.player)
     return reject('O031', `“${found.name}” is yours: follow and engage are for enemies.`);

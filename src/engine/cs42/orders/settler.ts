@@ -34,7 +34,8 @@ export const SETTLER_GRAMMAR: KindGrammar = {
 export function checkSettlerAction(ctx: CheckContext, turn: UnitTurn, order: Order, step: number): Verdict {
   if (order.spec.id === 'Move') return checkMovement(ctx, turn, order, MOVE);
   if (order.spec.id !== 'FoundCity' || order.args.type !== 'new') return { ok: true, message: 'holds.' };
-  const near = ctx.state.cities.find((c) => distance(c.hex, turn.pos) < NEW_CITY_MIN_DISTANCE);
+  // Only the cities the player knows of (an unseen underground one is the resolver's to find, turn/settlers.ts).
+  const near = ctx.knows.cities().find((c) => distance(c.hex, turn.pos) < NEW_CITY_MIN_DISTANCE);
   if (near !== undefined)
     return reject(
       'O040',

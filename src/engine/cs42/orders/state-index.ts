@@ -2,6 +2,7 @@ import { Hex, hexKey } from '../../hex';
 import type { Army, CampaignState, City, Structure, Unit } from '../../model';
 import { sharedSupplyOracle, SupplyOracle } from '../supply';
 import { MapView } from '../turn/movement-paths';
+import { visibleHexes } from '../visibility';
 import { normalize } from './parse';
 
 /**
@@ -24,6 +25,10 @@ export class StateIndex {
   private readonly byName = new Map<string, Unit | Army | City>();
   private readonly armiesByName = new Map<string, Army>();
   private readonly unitsByName = new Map<string, Unit>();
+  /** Every unit, army and city by normalized name (a name the ledger holds twice lists both). */
+  private readonly allByName = new Map<string, (Unit | Army | City)[]>();
+  /** Each player's seen hexes (visibility.ts), found at first use: a check that needs none pays nothing. */
+  private readonly seen = new Map<string, ReadonlySet<string>>();
 
   constructor(readonly state: CampaignState) {
     this.oracle = sharedSupplyOracle(state);
@@ -50,6 +55,24 @@ export class StateIndex {
       if (!this.armiesByName.has(normalize(a.name))) this.armiesByName.set(normalize(a.name), a);
     for (const u of state.units)
       if (!this.unitsByName.has(normalize(u.name))) this.unitsByName.set(normalize(u.name), u);
+    for (const x of [...state.units, ...state.armies, ...state.cities]) {
+      const list = this.allByName.get(normalize(x.name));
+      if (list === undefined) this.allByName.set(normalize(x.name), [x]);
+      else list.push(x);
+    }
+  }
+
+  /** Everything of that name, any player's (units, then armies, then cities). */
+  allNamed(name: string): readonly (Unit | Army | City)[] {
+    return this.allByName.get(normalize(name)) ?? [];
+  }
+
+  /** The addresses of the hexes holding others' things that `player` sees (VISIBILITY, with allies' eyes). */
+  seenBy(player: string): ReadonlySet<string> {
+    const key = normalize(player);
+    let hexes = this.seen.get(key);
+    if (hexes === undefined) this.seen.set(key, (hexes = visibleHexes(this.state, player)));
+    return hexes;
   }
 
   private of(player: string): { cities: City[]; armies: Army[]; units: Unit[] } {

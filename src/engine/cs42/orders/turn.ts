@@ -136,7 +136,8 @@ function line(
   return {
     line: d.line,
     text: d.text,
-    name: e.name,
+    // The resolver's key: the ledger's name, which differs from the written one only after naming.ts's numeral.
+    name: e.ledgerName,
     kind: e.kind,
     action: d.order.spec.label,
     actionId: d.order.spec.id,
@@ -174,7 +175,11 @@ function walkLine(
     });
   const v = verdictFor(ctx, turn, d.order, step);
   if (!v.ok) return line(d, e, { status: 'rejected', code: v.code, message: v.message });
-  const final = v.correctedTo ?? { spec, args: d.order.args, message: '' };
+  const chosen = v.correctedTo ?? { spec, args: d.order.args, message: '' };
+  // What it creates goes into the ledger under the ledger's names (naming.ts); the moderator hears of a numeral.
+  const named = ctx.names.args(chosen.args, d.line, ctx.player);
+  ctx.moderator.push(...named.notes);
+  const final = { ...chosen, args: named.args };
   turn.used += final.spec.actions;
   if (final.spec.actions > 0) turn.done.push(final.spec.id);
   if (final.spec.id === 'March') turn.marches++;

@@ -149,6 +149,11 @@ export interface OrderReceipt {
   readonly treasury: number;
   /** Battle choices accepted for a blank cell of the Battles tab: the ledger writes them there. */
   readonly choices?: readonly BattleChoiceEntry[];
+  /**
+   * Remarks for the moderator only, never shown to the player (a new unit given a numeral because a unit the
+   * player cannot see bears its name, W018; orders/naming.ts): Resolve writes them to the Log.
+   */
+  readonly moderator?: readonly OrderNote[];
 }
 
 /** A battle as the Battles tab shows it when a player sends a choice for it. */

@@ -189,7 +189,7 @@ describe('placement and limits', () => {
     ['Far Legion - Split A 300', 'O000'],
     ['Iron Host - Besiege Lotus Spire', 'O030'],
     ['Iron Host - Besiege Karak Varn', 'O031'],
-    ['Iron Host - Enslave Gorthak Horde', 'O034'],
+    ['Iron Host - Enslave Red Banner', 'O034'],
     ['Iron Host - Enslave Gorthak Settlers', 'O000'],
     ['Iron Host - Join Far Legion', 'O000'],
     ['Far Legion - Join Iron Host', 'O032'],
