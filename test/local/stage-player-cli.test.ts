@@ -53,6 +53,6 @@ it('the Mighty Empires report after orders and a stage: the receipt and the repo
   session.call('resolveStageTurn', [state.clock, {}]);
   const lines = report(session, 'Ostmark').lines;
   expect(lines).toEqual(reportAsBefore(session, 'Ostmark', 'ostmark@example.com'));
-  expect(lines).toContain('  The Five Marches (Mighty Empires demo): report of turn 1, orders');
-  expect(lines).toContain('  All 1 lines accepted.');
+  expect(lines).toContain('  The Five Marches (Mighty Empires demo): report of turn 1, interim results');
+  expect(lines).toContain('  The 1 line was accepted.');
 });

@@ -52,7 +52,7 @@ export function cpCheckOrders(tabs: TabValues, player: string, text: string): Or
       ...base,
       status: corrected ? 'corrected' : 'ok',
       code: '',
-      message: `${corrected ? `Read as "${parsed.text}".` : 'OK.'}${later}`,
+      message: `${corrected ? `Read as "${parsed.text}".` : ''}${later}`.trim(),
     };
   });
   if (clock.stage === 'spend') warnings.push(...listWarnings(state, who, actions, settings));

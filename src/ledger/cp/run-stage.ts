@@ -11,7 +11,7 @@ import { readCpLedger } from './read-state';
 import { CP_BATTLES_TAB } from './schema';
 import { seedIssues } from './seed';
 import { CP_SETTING } from './settings';
-import { stageLabel } from './stage-info';
+import { stageName } from './stage-info';
 import { cpStateRecords } from './write-state';
 import { checkReports } from './reports-check';
 import { columnLetter } from '../setup-plan';
@@ -125,7 +125,7 @@ export function cpRunStage(tabs: TabValues, options: StageRunOptions): StageOutc
   rewrite.set(CP_BATTLES_TAB.name, [...rows, ...opened]);
   const campaign = new Map<string, string | number | boolean>();
   if (result.state.winners.length > 0) campaign.set(CP_SETTING.winner, result.state.winners.join(', '));
-  const header = `Turn ${clock.turn}: ${stageLabel(clock)}`;
+  const header = `Turn ${clock.turn}: ${stageName(clock)}`;
   const line = (e: CpEvent): string =>
     `${e.phase}: ${e.subject}: ${e.effect}${e.die ? ` (${e.die} ${e.result})` : ''}`;
   // A refused line is the player's own plan, never played: his report and the moderator's warnings only.

@@ -37,7 +37,7 @@ describe('CP checkOrders: the form’s receipt', () => {
         text: 'Reikland Guard - Move Irondeep',
         status: 'ok',
         code: '',
-        message: 'OK. Checked again when its round comes.',
+        message: 'Checked again when its round comes.',
       },
     ]);
   });

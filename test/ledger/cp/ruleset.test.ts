@@ -226,7 +226,7 @@ describe('CP stages and views', () => {
 
   test('the player view shows the whole shared board, his own CP first (nothing is secret in 003)', () => {
     const view = R.playerView(demoTabs(R), 'Reikland');
-    expect(view[0]).toBe("Turn 1: Resolve Determine Order and Generate CP's.");
+    expect(view[0]).toBe("Turn 1: Determine Order and Generate CP's.");
     expect(view).toContain('Your CP left this turn: 0.');
     expect(view).toContain('  Wolf Army (Middenland) in Goldmere, normal');
     expect(view).toContain('  Greyhold (Castle) DV 2/3, unclaimed');

@@ -115,7 +115,7 @@ describe('CP reports', () => {
   test('every player reads the whole stage (nothing is secret in 003), headed by the turn and stage', () => {
     const o = R.runStage(demoTabs(R), none);
     expect([...o.reports.keys()]).toEqual(['Ostland', 'Reikland', 'Middenland']);
-    expect(o.reports.get('Reikland')?.[0]).toBe("Turn 1: Resolve Determine Order and Generate CP's");
+    expect(o.reports.get('Reikland')?.[0]).toBe("Turn 1: Determine Order and Generate CP's");
     expect(o.reports.get('Reikland')).toEqual(o.reports.get('Ostland'));
   });
 });

@@ -216,7 +216,7 @@ describe('ME_STAGE_RULESET: what a player may see', () => {
   const view = R.playerView(tabs, 'Ostmark').join('\n');
 
   it('their kingdom, hexes, armies, their battle and their own lines', () => {
-    expect(view).toContain('Ostmark (Empire), turn 1, stage fight-or-flight');
+    expect(view).toContain('Ostmark (Empire), turn 1, fight or flight');
     expect(view).toContain('0202 Field, Capital');
     expect(view).toContain('Ostmark Host: Basic size 750, General Graf Albrecht');
     expect(view).toMatch(/Battle T1-0\d at 0303/);
