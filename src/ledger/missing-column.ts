@@ -25,6 +25,14 @@ export function missingColumnIssue(tab: TabRows, header: string, spec?: TabSpec)
       }
     }
     const there = (tab.headers[place] ?? '').trim();
+    // (tab.ts imports this file: its isBlankCell is not imported back.)
+    const held = tab.rows.some((r) => r[place] !== '' && r[place] !== null && r[place] !== undefined);
+    if (there === '' && place < tab.headers.length && held)
+      return {
+        tab: tab.name,
+        cell: `${columnLetter(place + 1)}1`,
+        message: `the header is blank where '${header}' is expected, over a column that still holds values: type '${header}' back (Set up ledger would add a second, empty '${header}' column)`,
+      };
     if (there !== '' && !names.includes(normaliseHeader(there)))
       return {
         tab: tab.name,

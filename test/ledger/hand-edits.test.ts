@@ -132,6 +132,16 @@ describe('a renamed header', () => {
     ]);
   });
 
+  it('a header cleared over a column that still holds values is named at its cell: type it back', () => {
+    const armies = tabRows('Armies', [
+      ['Army', 'Player', 'Hex', '', 'Mobility', 'Race', 'Site'],
+      ['Iron Host', 'Clan Varn', '0101', 300, 'FOOT', '', 'field'],
+    ]);
+    expect(check({ Players: twoPlayers, Armies: armies })).toEqual([
+      "Armies!D1: the header is blank where 'Points' is expected, over a column that still holds values: type 'Points' back (Set up ledger would add a second, empty 'Points' column)",
+    ]);
+  });
+
   it('a moderator’s own column before it does not hide the renamed one', () => {
     const armies = tabRows('Armies', [
       ['Notes', ...ARMIES.slice(0, 3), 'Pts', ...ARMIES.slice(4)],
