@@ -119,9 +119,28 @@ export class CheckContext {
     this.names = new LedgerNames(index.namesInUse);
   }
 
-  /** The map as the resolver's movement sees it (one rule for receipts and resolution, issue 10). */
+  private playerMap: MapView | null = null;
+
+  /**
+   * The map as the resolver's movement sees it (one rule for receipts and resolution, issue 10), with only the
+   * cities and structures the player knows of: an unseen enemy temple (a road hex, RULINGS 4) or bridge must not
+   * change what the receipt allows. The shared view serves when every other player's site is known anyway.
+   */
   get view(): MapView {
-    return this.index.view;
+    if (this.playerMap !== null) return this.playerMap;
+    const underground = (c: City): boolean =>
+      this.state.map.hexes.get(formatHex(c.hex))?.terrain === 'Underground';
+    const hidden =
+      this.state.structures.some((s) => s.player !== this.player) ||
+      this.state.cities.some((c) => c.player !== this.player && underground(c));
+    this.playerMap = !hidden
+      ? this.index.view
+      : new MapView({
+          ...this.state,
+          cities: this.state.cities.filter((c) => this.knows.sees(c)),
+          structures: this.state.structures.filter((s) => this.knows.seesStructure(s)),
+        });
+    return this.playerMap;
   }
 
   entity(name: string): Entity | undefined {

@@ -124,6 +124,28 @@ describe('the receipt answers a hidden name as it answers a name nobody has', ()
     expect(receipt(text).lines[0].message).toMatch(/0507/);
   });
 
+  it('an unseen enemy temple (a road hex, RULINGS 4) does not lengthen a Move on the receipt', () => {
+    // Road on 1103 and 1104; 1105 is Forest with Bo's temple, beside the road: a road hex if known.
+    const roads = withHexes(state, { '1103': { road: true }, '1104': { road: true }, '1105': forest });
+    const temple = {
+      ...roads,
+      structures: [
+        {
+          name: 'Temple 1105',
+          type: 'Temple' as const,
+          player: BO,
+          hex: hex('1105'),
+          edge: null,
+          capturedTurn: null,
+        },
+      ],
+    };
+    expect(visibleHexes(temple, ANN).has('1105')).toBe(false);
+    const text = 'Far Legion - Move 4 4';
+    expect(receipt(text, temple).lines[0]).toEqual(receipt(text, { ...roads, structures: [] }).lines[0]);
+    expect(receipt(text, temple).lines[0].code).toBe('O025');
+  });
+
   it('"Did you mean" offers only names the player sees', () => {
     const all = JSON.stringify(
       receipt(
