@@ -155,10 +155,6 @@ export class CheckContext {
     return this.index.citiesOf(this.player);
   }
 
-  cityNamed(name: string): City | undefined {
-    return this.index.cityNamed(name);
-  }
-
   /** Another player's city by name, for orders aimed at one (Besiege, spies); a Verdict saying why not. A city
    * the player does not know of (underground, unseen) gets the answer of one that does not exist. */
   otherPlayersCity(name: string, ownCity: (city: City) => string): City | Verdict {
@@ -175,8 +171,9 @@ export class CheckContext {
     return city;
   }
 
+  /** The city in a hex, if the player knows of it (an unseen underground city is not). */
   cityAt(hex: Hex): City | undefined {
-    return this.index.citiesAt(hex)[0];
+    return this.index.citiesAt(hex).find((c) => this.knows.sees(c));
   }
 
   /** The structures in a hex that the player knows of: his own, and others' in a hex he sees. */
