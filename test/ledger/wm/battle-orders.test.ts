@@ -240,6 +240,32 @@ describe('reports that cannot be applied', () => {
     expect(records(after, 'Roster').find((r) => r.Player === 'Ostmark' && r.Unit === 'Cannon')?.Lost).toBe(2);
   });
 
+  test('WM-O015: a Cannon aboard a fleet at sea is not in the battle (Expedition Army; before: counted as left)', () => {
+    const t = contact('reports');
+    addRow(t, 'Characters', {
+      Character: 'Jarl Hafen',
+      Player: 'Ostmark',
+      Type: 'Admiral',
+      Status: 'active',
+    });
+    addRow(t, 'Expeditions', {
+      Expedition: 'Sea Wolves',
+      Player: 'Ostmark',
+      Port: 'Ostwald',
+      Destination: 'Old World',
+      General: 'Graf Otto',
+      Admiral: 'Jarl Hafen',
+      Units: '3 Halberdiers, 1 Cannon',
+      Boats: 4,
+      Status: 'at sea',
+    });
+    const check = submit(t, 'Ostmark', 'T2-01 - Lost Cannon destroyed\nT2-01 - Lost Cannon destroyed');
+    expect(check.lines.map((l) => [l.status, l.message])).toEqual([
+      ['ok', ''],
+      ['rejected', 'Ostmark has only 1 Cannon left on the roster (1 more at sea): T2-01 cannot lose a 2nd'],
+    ]);
+  });
+
   test('WM-O015: three Cannon lost when the roster holds two (found by the review: the stage used to throw)', () => {
     const t = contact('reports');
     const check = submit(

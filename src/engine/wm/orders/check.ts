@@ -9,6 +9,7 @@ import type { WmOrder } from '../stages/model';
 import { WM_STAGE_IDS } from '../stages/model';
 import { checkLocation, checkReport } from './battle-orders';
 import { refuse, type LineVerdict, type OrderContext, type WmOrderCode } from './codes';
+import { afloat, expeditionsOf } from '../expedition';
 import { checkExperience } from './experience-orders';
 import { checkExodus, checkGoToSea, checkSail, ownFleets } from './expedition-orders';
 import { checkMonthOrder } from './month-orders';
@@ -205,14 +206,20 @@ export function checkSubmission(ctx: OrderContext, text: string): CheckedOrder[]
       const entry = ctx.campaign.state.nations
         .find((x) => x.name === ctx.player)
         ?.roster.find((e) => e.unit === unit);
-      const left = entry ? entry.bought - entry.lost : 0;
+      // Units aboard the nation's fleets still on the water are not there to be rated up (Expedition Army).
+      const atSea = expeditionsOf(ctx.campaign.state)
+        .filter((e) => e.nation === ctx.player && afloat(e))
+        .flatMap((e) => e.units)
+        .filter((u) => u.unit === unit)
+        .reduce((sum, u) => sum + u.count, 0);
+      const left = entry ? entry.bought - entry.lost - atSea : 0;
       if (n > left)
         return {
           line,
           text: t,
           status: 'rejected',
           code: 'WM-O015',
-          message: `${ctx.player} has only ${left} ${order.unit} left on the roster: ${order.battle} cannot lose a ${ordinal(n)}`,
+          message: `${ctx.player} has only ${left} ${order.unit} left on the roster${atSea > 0 ? ` (${atSea} more at sea)` : ''}: ${order.battle} cannot lose a ${ordinal(n)}`,
           order: null,
         };
     }
