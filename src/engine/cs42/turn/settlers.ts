@@ -35,10 +35,13 @@ export function settlerAction(ctx: TurnContext, phase: Phase, band: Mutable<Unit
   const near = ctx.state.cities.find((c) => c.size > 0 && distance(c.hex, band.hex) < NEW_CITY_MIN_DISTANCE);
   if (near !== undefined) {
     const d = distance(near.hex, band.hex);
+    // The report is the player's: another's underground city is hidden from him (VISIBILITY), so it goes unnamed.
+    const hidden =
+      near.player !== band.player && ctx.state.map.hexes.get(formatHex(near.hex))?.terrain === 'Underground';
     ctx.log(
       phase,
       band.name,
-      `Found City ${name} fails: ${near.name} is ${d} hex(es) away; a new city needs 3 or more`,
+      `Found City ${name} fails: ${hidden ? 'a city' : near.name} is ${d} hex(es) away; a new city needs 3 or more`,
       T10,
     );
     return;

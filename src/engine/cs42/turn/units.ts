@@ -117,7 +117,13 @@ function aim(
         .sort()
         .find((n) => (plans.get(key(n))?.path.length ?? 0) > 0) ?? null;
   const plan = target === null ? undefined : plans.get(key(target));
-  if (plan === undefined || plan.path.length === 0) return;
+  if (plan === undefined || plan.path.length === 0) {
+    // Said the same whether the target does not exist, is out of sight or stood still: the report never tells.
+    const named = a.follow ?? a.engageTarget;
+    if (named !== null)
+      ctx.log(ph, s.army.name, `${named} not within reach: moves as written`, 'ARMY ACTIONS, Move');
+    return;
+  }
   const goal = plan.path[plan.path.length - 1];
   mover.path = view.toward(
     walkerOf(ctx, s.army),
