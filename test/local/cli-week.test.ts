@@ -78,7 +78,7 @@ describe('campaign-ledger over a week', () => {
       ['Clan Varn', varn, 'Hammerguard of Karak Varn holds.'],
       ['Crystal Lotus', lotus, 'Lotus Guard holds.'],
     ] as const) {
-      if (run.status === 0) expect(after.playerTabLines(player).join('\n')).toContain(line);
+      if (run.status === 0) expect(after.receiptLines(player).join('\n')).toContain(line);
       else expect(run.stderr).toMatch(/is in use by campaign-ledger orders .*delete .*race\.xlsx\.lock/);
     }
     expect([varn.status, lotus.status]).toContain(0);

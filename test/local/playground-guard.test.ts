@@ -43,7 +43,7 @@ describe('the playground refuses requests that are not its own', () => {
 
   const resolveCall = JSON.stringify({ fn: 'resolveTurn', args: [1, {}] });
   const turn = (): number => (session.call('getSidebarState') as { turnNumber: number }).turnNumber;
-  const lotusTab = (): string => session.playerTabLines('Crystal Lotus').join('\n');
+  const lotusTab = (): string => JSON.stringify(session.tab('Player · Crystal Lotus'));
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'ledger-guard-'));

@@ -91,7 +91,7 @@ describe('the local playground', () => {
     expect(receipt.text).not.toContain('<script>alert');
 
     const reopened = await Session.open(file);
-    expect(reopened.playerTabLines('Crystal Lotus').join('\n')).toContain('Lotus Guard holds.');
+    expect(reopened.receiptLines('Crystal Lotus').join('\n')).toContain('Lotus Guard holds.');
 
     const stranger = new URLSearchParams({
       email: 'mallory@example.com',

@@ -2,7 +2,7 @@ import type { FormRecord } from '../services/forms-state';
 import { TOKEN_FIELD } from './guard';
 import { grid, html, Markup, option, page, q } from './html';
 import { mapRequest, MapView } from '../../gas/player-report-map-view';
-import { playerView } from './player-view';
+import { columnTitle, playerView } from './player-view';
 import { LedgerError, Session } from './session';
 import { rulesetNames } from '../../gas/rulesets';
 import { stagedRuleset, stagePlayerBody, stagePlayerView } from './stage-player-page';
@@ -122,8 +122,19 @@ export function playerPage(session: Session, name: string | null, supply = false
       ${view.email}${view.balance !== '' ? html` · Treasury: <strong>${view.balance}</strong>` : ''}
     </p>
     ${playerMap(session, view.player, supply)}
-    <h2>${view.tabName}</h2>
-    <pre class="receipt" id="player-tab">${view.tabLines.join('\n')}</pre>
+    <section id="player-tab">
+      <h2>${columnTitle(view.tabName, 'A')}</h2>
+      ${
+        view.receipt.length > 0
+          ? html`<pre class="receipt" id="player-receipt">${view.receipt.join('\n')}</pre>`
+          : html`<p class="note" id="player-receipt">None yet.</p>`
+      }
+      ${view.reports.map(
+        (report, i) =>
+          html`<h2>${columnTitle(view.tabName, report.column, i === 0)}</h2>
+            <pre class="receipt" id="player-report-${report.column}">${report.lines.join('\n')}</pre>`,
+      )}
+    </section>
     ${view.sections.map(
       (s) =>
         html`<h2>${s.title} (${Math.max(0, s.rows.length - 1)})</h2>

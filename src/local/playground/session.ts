@@ -7,8 +7,10 @@ import { loadBundle } from '../bundle';
 import { Emulation } from '../emulation';
 import type { LoadedScript } from '../script-host';
 import type { FormRecord } from '../services/forms-state';
+import type { AskedQuestion, RecordedAlert } from '../services/ui';
 import type { EmulatedSpreadsheet } from '../spreadsheet';
 import { openWorkbook, saveWorkbook } from '../workbook-file';
+import { answering, PersonAnswer } from './questions';
 
 /**
  * One ledger workbook loaded under the emulation with the real bundle: what the playground serves and the
@@ -30,6 +32,12 @@ export function errorMessage(error: unknown): string {
   if (typeof error === 'object' && error !== null && 'message' in error)
     return String((error as { message: unknown }).message);
   return String(error);
+}
+
+/** What one menu click showed: its alerts (questions too), and the questions held back for the person. */
+export interface MenuRun {
+  readonly alerts: readonly RecordedAlert[];
+  readonly heldBack: readonly AskedQuestion[];
 }
 
 export class Session {
@@ -168,15 +176,30 @@ export class Session {
     ];
   }
 
-  /** Clicks Campaign → item and returns the alerts it showed; an alert saying it stopped is an error. */
+  /** Clicks Campaign → item and returns the alerts it showed; a question is answered No/Cancel (see runMenu). */
   clickMenu(item: string): string[] {
+    return this.runMenu(item).alerts.map((a) => a.prompt);
+  }
+
+  /**
+   * Clicks Campaign → item as a person who has said yes to nothing but `answer` (see questions.ts): every
+   * other question gets the answer that changes nothing. An alert saying the command stopped is an error.
+   */
+  runMenu(item: string, answer?: PersonAnswer): MenuRun {
     this.syncClock();
-    const before = this.emulation.services.Ui.alerts.length;
-    this.emulation.services.Ui.clickMenuItem('Campaign', item);
-    const shown = this.emulation.services.Ui.alerts.slice(before).map((a) => a.prompt);
-    const failed = shown.find((prompt) => / stopped: /.test(prompt));
-    if (failed) throw new LedgerError(failed);
-    return shown;
+    const ui = this.emulation.services.Ui;
+    const before = ui.alerts.length;
+    const { answerer, heldBack } = answering(answer);
+    ui.answerQuestionsWith(answerer);
+    try {
+      ui.clickMenuItem('Campaign', item);
+    } finally {
+      ui.answerQuestionsWith(undefined);
+    }
+    const alerts = ui.alerts.slice(before);
+    const failed = alerts.find((a) => / stopped: /.test(a.prompt));
+    if (failed) throw new LedgerError(failed.prompt);
+    return { alerts, heldBack };
   }
 
   /**
@@ -257,14 +280,6 @@ export class Session {
     const found = this.players().find((p) => p.name.toLowerCase() === wanted);
     if (!found) throw new LedgerError(`'${name}' is not on the Players tab`);
     return found;
-  }
-
-  /** The lines of a player's own tab (their latest receipt), or [] when the tab is missing. */
-  playerTabLines(player: string): string[] {
-    const grid = this.tab(playerTabName(player)) ?? [];
-    const lines = grid.map((row) => row.join('\t').trimEnd());
-    while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
-    return lines;
   }
 
   /**

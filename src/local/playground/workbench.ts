@@ -2,6 +2,8 @@ import { CAMPAIGN_MENU } from '../../gas/menu';
 import { TOKEN_FIELD } from './guard';
 import { html, Markup, page } from './html';
 import type { PageAnswer } from './pages';
+import { buttonCaption, PersonAnswer } from './questions';
+import { AskedQuestion, goOnButton, holdBackButton } from '../services/ui';
 import { errorMessage, LedgerError, Session } from './session';
 
 /**
@@ -28,6 +30,31 @@ export interface WorkbenchResult {
   readonly title: string;
   readonly lines: readonly string[];
   readonly failed?: boolean;
+  /** The command's questions nobody answered yet, each with its item to run again answering it. */
+  readonly questions?: readonly { item: string; question: AskedQuestion }[];
+}
+
+/** A question the command asked, as Sheets shows it, with the button that runs it again answering it. */
+function questionForm(token: string, item: string, question: AskedQuestion): Markup {
+  const prompt = question.kind === 'prompt';
+  return html`<form method="post" action="/menu" class="question" id="question">
+    ${hidden(token)}<input type="hidden" name="item" value="${item}" />
+    <input type="hidden" name="kind" value="${question.kind}" />
+    <input type="hidden" name="title" value="${question.title}" />
+    <input type="hidden" name="question" value="${question.prompt}" />
+    <h3>${question.title}</h3>
+    <p class="lines" id="question-text">${question.prompt}</p>
+    ${prompt ? html`<p><input id="answer-text" name="text" size="40" aria-label="Your answer" required /></p>` : ''}
+    <button type="submit" name="answer" value="yes" id="answer-yes">
+      ${buttonCaption(goOnButton(question.buttons))}
+    </button>
+    <a class="button" href="/menu" id="answer-no">${buttonCaption(holdBackButton(question.buttons))}</a>
+    <p class="note">
+      Nothing was done on this question yet: the command ran as if you had pressed
+      ${buttonCaption(holdBackButton(question.buttons))}. ${buttonCaption(goOnButton(question.buttons))} runs
+      ${item} again with your answer.
+    </p>
+  </form>`;
 }
 
 export function menuPage(session: Session, token: string, result?: WorkbenchResult): PageAnswer {
@@ -35,6 +62,7 @@ export function menuPage(session: Session, token: string, result?: WorkbenchResu
     ? html`<section id="result">
         <h2>${result.title}</h2>
         <pre class="receipt ${result.failed ? 'error' : ''}" id="result-text">${result.lines.join('\n')}</pre>
+        ${(result.questions ?? []).map((q) => questionForm(token, q.item, q.question))}
       </section>`
     : '';
   const body = html`${shown}
@@ -75,11 +103,34 @@ export function runMenu(session: Session, token: string, fields: URLSearchParams
       failed: true,
     });
   try {
-    const alerts = session.clickMenu(item);
-    return menuPage(session, token, { title: item, lines: alerts.length > 0 ? alerts : ['Done.'] });
+    const { alerts, heldBack } = session.runMenu(item, personAnswer(fields));
+    // The questions are shown as forms below; the lines are what the command said besides.
+    const said = alerts.filter((a) => a.buttons === 'OK').map((a) => a.prompt);
+    const lines =
+      said.length > 0
+        ? said
+        : heldBack.length > 0
+          ? ['Nothing was done: the command waits for your answer below.']
+          : ['The command showed no message.'];
+    return menuPage(session, token, {
+      title: item,
+      lines,
+      questions: heldBack.map((question) => ({ item, question })),
+    });
   } catch (error) {
     return menuPage(session, token, { title: item, lines: [errorMessage(error)], failed: true });
   }
+}
+
+/** The person's Yes to the question a page showed them (its fields), if they pressed it. */
+function personAnswer(fields: URLSearchParams): PersonAnswer | undefined {
+  if (fields.get('answer') !== 'yes') return undefined;
+  return {
+    kind: fields.get('kind') === 'prompt' ? 'prompt' : 'alert',
+    title: fields.get('title') ?? '',
+    prompt: fields.get('question') ?? '',
+    text: fields.get('text') ?? '',
+  };
 }
 
 /** POST /clock: moves the emulated clock on, firing the time-driven triggers that fall due. */

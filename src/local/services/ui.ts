@@ -38,6 +38,32 @@ export interface ShownHtml {
 
 export const SIDEBAR_WIDTH = 300;
 
+/** A question the script asks a person: an alert offering a choice (more than OK), or a prompt. */
+export interface AskedQuestion {
+  readonly kind: 'alert' | 'prompt';
+  readonly title: string;
+  readonly prompt: string;
+  /** The ButtonSet's name, e.g. `YES_NO`. */
+  readonly buttons: string;
+}
+
+/** A person's answer: the button pressed and, for a prompt, the text typed. */
+export interface QuestionAnswer {
+  readonly button: ButtonValue;
+  readonly text?: string;
+}
+
+/** Answers the questions no test or tool scripted (see EmulatedUi.answerQuestionsWith). */
+export type Answerer = (question: AskedQuestion) => QuestionAnswer;
+
+export interface RecordedPrompt {
+  title: string;
+  prompt: string;
+  buttons: string;
+  text: string;
+  answer: ButtonValue;
+}
+
 /** The buttons each ButtonSet shows; CLOSE (the dialog's X) is always possible too. */
 const BUTTONS_OF: Record<string, string[]> = {
   OK: ['OK'],
@@ -45,6 +71,30 @@ const BUTTONS_OF: Record<string, string[]> = {
   YES_NO: ['YES', 'NO'],
   YES_NO_CANCEL: ['YES', 'NO', 'CANCEL'],
 };
+
+function buttonsOf(buttons: string, where: string): string[] {
+  const allowed = BUTTONS_OF[buttons];
+  if (!allowed) throw new Error(`${where}: unknown ButtonSet ${buttons}`);
+  return allowed;
+}
+
+/** The button that goes on: OK or YES, the first of the set. */
+export function goOnButton(buttons: string): ButtonValue {
+  return buttonsOf(buttons, 'goOnButton')[0] === 'YES' ? Button.YES : Button.OK;
+}
+
+/** The button that leaves everything as it was: CANCEL, else NO, else the dialog's X (CLOSE). */
+export function holdBackButton(buttons: string): ButtonValue {
+  const allowed = buttonsOf(buttons, 'holdBackButton');
+  if (allowed.includes('CANCEL')) return Button.CANCEL;
+  return allowed.includes('NO') ? Button.NO : Button.CLOSE;
+}
+
+function checkAnswer(answer: ButtonValue, buttons: string, prompt: string): void {
+  const name = enumName(answer);
+  if (name !== 'CLOSE' && !buttonsOf(buttons, 'Ui').includes(name))
+    throw new Error(`Scripted answer ${name} is not a button of ButtonSet ${buttons} ("${prompt}")`);
+}
 
 function copyMenu(menu: RecordedMenu): RecordedMenu {
   return {
@@ -119,7 +169,8 @@ export class EmulatedUi implements UiService {
   private readonly alertLog: RecordedAlert[] = [];
   private readonly shownLog: ShownHtml[] = [];
   private readonly promptAnswers: { text: string; button: ButtonValue }[] = [];
-  private readonly promptLog: { title: string; prompt: string }[] = [];
+  private readonly promptLog: RecordedPrompt[] = [];
+  private answerer: Answerer | undefined;
 
   constructor(
     private readonly world: World,
@@ -152,25 +203,24 @@ export class EmulatedUi implements UiService {
     } else if (second !== undefined) {
       buttons = enumName(second);
     }
-    const allowed = BUTTONS_OF[buttons];
-    if (!allowed) throw new Error(`Ui.alert: unknown ButtonSet ${buttons}`);
-    const answer = this.answers.shift() ?? (allowed[0] === 'YES' ? Button.YES : Button.OK);
-    const answerName = enumName(answer);
-    if (answerName !== 'CLOSE' && !allowed.includes(answerName)) {
-      throw new Error(
-        `Scripted alert answer ${answerName} is not a button of ButtonSet ${buttons} ("${prompt}")`,
-      );
-    }
+    const allowed = buttonsOf(buttons, 'Ui.alert');
+    const asked = (): ButtonValue | undefined =>
+      allowed.length > 1 ? this.answerer?.({ kind: 'alert', title, prompt, buttons }).button : undefined;
+    const answer = this.answers.shift() ?? asked() ?? (allowed[0] === 'YES' ? Button.YES : Button.OK);
+    checkAnswer(answer, buttons, prompt);
     this.alertLog.push({ title, prompt, buttons, answer });
     return answer;
   }
 
-  /** The next scripted answer (answerPrompt); with none scripted the person closes the dialog. */
+  /** The next scripted answer (answerPrompt), else the answerer's; with neither the person closes the dialog. */
   prompt(title: string, prompt: string, buttons: ButtonSetValue): PromptResponseService {
     this.world.calls.record('Ui.prompt');
-    if (!BUTTONS_OF[enumName(buttons)]) throw new Error(`Ui.prompt: unknown ButtonSet ${enumName(buttons)}`);
-    this.promptLog.push({ title: String(title), prompt: String(prompt) });
-    const answer = this.promptAnswers.shift() ?? { text: '', button: Button.CLOSE };
+    const shown = { title: String(title), prompt: String(prompt), buttons: enumName(buttons) };
+    buttonsOf(shown.buttons, 'Ui.prompt');
+    const given = this.promptAnswers.shift() ?? this.answerer?.({ kind: 'prompt', ...shown });
+    const answer = { text: given?.text ?? '', button: given?.button ?? Button.CLOSE };
+    checkAnswer(answer.button, shown.buttons, shown.prompt);
+    this.promptLog.push({ ...shown, text: answer.text, answer: answer.button });
     return { getResponseText: () => answer.text, getSelectedButton: () => answer.button };
   }
 
@@ -191,8 +241,17 @@ export class EmulatedUi implements UiService {
     this.promptAnswers.push({ text, button });
   }
 
-  /** The prompts shown, oldest first. */
-  get prompts(): { title: string; prompt: string }[] {
+  /**
+   * Who answers the questions nothing scripted (queueAlertAnswers, answerPrompt): alerts offering a choice and
+   * prompts. Undefined (the default, for tests and tools): an alert answers OK or YES, a prompt is closed. The
+   * playground answers for the person at its page, who has not said yes yet.
+   */
+  answerQuestionsWith(answerer: Answerer | undefined): void {
+    this.answerer = answerer;
+  }
+
+  /** The prompts shown with their answers, oldest first. */
+  get prompts(): RecordedPrompt[] {
     return this.promptLog.map((p) => ({ ...p }));
   }
 
@@ -227,7 +286,7 @@ export class EmulatedUi implements UiService {
     return this.world.invokeGlobal(item.functionName, []);
   }
 
-  /** Scripts the user's answers to the next alerts, in order; without one an alert answers OK or YES. */
+  /** Scripts the user's answers to the next alerts, in order; without one see answerQuestionsWith. */
   queueAlertAnswers(...answers: ButtonValue[]): void {
     this.answers.push(...answers);
   }
