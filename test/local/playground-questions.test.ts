@@ -79,6 +79,18 @@ describe('the workbench asks the questions the bundle asks', () => {
     expect(turnOf(saved)).toBe(2);
   });
 
+  it('Session.clickMenu (the command line, a trigger) answers No too: nobody said yes', () => {
+    expect(session.clickMenu('Load demo campaign')).toEqual([
+      DEMO_QUESTION,
+      'Nothing changed: the demo was not loaded.',
+    ]);
+    expect(turnOf(session)).toBe(2);
+    expect(session.emulation.services.Ui.alerts.slice(-2).map((a) => a.answer)).toEqual([
+      Button.NO,
+      Button.OK,
+    ]);
+  });
+
   it("a Yes to another question (the page was stale) is not taken for this one's", async () => {
     const page = await post(port, {
       item: 'Load demo campaign',

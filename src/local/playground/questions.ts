@@ -16,6 +16,9 @@ export interface PersonAnswer {
   readonly text: string;
 }
 
+/** Nobody at the page said yes: every question gets the answer that changes nothing (No, Cancel or the X). */
+export const nobodyAnswers: Answerer = (question) => ({ button: holdBackButton(question.buttons), text: '' });
+
 /** An answerer for one run: `answer` goes to the question it was given for, once; every other is held back. */
 export function answering(answer: PersonAnswer | undefined): {
   answerer: Answerer;
@@ -36,7 +39,7 @@ export function answering(answer: PersonAnswer | undefined): {
       return { button: goOnButton(question.buttons), text };
     }
     heldBack.push(question);
-    return { button: holdBackButton(question.buttons), text: '' };
+    return nobodyAnswers(question);
   };
   return { answerer, heldBack };
 }

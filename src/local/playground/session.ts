@@ -10,7 +10,7 @@ import type { FormRecord } from '../services/forms-state';
 import type { AskedQuestion, RecordedAlert } from '../services/ui';
 import type { EmulatedSpreadsheet } from '../spreadsheet';
 import { openWorkbook, saveWorkbook } from '../workbook-file';
-import { answering, PersonAnswer } from './questions';
+import { answering, nobodyAnswers, PersonAnswer } from './questions';
 
 /**
  * One ledger workbook loaded under the emulation with the real bundle: what the playground serves and the
@@ -52,6 +52,8 @@ export class Session {
     readonly file: string,
   ) {
     this.syncClock();
+    // A question asked outside runMenu (a trigger, a sidebar call) has nobody to answer it here.
+    emulation.services.Ui.answerQuestionsWith(nobodyAnswers);
     script.call('onOpen', [{ authMode: emulation.services.ScriptApp.AuthMode.LIMITED }]);
   }
 
@@ -194,7 +196,7 @@ export class Session {
     try {
       ui.clickMenuItem('Campaign', item);
     } finally {
-      ui.answerQuestionsWith(undefined);
+      ui.answerQuestionsWith(nobodyAnswers);
     }
     const alerts = ui.alerts.slice(before);
     const failed = alerts.find((a) => / stopped: /.test(a.prompt));
