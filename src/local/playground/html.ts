@@ -70,6 +70,7 @@ textarea { width: 100%; max-width: 720px; min-height: 160px; font: 13px monospac
 form.orders label { display: block; margin: 8px 0 4px; font-weight: 600; }
 form.edit { display: flex; gap: 6px; align-items: center; margin: 8px 0; flex-wrap: wrap; }
 form.edit input[name=value] { width: 360px; }
+form.question { border: 2px solid #1e4d2b; border-radius: 6px; padding: 4px 12px 8px; max-width: 720px; }
 .menu { display: flex; flex-wrap: wrap; gap: 6px; }
 .menu form { margin: 0; }
 a.button, button { padding: 4px 10px; border: 1px solid #1e4d2b; border-radius: 4px; background: #fff; color: #1e4d2b; font: inherit; cursor: pointer; text-decoration: none; }
