@@ -18,8 +18,9 @@ import {
   UNITS_TAB,
 } from '../ledger/schema';
 import { cellInput, reinterpretable } from '../ledger/cell-input';
-import { columnLetter } from '../ledger/setup-plan';
-import { CellIssue, cellText, headerIndex, TabRows, tabRows } from '../ledger/tab';
+import { readLogOverrides } from '../ledger/log';
+import { missingColumnIssue } from '../ledger/missing-column';
+import { CellIssue, headerIndex, TabRows, tabRows } from '../ledger/tab';
 import { balances, JournalRow, readJournal } from '../ledger/treasury';
 import { turnOrders, TurnOrdersResult } from '../ledger/turn-orders';
 import type { CampaignState } from '../engine/model';
@@ -70,13 +71,9 @@ function missingColumns(values: ReadonlyMap<string, unknown[][]>): CellIssue[] {
     if (!rows) continue;
     const tab = tabRows(spec.name, rows);
     const column = headerIndex(tab);
+    // Names the renamed or cleared header where there is one, not a new column past the end (missing-column.ts).
     for (const c of spec.columns)
-      if (!c.formula && column(c.header) < 0)
-        out.push({
-          tab: spec.name,
-          cell: `${columnLetter(tab.headers.length + 1)}1`,
-          message: `the column '${c.header}' is missing (the rules read it); run Campaign → Set up ledger to add it back`,
-        });
+      if (!c.formula && column(c.header) < 0) out.push(missingColumnIssue(tab, c.header, spec));
   }
   return out;
 }
@@ -240,7 +237,14 @@ export function ledgerFromValues(
     values,
     settings,
     state,
-    issues: [...missing, ...missingColumns(values), ...settingIssues, ...issues, ...journal.issues],
+    issues: distinctIssues([
+      ...missing,
+      ...missingColumns(values),
+      ...settingIssues,
+      ...issues,
+      ...journal.issues,
+      ...readLogOverrides(tab(LOG_TAB.name), settings.turn).issues,
+    ]),
     journal: journal.rows,
     orders: readOrderRecords(tab(ORDERS_TAB.name)),
     inputs,
@@ -248,23 +252,22 @@ export function ledgerFromValues(
   };
 }
 
-/** Roll overrides the moderator entered in the Log's Override column for the turn (by roll key). */
+/** Roll overrides the moderator entered in the Log's Override column for the turn (by roll key); one out of its
+ * die's range is a ledger issue (readLogOverrides), never silently ignored. */
 export function logOverrides(ledger: TurnLedger): Map<string, number> {
-  const out = new Map<string, number>();
-  const log = tabRows(LOG_TAB.name, ledger.values.get(LOG_TAB.name) ?? []);
-  const col = headerIndex(log);
-  for (const row of log.rows) {
-    const override = Number(row[col('Override')]);
-    const key = cellText(row[col('Key')]);
-    if (
-      Number(row[col('Turn')]) === ledger.settings.turn &&
-      key !== '' &&
-      cellText(row[col('Override')]) !== '' &&
-      Number.isInteger(override)
-    )
-      out.set(key, override);
-  }
-  return out;
+  return readLogOverrides(tabRows(LOG_TAB.name, ledger.values.get(LOG_TAB.name) ?? []), ledger.settings.turn)
+    .overrides;
+}
+
+/** The readers of two tabs may name one cell alike (a renamed header): say it once. */
+function distinctIssues(issues: readonly CellIssue[]): CellIssue[] {
+  const seen = new Set<string>();
+  return issues.filter((i) => {
+    const k = `${i.tab}\u0000${i.cell}\u0000${i.message}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
 }
 
 export interface ComputedTurn {

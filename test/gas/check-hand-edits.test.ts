@@ -41,6 +41,18 @@ describe('Check ledger on hand edits', () => {
       "Armies!D1: the header is 'Pts' where 'Points' is expected: rename it back to 'Points' (the rules find the column by its header; Set up ledger would add a second, empty 'Points' column)",
     );
     expect(report.filter((l) => /^Armies!A\d+: points/.test(l))).toEqual([]);
+    // Once: the gas reader's 'run Set up ledger' advice (at a column past the end) made it worse; it failed before.
+    expect(report.filter((l) => l.startsWith('Armies!'))).toHaveLength(1);
+  });
+
+  it('a Log Override of 15 on a d10 is named at its cell, and Resolve stops (it was silently ignored)', () => {
+    const { script, check, cell } = demo();
+    cell('Log', 'A2', 1);
+    cell('Log', 'D2', 'd10');
+    cell('Log', 'E2', 'calamity:Clan Varn');
+    cell('Log', 'G2', 15);
+    expect(check().join('\n')).toMatch(/Log!G2: Override of calamity:Clan Varn must be a whole number from 1 to 10/);
+    expect(() => script.call('resolveTurn', [1, {}])).toThrow(/Log!G2: Override of calamity:Clan Varn/);
   });
 
   it('Turn set back to 1 after turn 1 was resolved: named at the Turn cell, and Resolve stops', () => {

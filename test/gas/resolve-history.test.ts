@@ -159,11 +159,12 @@ describe('a missing rule column', () => {
       .setValue('Site (old)');
     c.script.call('menuCheckLedger');
     const report = c.emulation.services.Ui.alerts.at(-1)?.prompt ?? '';
+    // A renamed header is named where it is, with the fix (missing-column.ts), not as a column past the end.
     expect(report).toContain(
-      "Armies!R1: the column 'Site' is missing (the rules read it); run Campaign → Set up ledger to add it back",
+      "Armies!G1: the header is 'Site (old)' where 'Site' is expected: rename it back to 'Site'",
     );
     const before = c.book();
-    expect(() => c.script.call('resolveTurn', [1, {}])).toThrow("the column 'Site' is missing");
+    expect(() => c.script.call('resolveTurn', [1, {}])).toThrow("where 'Site' is expected");
     expect(c.book()).toBe(before);
   });
 });
