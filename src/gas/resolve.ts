@@ -1,3 +1,5 @@
+import type { TurnEvent } from '../engine/cs42/turn/context';
+import type { TurnOrdersResult } from '../ledger/turn-orders';
 import type { TurnResult } from '../engine/cs42/turn/pipeline';
 import { nextDeadline } from '../ledger/campaign';
 import { fingerprintChanges, turnFingerprint } from '../ledger/fingerprint';
@@ -139,11 +141,11 @@ export function applyTurn(
       );
     refuseIfBroken(ledger);
     refuseIfChanged(ledger, previewFingerprint);
-    const { result, settlement } = computeBattleTurn(ledger, overrides);
+    const { result, settlement, orders } = computeBattleTurn(ledger, overrides);
     const now = new Date();
     const deadline = nextDeadline(ledger.settings.deadline, ledger.settings.turnLengthDays, now);
     const version = versionAfterResolve(ledgerFingerprint(ledger), overrides);
-    const builder = planTurn(ledger, result, settlement, deadline, version, now);
+    const builder = planTurn(ledger, result, settlement, deadline, version, now, moderatorNotes(orders));
     const after = ledgerFromValues(
       spreadsheet,
       ledger.sheets,
@@ -208,6 +210,21 @@ export function applyTurn(
   });
 }
 
+/** The receipts' remarks for the moderator alone (W018: a new unit given a numeral), as Log rows of the turn. */
+function moderatorNotes(orders: TurnOrdersResult): TurnEvent[] {
+  return orders.receipts.flatMap((r) =>
+    (r.moderator ?? []).map((n) => ({
+      phase: 'End of turn' as const,
+      subject: r.player,
+      effect: `${n.code} ${n.message}`,
+      die: '',
+      result: '' as const,
+      key: '',
+      table: 'Orders (for the moderator only)',
+    })),
+  );
+}
+
 /** The rows the turn changes on each tab, and what Undo needs to put them back. */
 function planTurn(
   ledger: TurnLedger,
@@ -216,10 +233,11 @@ function planTurn(
   deadline: Date | null,
   ledgerVersion: number,
   resolvedAt: Date,
+  notes: readonly TurnEvent[] = [],
 ): LedgerWritesBuilder {
   const builder = new LedgerWritesBuilder(ledger);
   builder.rewriteRecords(REWRITTEN, stateRecords(result.state, settlement));
-  for (const write of appendedRecords(ledger, result, resolvedAt))
+  for (const write of appendedRecords(ledger, result, resolvedAt, notes))
     builder.append(write.spec, write.firstRow, write.grid);
   // The Campaign tab last: the turn advances and the ledger version moves (supply formulas recompute).
   builder.rewriteCampaign({ nextTurn: result.state.turn, deadline, ledgerVersion });

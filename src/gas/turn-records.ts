@@ -16,15 +16,16 @@ export interface AppendedRecords {
 }
 
 /** The treasury entries, log rows and battles of a resolved turn, each tab's in one grid; `resolvedAt` starts
- * the battles' deadline. */
+ * the battles' deadline; `moderatorOnly` goes to the Log alone, never to a player's report. */
 export function appendedRecords(
   ledger: TurnLedger,
   result: TurnResult,
   resolvedAt: Date = new Date(),
+  moderatorOnly: readonly TurnEvent[] = [],
 ): AppendedRecords[] {
   const turn = result.resolvedTurn;
   return [
-    ...journalAndLogRecords(ledger, turn, result.entries, result.events),
+    ...journalAndLogRecords(ledger, turn, result.entries, [...result.events, ...moderatorOnly]),
     ...appendedTo(
       ledger,
       BATTLES_TAB,
