@@ -40,6 +40,16 @@ export const spellEntry = (
 ): FigureType | undefined =>
   lists.find((x) => x.flags.has('spell') && same(x.list, list) && same(x.type, spell));
 
+/** The spell's Army lists row, or why a swap cannot price it (CT-R25: the book gives no price). */
+function listedSpell(lists: readonly FigureType[], list: string, spell: string): CtResult<FigureType> {
+  const entry = spellEntry(lists, list, spell);
+  return entry
+    ? ok(entry)
+    : refuse(
+        `${spell} is not a spell of the ${list} list on the Army lists tab (a row flagged “spell” with its cost): the moderator enters it (CT-R25)`,
+      );
+}
+
 /** A wizard: a magic-user, not an alchemist nor a summoned creature (CT-R25.1). */
 const isWizard = (f: Figure): boolean => f.magicUser && !f.alchemist && !f.summoned;
 
@@ -97,11 +107,9 @@ export function sellBackSpell(
   const found = wizardIn(player, warbandId, spell);
   if (!found.ok) return found;
   const { w, f } = found.value;
-  const entry = spellEntry(lists, w.armyList, spell);
-  if (!entry)
-    return refuse(
-      `${spell} is not a spell of the ${w.armyList} list on the Army lists tab (a row flagged “spell” with its cost): the moderator enters it (CT-R25)`,
-    );
+  const listed = listedSpell(lists, w.armyList, spell);
+  if (!listed.ok) return listed;
+  const entry = listed.value;
   if (entry.baseCost > f.baseCost)
     return refuse(
       `${f.id} costs ${f.baseCost} points, less than ${spell}'s ${entry.baseCost}: check his Base cost (CT-R25.3)`,
@@ -128,11 +136,9 @@ export function buySpell(
   const found = wizardIn(player, warbandId, null);
   if (!found.ok) return found;
   const { w, f } = found.value;
-  const entry = spellEntry(lists, w.armyList, spell);
-  if (!entry)
-    return refuse(
-      `${spell} is not a spell of the ${w.armyList} list on the Army lists tab (a row flagged “spell” with its cost) (CT-R25)`,
-    );
+  const listed = listedSpell(lists, w.armyList, spell);
+  if (!listed.ok) return listed;
+  const entry = listed.value;
   if (spellsOf(f).some((s) => same(s, entry.type))) return refuse(`${f.id} already knows ${entry.type}`);
   if ((sold.get(f.id) ?? 0) < 1)
     return refuse(
