@@ -44,9 +44,9 @@ describe('WM_POPULATION, WM_ROSTER_POINTS, WM_CHARACTER_POINTS, WM_SUPPLY, WM_VI
       3,
     ]);
     expect(result).toEqual([[12], [7], [7], ['']]);
-    // Campaign, Players and the eight WM tabs (Expeditions the eighth): one getSheetByName and getSheetValues each, whatever the rows.
+    // Campaign, Players and the nine WM tabs (Lesser races the ninth): one getSheetByName and getSheetValues each, whatever the rows.
     expect(calls['Sheet.getSheetValues']).toBe(calls['Spreadsheet.getSheetByName']);
-    expect(calls['Sheet.getSheetValues']).toBeLessThanOrEqual(10);
+    expect(calls['Sheet.getSheetValues']).toBeLessThanOrEqual(11);
   });
 
   it('WM_SUPPLY: an army cut off from its towns by other nations’ areas is out of supply', () => {

@@ -5,18 +5,9 @@
  */
 import { distances } from '../core/graph';
 import { area, wmGraph } from './map';
-import type { WmState } from './model';
+import type { MinorBox, MinorNation, WmState } from './model';
 
-export type MinorBox = 0 | 1 | 2 | 3 | 'Independent';
-
-export interface MinorNation {
-  readonly race: string;
-  readonly box: MinorBox;
-  /** Affiliation markers per player. */
-  readonly markers: Readonly<Record<string, number>>;
-  /** The Independent army's area, placed by the moderator at least one area from any town or city (WM-R23). */
-  readonly area: string | null;
-}
+export type { MinorBox, MinorNation };
 
 /** Lesser races in play: player countries - 2 ("there can always be more if desired"). */
 export function lesserRaces(players: number): number {
@@ -66,4 +57,23 @@ export function forcedRetreat(
   const first = away[0];
   if (first) return { to: first };
   return { destroyed: area(state, from).coastal };
+}
+
+export const minorsOf = (s: WmState): readonly MinorNation[] => s.minors ?? [];
+
+/** The lesser race of that name (any case), or undefined. */
+export function minorNamed(s: WmState, race: string): MinorNation | undefined {
+  return minorsOf(s).find((m) => m.race.toLowerCase() === race.toLowerCase());
+}
+
+/**
+ * WM-R23: the moderator places the Independent army "at least one area away from any town or city": read as not in
+ * an area holding a town or city (an adjacent area is one area away). The reason it may not stand there, or null.
+ */
+export function placementRefused(s: WmState, at: string): string | null {
+  const a = s.areas.find((x) => x.name === at);
+  if (!a) return `'${at}' is not an area on the Areas tab`;
+  if (a.pop === 'Town' || a.pop === 'City')
+    return `${at} holds a ${a.pop.toLowerCase()}: an Independent army is placed at least one area away from any town or city (WM-R23)`;
+  return null;
 }

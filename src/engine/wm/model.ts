@@ -183,6 +183,19 @@ export interface WmExpedition {
   readonly exodus: boolean;
 }
 
+/** A lesser race's track (MINOR NATIONS): boxes 0-3 and Independent. */
+export type MinorBox = 0 | 1 | 2 | 3 | 'Independent';
+
+/** Per lesser race (MINOR NATIONS), visible to all. */
+export interface MinorNation {
+  readonly race: string;
+  readonly box: MinorBox;
+  /** Affiliation markers per player. */
+  readonly markers: Readonly<Record<string, number>>;
+  /** The Independent army's area, placed by the moderator at least one area from any town or city (WM-R23). */
+  readonly area: string | null;
+}
+
 export const DEFAULT_SETTINGS: WmSettings = { production: 'supported', draw: 'none' };
 
 export interface WmState {
@@ -196,6 +209,8 @@ export interface WmState {
   readonly settings: WmSettings;
   /** Expeditions of this year and before (their rows keep the pirates' count); none when absent. */
   readonly expeditions?: readonly WmExpedition[];
+  /** The lesser races (MINOR NATIONS, optional); none when absent. */
+  readonly minors?: readonly MinorNation[];
 }
 
 export const MONTHS_PER_YEAR = 12;

@@ -10,7 +10,8 @@
  * - Magic Items: "each nation receives 2 magic items from the deck", assigned at once to a character.
  * - MOVEMENT: one army per General, placed in a controlled area with a town or city: each in its town.
  */
-import type { RosterEntry, WmArmy, WmCharacter, WmNation, WmState } from '../../engine/wm/model';
+import type { MinorNation, RosterEntry, WmArmy, WmCharacter, WmNation, WmState } from '../../engine/wm/model';
+import { lesserRaces } from '../../engine/wm/minor-nations';
 import { DEFAULT_SETTINGS } from '../../engine/wm/model';
 import type { WmCampaign } from '../../engine/wm/stages/model';
 import type { DemoLedger } from '../stage-ruleset';
@@ -141,6 +142,12 @@ function armies(): WmArmy[] {
   ];
 }
 
+/** Lesser races of the demo, in box 0 (MINOR NATIONS): as many as it needs. */
+const DEMO_LESSER_RACES: readonly MinorNation[] = [
+  { race: 'Elves', box: 0, markers: {}, area: null },
+  { race: 'Lizardmen', box: 0, markers: {}, area: null },
+];
+
 export function wmDemoState(): WmState {
   return {
     year: 1,
@@ -150,6 +157,8 @@ export function wmDemoState(): WmState {
     nations: nations(),
     armies: armies(),
     settings: DEFAULT_SETTINGS,
+    // MINOR NATIONS: player countries - 2 lesser races, each in box 0.
+    minors: DEMO_LESSER_RACES.slice(0, lesserRaces(WM_DEMO_PLAYERS.length)),
   };
 }
 
@@ -168,6 +177,7 @@ export function wmDemo(): DemoLedger {
   campaign.set('Round', 1);
   campaign.set('Seed', WM_DEMO_SEED);
   campaign.set(WM_SETTING.ordersAhead, true);
+  campaign.set(WM_SETTING.minorNations, true);
   const tabs = new Map<string, readonly Cells[]>(wmRecords(wmDemoCampaign()));
   tabs.set(
     'Players',

@@ -22,6 +22,7 @@ import { cellText, readRows, tabRows, type CellIssue, type RowReader } from '../
 import { readClock, readSettings, type WmCampaignSettings } from './campaign-read';
 import { crossCheck } from './cross-check';
 import { readExpeditions } from './read-expeditions';
+import { readLesserRaces } from './read-lesser-races';
 import {
   WM_ARMY_STATUSES,
   WM_BATTLE_STATUSES,
@@ -232,8 +233,14 @@ export function readWm(tabs: TabValues): WmRead {
   };
   crossCheck(tabs, state, players, issues);
   const expeditions = readExpeditions(tabs, state, issues);
+  const minors = readLesserRaces(tabs, state, issues);
+  const read: WmState = {
+    ...state,
+    ...(expeditions.length > 0 ? { expeditions } : {}),
+    ...(minors.length > 0 ? { minors } : {}),
+  };
   return {
-    campaign: { state: expeditions.length > 0 ? { ...state, expeditions } : state, battles },
+    campaign: { state: read, battles },
     clock,
     settings,
     players,

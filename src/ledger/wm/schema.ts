@@ -1,6 +1,7 @@
 import type { ColumnSpec, TabSpec } from '../schema';
 import { STAGE_SHARED_TABS, type SettingRow } from '../stage-ruleset';
 import { WM_EXPEDITIONS_TAB } from './expeditions-tab';
+import { WM_LESSER_RACES_TAB } from './lesser-races-tab';
 
 export { WM_EXPEDITION_STATUSES, WM_MONSTER_RESULTS } from './expeditions-tab';
 
@@ -208,6 +209,7 @@ export const WM_OWN_TABS: readonly TabSpec[] = [
   WM_ARMIES_TAB,
   WM_BATTLES_TAB,
   WM_EXPEDITIONS_TAB,
+  WM_LESSER_RACES_TAB,
 ];
 
 /** Campaign first, then the shared Players, Orders, Journal and Log, then the book's own. */

@@ -58,6 +58,16 @@ export function wmPlayerView(tabs: TabValues, player: string): string[] {
   lines.push('Map (area: owner, population center):');
   for (const a of s.areas)
     lines.push(`  ${a.name}: ${a.owner ?? 'uncontrolled'}, ${a.pop}${a.poi ? `, ${a.poi}` : ''}`);
+  const minors = s.minors ?? [];
+  if (minors.length > 0) lines.push('Lesser races (MINOR NATIONS, visible to all):');
+  for (const m of minors)
+    lines.push(
+      `  ${m.race}: box ${String(m.box)}${m.area ? `, its army in ${m.area}` : ''}; markers ${
+        Object.entries(m.markers)
+          .map(([p, k]) => `${p} ${k}`)
+          .join(', ') || 'none'
+      }`,
+    );
   const mine = new Set(s.armies.filter((x) => x.nation === player).map((x) => x.name));
   for (const b of campaign.battles.filter(
     (x) => x.armies.some((y) => mine.has(y)) && x.status !== 'applied',

@@ -134,6 +134,18 @@ export function expeditionRecords(s: WmState): Cells[] {
   }));
 }
 
+export function lesserRaceRecords(s: WmState): Cells[] {
+  return (s.minors ?? []).map((m) => ({
+    Race: m.race,
+    Box: String(m.box),
+    Markers: Object.entries(m.markers)
+      .filter(([, n]) => n > 0)
+      .map(([p, n]) => `${p} ${n}`)
+      .join(', '),
+    Area: m.area ?? '',
+  }));
+}
+
 /** Every state tab's records, by tab name. */
 export function wmRecords(c: WmCampaign): Map<string, Cells[]> {
   return new Map([
@@ -145,5 +157,6 @@ export function wmRecords(c: WmCampaign): Map<string, Cells[]> {
     ['Armies', armyRecords(c.state)],
     ['Battles', battleRecords(c.battles)],
     ['Expeditions', expeditionRecords(c.state)],
+    ['Lesser races', lesserRaceRecords(c.state)],
   ]);
 }

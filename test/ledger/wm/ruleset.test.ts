@@ -35,6 +35,7 @@ describe('WM_STAGE_RULESET: tabs and settings', () => {
       'Armies',
       'Battles',
       'Expeditions',
+      'Lesser races',
     ]);
   });
 

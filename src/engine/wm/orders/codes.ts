@@ -39,7 +39,7 @@ export const WM_ORDER_CODES = {
   'WM-O021':
     'The character report is not valid: an active character of yours, an escape result per magic item (WM-R24), a Hero to replace a killed General',
   'WM-O022':
-    'Experience: a pick-up game won or lost with your army’s points, or one choice of the table you can pay for (EXPERIENCE; WM-R17, WM-R18)',
+    'Experience: a pick-up game won or lost with your army’s points (a lesser race named on the Lesser races tab, not Independent), or one choice of the table you can pay for (EXPERIENCE; MINOR NATIONS; WM-R17, WM-R18, WM-R23)',
   'WM-O023':
     'The expedition may not sail: a coastal town or city of yours, a landmass, one active General and an Admiral of yours, at least 3 units from your roster, boats >= units (EXPEDITIONS & EXPLORING; WM-R15)',
   'WM-O024':

@@ -49,9 +49,12 @@ export function pickUpStep(state: WmState, orders: ReadonlyMap<string, readonly 
   for (const [player, list] of orders)
     for (const o of list) {
       if (o.kind !== 'pick-up') continue;
-      const xp = experienceEarned(o.opponent, o.won, o.points);
+      // Commanding a lesser race, the nation's own army did not play (our reading of EXPERIENCE: "your army").
+      const xp = o.commanding ? 0 : experienceEarned(o.opponent, o.won, o.points);
       s = withNation(s, player, { experience: nationOf(s, player).experience + xp });
-      const game = `a pick-up game ${o.won ? 'won' : 'lost'} against a ${o.opponent} with ${o.points} points`;
+      const game = o.commanding
+        ? `a pick-up game ${o.won ? 'won' : 'lost'} commanding ${o.race ?? 'a lesser race'}, not the nation's army`
+        : `a pick-up game ${o.won ? 'won' : 'lost'} against a ${o.opponent}${o.race ? ` (${o.race})` : ''} with ${o.points} points`;
       events.push(wmEvent('M3 Combat', player, `earns ${xp} experience: ${game} (WM-R17)`, EXPERIENCE_CITE));
       if (xp > 0) entries.push({ player, resource: 'XP', amount: xp, note: game });
     }

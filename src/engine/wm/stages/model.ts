@@ -93,6 +93,9 @@ export type WmOrder =
       /** The player's own army in the pick-up game (WM-R17). */
       readonly points: number;
       readonly opponent: 'lesser race' | 'non-campaign army';
+      /** The lesser race named (MINOR NATIONS): played against, or commanded when `commanding`. */
+      readonly race?: string;
+      readonly commanding?: boolean;
     }
   | { readonly kind: 'spend'; readonly cost: number }
   | { readonly kind: 'ransom'; readonly character: string; readonly cede: readonly string[] }

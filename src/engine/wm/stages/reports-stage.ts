@@ -13,6 +13,7 @@ import type { WmArmy } from '../model';
 import { endSiege } from '../siege';
 import { toStageBattle } from './battles';
 import { pickUpStep, spendStep } from './experience-step';
+import { minorStep } from './minor-step';
 import { endOfMonth } from './month-end';
 import type { WmBattle, WmCampaign, WmOrder } from './model';
 import { WM_STAGE_IDS } from './model';
@@ -141,6 +142,9 @@ export const REPORTS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
     c = { ...c, state: earned.state };
     events.push(...earned.events);
     entries.push(...earned.entries);
+    const moved = minorStep(c.state, input.orders);
+    c = { ...c, state: moved.state };
+    events.push(...moved.events);
     const end = endOfMonth(c, input.clock, fought, routedNow);
     for (const w of warnings) events.push(wmEvent('M3 Combat', 'moderator', w));
     return {
