@@ -77,6 +77,8 @@ export const WM_SCRIPT: readonly WmStep[] = [
         'T3-01 - Lost Wolf Riders 2',
         'T3-01 - Retreat Tilea Road',
       ],
+      // Karak Dum, not in the campaign battle, commands the demo's lesser race in a pick-up game (MINOR NATIONS).
+      [D]: ['Nation - Pick-up won 2000 commanding Elves'],
     },
     overrides: {
       'survival:T3-01:Ostmark:Halberdiers#1': 3,
@@ -209,6 +211,9 @@ export function wmSummary(played: readonly WmPlayed[]): unknown {
       ),
       expeditions: (p.outcome.rewrite.get('Expeditions') ?? []).map((r) =>
         [r.Expedition, r.Status, r.Area, r.Units, r.Boats, r.Advantages, r.Result].map(String).join(' | '),
+      ),
+      lesser: (p.outcome.rewrite.get('Lesser races') ?? []).map((r) =>
+        [r.Race, r.Box, r.Markers, r.Area].map(String).join(' | '),
       ),
       roster: (p.outcome.rewrite.get('Roster') ?? [])
         .filter((r) => Number(r.Lost) > 0)

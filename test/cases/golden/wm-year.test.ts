@@ -91,6 +91,21 @@ describe('WM golden: the Border Princes, year 1 and the New Year of year 2', () 
     expect(String(b.Setup)).toContain('Each draws 6 terrain cards and keeps 1 (plains)');
   });
 
+  test('month 3 reports: Karak Dum, not engaged, commands the Elves to a pick-up win: box 0 to 1 and a marker (WM-R22)', () => {
+    const t = after(3, 'reports');
+    expect(row(t, 'Lesser races', 'Race', 'Elves')).toMatchObject({
+      Box: '1',
+      Markers: 'Karak Dum 1',
+      Area: '',
+    });
+    // Commanding the race, Karak Dum's own army did not play: no experience (XP stays 0).
+    expect(row(t, 'Nations', 'Player', 'Karak Dum').XP).toBe(0);
+    expect(logOf(3, 'reports')).toContain(
+      'Elves: wins a pick-up game commanded by Karak Dum: box 0 to 1; Karak Dum gets an affiliation marker on it (WM-R22)',
+    );
+    expect(row(after(3, 'locations'), 'Lesser races', 'Race', 'Elves').Box).toBe('0');
+  });
+
   test('month 3 reports: 600 + 200 objective = 800 to 300, >= 2:1 and < 3:1, a major victory; survival 2 stands 4+, 3 stands 5+; retreat to the area it came from', () => {
     const t = after(3, 'reports');
     expect(row(t, 'Battles', 'Battle', 'T3-01')).toMatchObject({
