@@ -25,7 +25,7 @@ import { turnReportsOnce } from './player-report-once';
 import { PropertiesStore, services } from './services';
 import { appendedRecords } from './turn-records';
 import { ledgerFromValues, logOverrides, readTurnLedger, TurnLedger } from './turn-ledger';
-import { BattleTurn, computeBattleTurn, ledgerSettlement } from './battles-turn';
+import { awaitingBattleWarnings, BattleTurn, computeBattleTurn, ledgerSettlement } from './battles-turn';
 import {
   inProgressMessage,
   readUndoMarker,
@@ -38,6 +38,7 @@ import { planTabReports } from './resolve-reports';
 import { restoreLedger } from './undo';
 import { snapshotPlan, staleChunks } from './undo-commit';
 import { withPlayerGrids } from './batch-io';
+import { staleOrderWarnings } from './order-warnings';
 
 export { TurnRefused } from './turn-guard';
 
@@ -68,6 +69,8 @@ export function previewTurn(overrides: ReadonlyMap<string, number>): {
   result: TurnResult;
   status: BattleTurn['orders']['status'];
   fingerprint: string;
+  /** What the moderator should fix before Resolve (accepted lines the re-check now drops). */
+  warnings: string[];
 } {
   // A half-written ledger (an interrupted Resolve or Undo) would preview a turn that is neither.
   const interrupted = inProgressMessage(readUndoMarker(undoProperties()));
@@ -75,7 +78,16 @@ export function previewTurn(overrides: ReadonlyMap<string, number>): {
   const ledger = readTurnLedger(services().SpreadsheetApp.getActiveSpreadsheet());
   refuseIfBroken(ledger);
   const { result, orders } = computeBattleTurn(ledger, overrides);
-  return { ledger, result, status: orders.status, fingerprint: ledgerFingerprint(ledger) };
+  return {
+    ledger,
+    result,
+    status: orders.status,
+    fingerprint: ledgerFingerprint(ledger),
+    warnings: [
+      ...awaitingBattleWarnings(ledger),
+      ...staleOrderWarnings(ledger.orders, ledger.settings.turn, orders),
+    ],
+  };
 }
 
 /** What a turn of this ledger is computed from (see turnFingerprint). */

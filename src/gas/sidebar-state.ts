@@ -2,6 +2,8 @@ import { describeIssue } from '../ledger/tab';
 import { balances } from '../ledger/treasury';
 import { turnOrders } from '../ledger/turn-orders';
 import { unrecordedResponseCount } from './orders';
+import { staleOrderWarnings } from './order-warnings';
+import { awaitingBattleWarnings } from './battles-turn';
 import { PropertiesStore, services } from './services';
 import { SidebarState } from './sidebar-api';
 import { TurnLedger } from './turn-ledger';
@@ -29,6 +31,8 @@ export function sidebarStateOf(
     ledger.settings.settlersBeyondRegular,
     ledger.settings.replacementCosts,
   );
+  problems.push(...awaitingBattleWarnings(ledger));
+  problems.push(...staleOrderWarnings(ledger.orders, ledger.settings.turn, orders));
   const inProgress = inProgressMessage(marker);
   const undoTurn = marker?.turn ?? null;
   const deadline = ledger.settings.deadline;

@@ -6,7 +6,7 @@ import { undoTurn } from './undo';
 import { readUndoMarker, undoProperties } from './undo-marker';
 import { services } from './services';
 import { ResolvedTurn, SidebarState, TurnView, UndoneTurn } from './sidebar-api';
-import { readTurnLedger } from './turn-ledger';
+import { readTurnLedger, TurnLedger } from './turn-ledger';
 
 export const SIDEBAR_FILE = 'Sidebar';
 export const SIDEBAR_TITLE = 'Campaign Ledger';
@@ -35,7 +35,13 @@ function overridesFrom(input: unknown): Map<string, number> {
   return out;
 }
 
-function view(result: TurnResult, resolved: boolean, fingerprint: string): TurnView {
+function view(
+  result: TurnResult,
+  resolved: boolean,
+  fingerprint: string,
+  warnings: readonly string[] = [],
+  reported?: string,
+): TurnView {
   const rolls = result.events
     .filter((e) => e.die !== '' && typeof e.result === 'number')
     .map((e) => ({
@@ -53,14 +59,18 @@ function view(result: TurnResult, resolved: boolean, fingerprint: string): TurnV
     (b) =>
       `${b.kind} at ${formatHex(b.hex)} (${b.terrain}): ${b.armies.map((a) => `${a.name} (${a.player}, size ${a.size})`).join(' vs ')}`,
   );
+  const arrange =
+    battles.length > 0
+      ? `Arrange ${battles.length} tabletop battle${battles.length === 1 ? '' : 's'} (see the Battles tab), record the results there and Apply battle results before the next Resolve.`
+      : 'No battles this turn.';
   const next = resolved
-    ? battles.length > 0
-      ? [
-          `Arrange ${battles.length} tabletop battle${battles.length === 1 ? '' : 's'} (see the Battles tab) and record the results there.`,
-          'Send each player their turn report.',
-        ]
-      : ['No battles this turn. Send each player their turn report.']
+    ? [
+        arrange,
+        ...(reported === undefined ? [] : [reported]),
+        `Collect the orders for turn ${result.state.turn}, then Preview and Resolve it.`,
+      ]
     : [
+        ...warnings.map((w) => `Warning: ${w}`),
         'Check the dice and the changes; enter an override if a roll must change, then Preview again or Resolve.',
       ];
   return {
@@ -73,6 +83,23 @@ function view(result: TurnResult, resolved: boolean, fingerprint: string): TurnV
     next,
     fingerprint,
   };
+}
+
+/**
+ * What Resolve did with the turn reports: they went out when it finished (player-report.ts), so the moderator
+ * is told to whom, not asked to send them. A player named in a note (no address, quota, a failure) is not counted.
+ */
+function reportsSent(ledger: TurnLedger, notes: readonly string[]): string {
+  const unsent = notes.filter((n) => /not emailed|could not be made/.test(n));
+  if (notes.some((n) => n.includes('could not be made')))
+    return 'The turn reports could not be made: see Needs attention.';
+  const sent = ledger.state.players.filter(
+    (p) => p.email.trim() !== '' && !unsent.some((n) => n.includes(p.name)),
+  ).length;
+  const where =
+    ledger.settings.playerViews === 'private files' ? "each player's private file" : "each player's tab";
+  const missed = unsent.length > 0 ? ' (those not sent are listed under Needs attention)' : '';
+  return `Turn reports were written to ${where} and emailed to ${sent} player${sent === 1 ? '' : 's'}${missed}.`;
 }
 
 /** The sidebar's calls turn refusals into plain sentences; anything else is a bug and keeps its stack. */
@@ -88,7 +115,7 @@ function plain<T>(work: () => T): T {
 export function previewForSidebar(overrides: unknown): TurnView {
   return plain(() => {
     const preview = previewTurn(overridesFrom(overrides));
-    return view(preview.result, false, preview.fingerprint);
+    return view(preview.result, false, preview.fingerprint, preview.warnings);
   });
 }
 
@@ -103,7 +130,7 @@ export function resolveForSidebar(
     const fingerprint = typeof previewFingerprint === 'string' ? previewFingerprint : undefined;
     const applied = applyTurn(Number(expectedTurn), overridesFrom(overrides), fingerprint, started);
     return {
-      view: view(applied.result, true, ''),
+      view: view(applied.result, true, '', [], reportsSent(applied.ledger, applied.notes)),
       state: sidebarStateOf(applied.ledger, applied.marker, applied.notes, applied.properties),
     };
   });

@@ -90,11 +90,23 @@ export function preview(session: Session, seed: string | undefined): Outcome {
   return { lines: turnText(session.call('previewTurn', [{}]) as TurnView), save: false };
 }
 
+/** Said once on orders and resolve: offline, MailApp writes to the workbook's emulated outbox only. */
+export const OFFLINE_MAIL =
+  "Mail is not sent offline: it stays in the workbook's emulated outbox. campaign-ledger report <file> --player <name> shows what a player sees.";
+
+/** Players whose units hold because nothing of theirs counts (none sent, or only late ones not accepted). */
+function withoutOrders(s: SidebarState): string[] {
+  const none = s.orders.filter((o) => o.state !== 'submitted').map((o) => `${o.player} (${o.state})`);
+  return none.length === 0
+    ? []
+    : [`No orders counted for ${none.join(', ')}: their units and cities hold this turn.`, ''];
+}
+
 export function resolve(session: Session, seed: string | undefined): Outcome {
   if (seed !== undefined) setSeed(session, seed);
-  const { turnNumber } = state(session);
-  const resolved = session.call('resolveTurn', [turnNumber, {}]) as ResolvedTurn;
-  return { lines: turnText(resolved.view), save: true };
+  const before = state(session);
+  const resolved = session.call('resolveTurn', [before.turnNumber, {}]) as ResolvedTurn;
+  return { lines: [...withoutOrders(before), ...turnText(resolved.view), '', OFFLINE_MAIL], save: true };
 }
 
 export function undo(session: Session): Outcome {
@@ -105,7 +117,10 @@ export function orders(session: Session, playerName: string, text: string): Outc
   const player = session.player(playerName);
   const { via, lines } = session.submitOrders(player.name, text);
   const how = via === 'form' ? `through the orders form as ${player.email}` : 'by the moderator';
-  return { lines: [`Orders for ${player.name} recorded ${how}.`, '', ...lines], save: true };
+  return {
+    lines: [`Orders for ${player.name} recorded ${how}.`, '', ...lines, '', OFFLINE_MAIL],
+    save: true,
+  };
 }
 
 export function report(session: Session, playerName: string): Outcome {
