@@ -58,30 +58,41 @@ describe('what Preview, status and Resolve tell the moderator', () => {
     expect(state.problems.filter((p) => p.includes('accepted line'))).toEqual([]);
   });
 
-  it('keeps a battle of turn 1 with no result in view on turn 2, and Resolve says what it did', () => {
+  it('keeps a battle of turn 1 with no result in view on turn 2 (status, Preview, the sidebar state)', () => {
     const session = demo('battle');
-    setArmyCell(session, 5, 'Hex', 1106);
-    const sent = orders(session, 'Gorthak Horde', 'Bloodfang Wolf Riders - Move 4 engage');
-    expect(sent.lines).toContain(
-      "Mail is not sent offline: it stays in the workbook's emulated outbox. campaign-ledger report <file> --player <name> shows what a player sees.",
-    );
-    const resolved = resolve(session, undefined).lines;
-    const text = resolved.join('\n');
-    expect(text).toContain('Turn 1 resolved.');
+    setArmyCell(session, 5, 'Hex', 1106); // Armies!C5
+    orders(session, 'Gorthak Horde', 'Bloodfang Wolf Riders - Move 4 engage');
+    resolve(session, undefined);
     const [battleHeader = [], ...battles] = session.tab('Battles') ?? [];
     expect(battles.map((r) => r[battleHeader.indexOf('Id')])).toEqual(['T1-B1']);
-    // Three of the four players sent nothing: named, not refused.
-    expect(resolved[0]).toBe(
-      'No orders counted for Aurelian Throne (missing), Clan Varn (missing), Crystal Lotus (missing): their units and cities hold this turn.',
-    );
-    expect(text).not.toContain('Send each player their turn report');
-    expect(text).toContain("Turn reports were written to each player's tab and emailed to 4 players.");
-    expect(text).toContain('Collect the orders for turn 2, then Preview and Resolve it.');
-    expect(resolved.filter((l) => l.startsWith('Mail is not sent offline'))).toHaveLength(1);
 
     const awaits =
       'T1-B1 awaits its result: enter it on the Battles tab and Apply battle results before Resolve, or its armies may fight it again as a new battle.';
     expect(status(session).lines).toContain(`  - ${awaits}`);
     expect(preview(session, undefined).lines).toContain(`  - Warning: ${awaits}`);
+    const state = session.call('getSidebarState') as SidebarState;
+    expect(state.problems).toContain(awaits);
+  });
+
+  it('Resolve names who sent nothing, says the reports went out and what is next, and that mail stays offline', () => {
+    const session = demo('resolved');
+    setArmyCell(session, 5, 'Hex', 1106);
+    const sent = orders(session, 'Gorthak Horde', 'Bloodfang Wolf Riders - Move 4 engage');
+    const offline =
+      "Mail is not sent offline: it stays in the workbook's emulated outbox. campaign-ledger report <file> --player <name> shows what a player sees.";
+    expect(sent.lines).toContain(offline);
+    const resolved = resolve(session, undefined).lines;
+    const text = resolved.join('\n');
+    expect(text).toContain('Turn 1 resolved.');
+    // Three of the four demo players sent nothing: named, not refused.
+    expect(resolved[0]).toBe(
+      'No orders counted for Aurelian Throne (missing), Clan Varn (missing), Crystal Lotus (missing): their units and cities hold this turn.',
+    );
+    expect(text).not.toContain('Send each player their turn report');
+    // The demo's four players all have an email address on the Players tab.
+    expect(text).toContain("Turn reports were written to each player's tab and emailed to 4 players.");
+    expect(text).toContain('Arrange 1 tabletop battle (see the Battles tab), record the results there');
+    expect(text).toContain('Collect the orders for turn 2, then Preview and Resolve it.');
+    expect(resolved.filter((l) => l === offline)).toHaveLength(1);
   });
 });
