@@ -164,7 +164,10 @@ function drawResult(): void {
         ? `Turn ${result.view.turn} resolved`
         : `Preview of turn ${result.view.turn}`;
   const next = view ? view.next : ['Preview the turn again when ready.'];
-  byId('next-list').replaceChildren(...next.map((n) => el('li', n)));
+  // Preview's warnings (lines the turn would drop, battles awaiting results) stand out from the routine steps.
+  byId('next-list').replaceChildren(
+    ...next.map((n) => el('li', n, n.startsWith('Warning: ') ? 'warning' : '')),
+  );
   const openPlayers = openState('result-players');
   const cards = (view?.players ?? []).map(playerCard);
   cards.forEach((card) => (card.open = openPlayers.get(card.dataset.name ?? '') ?? false));
