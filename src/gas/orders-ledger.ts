@@ -19,6 +19,7 @@ import type { CampaignState } from '../engine/model';
 import { readTabValues, requireSheet, sheetValues } from './ledger-io';
 import { SpreadsheetService } from './services';
 import { batchReadTabs, BatchTarget, batchTarget } from './batch-io';
+import { MAX_ORDER_LINES } from './orders-submit';
 import { headerRow, LogTail, OrdersTail, spanOf, tailOf } from './orders-tails';
 
 /**
@@ -49,6 +50,9 @@ export function readSubmissionLedger(spreadsheet: SpreadsheetService): Submissio
   const settings = readCampaignSettings(readTabValues(spreadsheet, CAMPAIGN_TAB.name), timeZone).settings;
   const { tabs, headers, batch } = readPresentTabs(spreadsheet, timeZone);
   const { state } = readState(stateTabs((name) => tabs.get(name), settings.turn));
+  const log = new LogTail(requireSheet(spreadsheet, LOG_TAB.name), headers.get(LOG_TAB.name), batch);
+  // Two turns of every player's longest submission: the present read in one call whatever the turn.
+  const chunkRows = Math.max(4096, 2 * state.players.length * MAX_ORDER_LINES);
   return {
     spreadsheet,
     settings,
@@ -63,8 +67,9 @@ export function readSubmissionLedger(spreadsheet: SpreadsheetService): Submissio
       settings.turn,
       headers.get(ORDERS_TAB.name),
       batch,
+      { chunkRows, log },
     ),
-    log: new LogTail(requireSheet(spreadsheet, LOG_TAB.name), headers.get(LOG_TAB.name), batch),
+    log,
     ...(batch ? { batch } : {}),
   };
 }

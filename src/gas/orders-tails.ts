@@ -6,7 +6,8 @@ import { appendGrid } from '../ledger/write-state';
 import { growRows } from './ledger-io';
 import { SheetService } from './services';
 import type { BatchTarget } from './batch-io';
-import { writeGrowing } from './batch-writes';
+import { BatchWrites, writeGrowing } from './batch-writes';
+import { batchTail } from './orders-batch-tail';
 
 /**
  * The present of the append-only tabs a submission touches (issue 9): the rows of the Orders tab's last turns
@@ -15,6 +16,28 @@ import { writeGrowing } from './batch-writes';
 
 /** Rows added beyond what a write needs when the Orders tab must grow (growing costs a call per text column). */
 const SPARE_ROWS = 256;
+
+/**
+ * Rows a tab grows by beyond what a write needs, through the advanced service: half the rows it already has
+ * (at least a new sheet's 1000), so it grows again only after half as many rows more. A campaign's growths are
+ * then logarithmic in its length (the huge size's Orders tab grows about once in ten turns), and the empty
+ * spare is at most a third of the grid (the spreadsheet's cell limit stays far).
+ */
+export function spareRows(have: number): number {
+  return Math.max(1000, Math.ceil(have / 2));
+}
+
+/**
+ * Grows a tab written RAW through the advanced service to `needed` rows and its spare, in one call, before
+ * the write: RAW stores every cell as sent whatever its format, so the new rows' text format is not needed
+ * for what the script writes, and people only type the Submission choice (moderators' guide) on the Orders tab.
+ */
+export function growBefore(sheet: SheetService, needed: number, have: number): number {
+  if (needed <= have) return have;
+  const rows = needed - have + spareRows(have);
+  sheet.insertRowsAfter(have, rows);
+  return have + rows;
+}
 /** Rows scanned per read when looking up from the bottom of a tab for where the present starts. */
 const CHUNK_ROWS = 4096;
 
@@ -94,6 +117,8 @@ export class OrdersTail {
   private turns: number[];
   private players: string[];
   private region: { player: string; top: number; rows: unknown[][] } | null = null;
+  /** The grid's rows, when read before any write (with the advanced service). */
+  private gridRows: number | null = null;
 
   constructor(
     private readonly sheet: SheetService,
@@ -101,12 +126,33 @@ export class OrdersTail {
     known?: string[],
     /** Where the rows are written through the advanced service (absent: setValues). */
     private readonly batch?: BatchTarget,
+    /** With the service: rows read in one call (enough for two turns' orders), and the Log whose grid to find. */
+    present?: { chunkRows: number; log: LogTail },
   ) {
     const { headers, lastRow } = headerRow(sheet, ORDERS_TAB.name, known);
     this.headers = headers;
     this.column = headerIndex(tabRows(ORDERS_TAB.name, [headers]));
     this.lastRow = lastRow;
     const [turnAt, playerAt] = [this.column('Turn'), this.column('Player')];
+    const found =
+      batch && present && turnAt >= 0 && playerAt >= 0 && lastRow >= 2
+        ? batchTail(
+            batch,
+            { name: ORDERS_TAB.name, turnAt, playerAt, lastRow, chunkRows: present.chunkRows },
+            () => turn - 1,
+            [present.log.end],
+          )
+        : null;
+    if (found) {
+      present?.log.knowGrid(found.gridRows.get(LOG_TAB.name));
+      this.gridRows = found.gridRows.get(ORDERS_TAB.name) ?? null;
+    }
+    if (found?.tail) {
+      this.first = found.tail.first;
+      this.turns = found.tail.turns;
+      this.players = found.tail.players.map((cell) => cellText(cell).toLowerCase());
+      return;
+    }
     const span = turnAt >= 0 && playerAt >= 0 ? spanOf(playerAt) : null;
     const tail =
       span && lastRow >= 2
@@ -194,7 +240,12 @@ export class OrdersTail {
       if (needed > have)
         growRows(this.sheet, tabRows(ORDERS_TAB.name, [this.headers]), needed + SPARE_ROWS, have);
     };
-    if (this.batch) {
+    if (this.batch && this.gridRows !== null) {
+      this.gridRows = growBefore(this.sheet, needed, this.gridRows);
+      const writes = new BatchWrites(this.batch);
+      writes.add(ORDERS_TAB.name, top, 1, grid, textColumnPositions(ORDERS_TAB.name, this.headers));
+      writes.flush();
+    } else if (this.batch) {
       const textColumns = textColumnPositions(ORDERS_TAB.name, this.headers);
       writeGrowing(this.batch, { name: ORDERS_TAB.name, row: top, column: 1, textColumns }, grid, grow);
     } else {
@@ -219,6 +270,8 @@ export class OrdersTail {
 export class LogTail {
   private readonly tab: TabRows;
   private lastRow: number;
+  /** The grid's rows, when read before any write (with the advanced service). */
+  private gridRows: number | null = null;
 
   constructor(
     private readonly sheet: SheetService,
@@ -243,11 +296,32 @@ export class LogTail {
       .some((row) => row.some((cell) => typeof cell === 'string' && cell.includes(marker)));
   }
 
+  /** Where the Log ends, for a read of its grid. */
+  get end(): { name: string; lastRow: number } {
+    return { name: LOG_TAB.name, lastRow: this.lastRow };
+  }
+
+  /** The grid's rows, read with another tab's before any write. */
+  knowGrid(rows: number | undefined): void {
+    if (rows !== undefined) this.gridRows = rows;
+  }
+
   append(entries: readonly LogEntry[]): void {
     if (entries.length === 0) return;
     const { grid } = appendGrid(this.tab, LOG_TAB, entries.map(logCells));
     const grow = () => growRows(this.sheet, this.tab, this.lastRow + grid.length);
-    if (this.batch) {
+    if (this.batch && this.gridRows !== null) {
+      this.gridRows = growBefore(this.sheet, this.lastRow + grid.length, this.gridRows);
+      const writes = new BatchWrites(this.batch);
+      writes.add(
+        LOG_TAB.name,
+        this.lastRow + 1,
+        1,
+        grid,
+        textColumnPositions(LOG_TAB.name, this.tab.headers),
+      );
+      writes.flush();
+    } else if (this.batch) {
       const textColumns = textColumnPositions(LOG_TAB.name, this.tab.headers);
       const at = { name: LOG_TAB.name, row: this.lastRow + 1, column: 1, textColumns };
       writeGrowing(this.batch, at, grid, grow);

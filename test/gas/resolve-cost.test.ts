@@ -45,7 +45,7 @@ function campaign() {
     const result = work();
     return { calls: emulation.world.calls.total, byMethod: emulation.world.calls.byMethod(), result };
   };
-  return { emulation, script, book, snapshotSize, measured };
+  return { emulation, spreadsheet, script, book, snapshotSize, measured };
 }
 
 /** Calls that reach the spreadsheet (SHEET_CALLS): the rest are lock, properties, form and mail. */
@@ -134,11 +134,85 @@ describe('a form submission on the demo', () => {
       FormApp.submit(FormApp.forms[0].id, 'firstborn@example.com', { Orders: 'Aurelia - Grow' }),
     );
     // The Campaign tab (the dispatch), the 7 state tabs, Treasury, Orders, Log and the player's tab: 12.
-    // Measured: 23 calls on the spreadsheet (Campaign 2, the state tabs and 3 header rows 1, the Treasury's end
-    // 4, the Orders' end 4 with the rows this player replaces, the Log's 2, the Orders and Log rows 2 and 1, the
+    // Measured: 22 calls on the spreadsheet (Campaign 2, the state tabs and 3 header rows 1, the Treasury's end
+    // 4, the Orders' end 3 with the rows this player replaces (its Turn and Player columns and the Orders and
+    // Log grids in one batchGet; 4 before), the Log's 2, the Orders and Log rows 2 and 1, the
     // receipt 3, the spreadsheet, its time zone and id); before the advanced service a submission made 63 calls.
-    expect(sheetCalls(sent.byMethod)).toBe(23);
+    expect(sheetCalls(sent.byMethod)).toBe(22);
     expect(sheetCalls(sent.byMethod)).toBeLessThanOrEqual(2 * 12);
+  });
+});
+
+/** Five order lines where the demo's submission had three: the Orders tab needs two rows more. */
+const FIVE_LINES = [
+  'Firstborn Expeditionary Force - Move 3',
+  'Aurelia - Grow',
+  'Royal Sappers - Build Road',
+  'Firstborn Expeditionary Force - Hold',
+  'Aurelia - Hold',
+].join('\n');
+
+describe('a form submission when the Orders tab and the Log are full to their grids', () => {
+  it('grows each before writing, in one call, from the grids it read (issue 9)', () => {
+    const c = campaign();
+    const { FormApp } = c.emulation.services;
+    const full = (name: string): number =>
+      c.emulation.world.calls.uncounted(() => {
+        const sheet = c.spreadsheet.getSheetByName(name);
+        if (!sheet) throw new Error(`no ${name} tab`);
+        const last = sheet.getLastRow();
+        sheet.deleteRows(last + 1, sheet.getMaxRows() - last);
+        return last;
+      });
+    const [orders, log] = [full('Orders'), full('Log')];
+    const trace: string[] = [];
+    c.emulation.world.calls.trace = trace;
+    const sent = c.measured(() =>
+      FormApp.submit(FormApp.forms[0].id, 'firstborn@example.com', { Orders: FIVE_LINES }),
+    );
+    c.emulation.world.calls.trace = null;
+    const after = c.emulation.world.calls.uncounted(() =>
+      ['Orders', 'Log'].map((name) => {
+        const sheet = c.spreadsheet.getSheetByName(name);
+        return [sheet?.getLastRow(), sheet?.getMaxRows()];
+      }),
+    );
+    // The player's three demo rows replaced by five: the Orders tab two rows longer, the Log a few rows longer;
+    // each grown by what the write needs and 1000 spare rows (half what it held, at least a new sheet's 1000).
+    const [ordersNow, logNow] = after;
+    expect(ordersNow).toEqual([orders + 2, orders + 2 + 1000]);
+    expect(logNow[0]).toBeGreaterThan(log);
+    expect(logNow[1]).toBe((logNow[0] ?? 0) + 1000);
+    // Before: the refused write, then getMaxRows, insertRowsAfter and the text columns' format (getRangeList,
+    // setNumberFormat) for each tab, and the write again: 33 calls, a getMaxRows after the first write.
+    const m = sent.byMethod;
+    expect([
+      m['Sheet.getMaxRows'] ?? 0,
+      m['RangeList.setNumberFormat'] ?? 0,
+      m['Sheet.insertRowsAfter'],
+    ]).toEqual([0, 0, 2]);
+    // Every structural read before the first write: after the ledger's reads come only the two tabs' growth and
+    // writes (RAW, and USER_ENTERED for the Submitted date), then the player's receipt (its tab found and its
+    // end read: player-tabs.ts, a tab of its own written once).
+    const sheetTrace = trace.filter((method) => SHEET_CALLS.some((prefix) => method.startsWith(prefix)));
+    const firstWrite = sheetTrace.indexOf('Sheet.insertRowsAfter');
+    const receipt = sheetTrace.lastIndexOf('Spreadsheet.getSheetByName');
+    expect(sheetTrace.slice(firstWrite, receipt)).toEqual([
+      'Sheet.insertRowsAfter',
+      'Sheets.Spreadsheets.Values.batchUpdate',
+      'Sheets.Spreadsheets.Values.batchUpdate',
+      'Sheet.insertRowsAfter',
+      'Sheets.Spreadsheets.Values.batchUpdate',
+    ]);
+    expect(sheetTrace.slice(0, firstWrite).every((method) => !method.includes('batchUpdate'))).toBe(true);
+    expect(sheetTrace.slice(receipt)).toEqual([
+      'Spreadsheet.getSheetByName',
+      'Sheet.getLastRow',
+      'Sheets.Spreadsheets.Values.batchUpdate',
+    ]);
+    // 24 calls on the spreadsheet for 12 tabs, the 2 growths included (the demo's submission without growth: 22).
+    expect(sheetCalls(m)).toBeLessThanOrEqual(2 * 12);
+    expect(sheetCalls(m)).toBe(24);
   });
 });
 
@@ -182,8 +256,9 @@ describe('Resolve and Undo at the small and the large synthetic sizes', () => {
       return (['Form submission', 'Resolve', 'Undo'] as const).map((op) => measure(bench, op));
     });
     const rows = figures.map((ops) => ops.map((f) => [f.operation, f.sheetCalls, f.tabs, f.failed]));
-    // Measured (calls on the spreadsheet, tabs touched): a submission 23 for 12 tabs (the state tabs and three
-    // header rows in one batchGet, the ends of Treasury, Orders and Log by getLastRow, the Orders and Log rows
+    // Measured (calls on the spreadsheet, tabs touched): a submission 22 for 12 tabs (the state tabs and three
+    // header rows in one batchGet, the ends of Treasury, Orders and Log by getLastRow, the Orders tab's Turn and
+    // Player columns with both grids in one more batchGet (23 before: the Player column apart), the Orders and Log rows
     // and the player's receipt each one RAW batchUpdate, the Orders' Submitted date one USER_ENTERED); Resolve
     // 22 for 18 and 42 for 26 (each player's tab: getSheetByName and insertColumnsBefore); Undo 19 and 37.
     // Before the advanced service, all calls: submission 63, Resolve and Undo 7-9 and 4-5 per tab.
@@ -192,7 +267,7 @@ describe('Resolve and Undo at the small and the large synthetic sizes', () => {
       ['Resolve', resolve, tabs, ''],
       ['Undo', undo, tabs, ''],
     ];
-    expect(rows).toEqual([same(23, 22, 19, 18), same(23, 42, 37, 26)]);
+    expect(rows).toEqual([same(22, 22, 19, 18), same(22, 42, 37, 26)]);
     for (const f of figures.flat())
       expect([f.operation, f.sheetCalls <= 2 * f.tabs]).toEqual([f.operation, true]);
   });
