@@ -90,12 +90,15 @@ function view(
  * is told to whom, not asked to send them. A player named in a note (no address, quota, a failure) is not counted.
  */
 function reportsSent(ledger: TurnLedger, notes: readonly string[]): string {
-  const unsent = notes.filter((n) => /not emailed|could not be made/.test(n));
+  const unsent = notes.filter((n) => /not emailed|could not be emailed/.test(n));
   if (notes.some((n) => n.includes('could not be made')))
     return 'The turn reports could not be made: see Needs attention.';
-  const sent = ledger.state.players.filter(
-    (p) => p.email.trim() !== '' && !unsent.some((n) => n.includes(p.name)),
-  ).length;
+  // "not emailed: the mail quota could not be read" names nobody: none went out.
+  const none = unsent.some((n) => /not emailed:/.test(n));
+  const sent = none
+    ? 0
+    : ledger.state.players.filter((p) => p.email.trim() !== '' && !unsent.some((n) => n.includes(p.name)))
+        .length;
   const where =
     ledger.settings.playerViews === 'private files' ? "each player's private file" : "each player's tab";
   const missed = unsent.length > 0 ? ' (those not sent are listed under Needs attention)' : '';
