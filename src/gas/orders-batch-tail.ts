@@ -1,6 +1,7 @@
 import { columnLetter } from '../ledger/setup-plan';
 import { isBlankCell } from '../ledger/tab';
 import { BatchTarget, quotedTab } from './batch-io';
+import type { SheetService } from './services';
 
 /**
  * The Orders tab's present read through the advanced service in one batchGet (issue 9): the Turn and Player
@@ -66,4 +67,26 @@ export function batchTail(
   if (i < 0 && start > 2) return { tail: null, gridRows };
   const players = rows.slice(i + 1).map((r) => r[at.playerAt - left] ?? '');
   return { tail: { first: start + i + 1, turns: turns.slice(i + 1), players }, gridRows };
+}
+
+/**
+ * Rows a tab grows by beyond what a write needs, through the advanced service: half the rows it already has
+ * (at least a new sheet's 1000), so it grows again only after half as many rows more. A campaign's growths are
+ * then logarithmic in its length (the huge size's Orders tab grows about once in ten turns), and the empty
+ * spare is at most a third of the grid (the spreadsheet's cell limit stays far).
+ */
+export function spareRows(have: number): number {
+  return Math.max(1000, Math.ceil(have / 2));
+}
+
+/**
+ * Grows a tab written RAW through the advanced service to `needed` rows and its spare, in one call, before
+ * the write: RAW stores every cell as sent whatever its format, so the new rows' text format is not needed
+ * for what the script writes, and people only type the Submission choice (moderators' guide) on the Orders tab.
+ */
+export function growBefore(sheet: SheetService, needed: number, have: number): number {
+  if (needed <= have) return have;
+  const rows = needed - have + spareRows(have);
+  sheet.insertRowsAfter(have, rows);
+  return have + rows;
 }

@@ -7,7 +7,7 @@ import { growRows } from './ledger-io';
 import { SheetService } from './services';
 import type { BatchTarget } from './batch-io';
 import { BatchWrites, writeGrowing } from './batch-writes';
-import { batchTail } from './orders-batch-tail';
+import { batchTail, growBefore } from './orders-batch-tail';
 
 /**
  * The present of the append-only tabs a submission touches (issue 9): the rows of the Orders tab's last turns
@@ -17,27 +17,6 @@ import { batchTail } from './orders-batch-tail';
 /** Rows added beyond what a write needs when the Orders tab must grow (growing costs a call per text column). */
 const SPARE_ROWS = 256;
 
-/**
- * Rows a tab grows by beyond what a write needs, through the advanced service: half the rows it already has
- * (at least a new sheet's 1000), so it grows again only after half as many rows more. A campaign's growths are
- * then logarithmic in its length (the huge size's Orders tab grows about once in ten turns), and the empty
- * spare is at most a third of the grid (the spreadsheet's cell limit stays far).
- */
-export function spareRows(have: number): number {
-  return Math.max(1000, Math.ceil(have / 2));
-}
-
-/**
- * Grows a tab written RAW through the advanced service to `needed` rows and its spare, in one call, before
- * the write: RAW stores every cell as sent whatever its format, so the new rows' text format is not needed
- * for what the script writes, and people only type the Submission choice (moderators' guide) on the Orders tab.
- */
-export function growBefore(sheet: SheetService, needed: number, have: number): number {
-  if (needed <= have) return have;
-  const rows = needed - have + spareRows(have);
-  sheet.insertRowsAfter(have, rows);
-  return have + rows;
-}
 /** Rows scanned per read when looking up from the bottom of a tab for where the present starts. */
 const CHUNK_ROWS = 4096;
 
