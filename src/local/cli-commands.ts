@@ -106,7 +106,7 @@ export function resolve(session: Session, seed: string | undefined): Outcome {
   if (seed !== undefined) setSeed(session, seed);
   const before = state(session);
   const resolved = session.call('resolveTurn', [before.turnNumber, {}]) as ResolvedTurn;
-  return { lines: [...withoutOrders(before), ...turnText(resolved.view), '', OFFLINE_MAIL], save: true };
+  return { lines: [...withoutOrders(before), OFFLINE_MAIL, '', ...turnText(resolved.view)], save: true };
 }
 
 export function undo(session: Session): Outcome {
