@@ -51,7 +51,9 @@ describe('Check ledger on hand edits', () => {
     cell('Log', 'D2', 'd10');
     cell('Log', 'E2', 'calamity:Clan Varn');
     cell('Log', 'G2', 15);
-    expect(check().join('\n')).toMatch(/Log!G2: Override of calamity:Clan Varn must be a whole number from 1 to 10/);
+    expect(check().join('\n')).toMatch(
+      /Log!G2: Override of calamity:Clan Varn must be a whole number from 1 to 10/,
+    );
     expect(() => script.call('resolveTurn', [1, {}])).toThrow(/Log!G2: Override of calamity:Clan Varn/);
   });
 
