@@ -70,7 +70,8 @@ describe('a Mighty Empires stage in the playground', () => {
     await page.locator('#result').waitFor();
     await shot(page, '3-preview');
     await page.locator('#resolve').click();
-    await page.locator('#clock-line', { hasNotText: 'interim results' }).waitFor();
+    // The sidebar shows "Loading…" while it refreshes: wait for the clock itself.
+    await page.locator('#clock-line', { hasText: 'turn 1, fight or flight' }).waitFor();
     await shot(page, '4-resolved');
     // 004 2.0A: the orders are resolved in the Interim Results; Fight or Flight follows.
     expect(await page.locator('#clock-line').innerText()).toBe('Mighty Empires · turn 1, fight or flight');
@@ -85,8 +86,13 @@ describe('a Mighty Empires stage in the playground', () => {
     // 004 2.0A: nobody chose, so T1-01 is fought (2.4A); with no tabletop report it is resolved by App. D; the
     // Final Results close the turn. Each stage: Preview, then Resolve.
     const stages: string[] = [];
+    // The clock once the sidebar has loaded (it reads "Loading…" while it refreshes).
+    const settledClock = async (): Promise<string> => {
+      await page.locator('#clock-line', { hasText: 'Mighty Empires · turn ' }).waitFor();
+      return page.locator('#clock-line').innerText();
+    };
     for (let n = 0; n < 4; n++) {
-      const clock = await page.locator('#clock-line').innerText();
+      const clock = await settledClock();
       if (clock.includes('turn 2')) break;
       stages.push(clock.replace('Mighty Empires · turn 1, ', ''));
       await page.locator('#preview').click();
@@ -94,9 +100,9 @@ describe('a Mighty Empires stage in the playground', () => {
       await page.locator('#resolve').click();
       await page.locator('#clock-line', { hasNotText: clock }).waitFor();
     }
+    expect(await settledClock()).toBe('Mighty Empires · turn 2, interim results');
     await shot(page, '6-turn-2');
     expect(stages).toEqual(['fight or flight', 'battle results', 'final results']);
-    expect(await page.locator('#clock-line').innerText()).toBe('Mighty Empires · turn 2, interim results');
     await page.close();
   });
 
