@@ -92,8 +92,8 @@ const BEFORE: Record<string, number> = {
 const BATCHED: Record<string, number> = {
   menuCheckLedger: 11,
   'form submission': 40,
-  checkPastedOrders: 16,
-  recordPastedOrders: 27,
+  checkPastedOrders: 15,
+  recordPastedOrders: 26,
   getSidebarState: 14,
   getMapView: 6,
   previewTurn: 8,
