@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createPlaygroundServer, listen } from '../../src/local/playground/server';
 import { Session } from '../../src/local/playground/session';
+import { httpRequest } from '../support/http-request';
 
 // The playground is a web server on the moderator's machine: a page from any other site, or a DNS name
 // rebound to 127.0.0.1, must not be able to change the ledger through it (issue 11). The server in-process,
@@ -27,19 +28,7 @@ describe('the playground refuses requests that are not its own', () => {
     route: string,
     headers: Record<string, string>,
     body = '',
-  ): Promise<Answer> =>
-    new Promise((resolve, reject) => {
-      const req = http.request(
-        { host: '127.0.0.1', port, method, path: route, headers: { host: `127.0.0.1:${port}`, ...headers } },
-        (res) => {
-          let text = '';
-          res.on('data', (c: Buffer) => (text += c.toString('utf8')));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
+  ): Promise<Answer> => httpRequest(port, method, route, headers, body);
 
   const resolveCall = JSON.stringify({ fn: 'resolveTurn', args: [1, {}] });
   const turn = (): number => (session.call('getSidebarState') as { turnNumber: number }).turnNumber;

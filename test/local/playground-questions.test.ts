@@ -6,6 +6,7 @@ import { Emulation } from '../../src/local/emulation';
 import { Button, ButtonSet } from '../../src/local/services/enums';
 import { createPlaygroundServer, listen } from '../../src/local/playground/server';
 import { Session } from '../../src/local/playground/session';
+import { httpRequest } from '../support/http-request';
 
 // A reviewer's finding: on the workbench, Campaign → Load demo campaign on a running campaign showed
 // "…Continue?" and at once "Loaded the demo campaign": the emulated Ui answered YES for nobody, so one click
@@ -22,20 +23,8 @@ const SIZE_QUESTION =
 type Reply = { status: number; body: string };
 
 function post(port: number, form: Record<string, string>): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const body = new URLSearchParams({ ...form, token: TOKEN }).toString();
-    const headers = {
-      host: `127.0.0.1:${port}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    };
-    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/menu', headers }, (res) => {
-      let text = '';
-      res.on('data', (c: Buffer) => (text += c.toString('utf8')));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
+  const body = new URLSearchParams({ ...form, token: TOKEN }).toString();
+  return httpRequest(port, 'POST', '/menu', { 'content-type': 'application/x-www-form-urlencoded' }, body);
 }
 
 const turnOf = (session: Session): number =>

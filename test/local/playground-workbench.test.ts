@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createPlaygroundServer, listen } from '../../src/local/playground/server';
 import { Session } from '../../src/local/playground/session';
+import { httpRequest } from '../support/http-request';
 
 // Issue 10: the playground is a moderator's workbench. It opens on the Campaign tab; cells are edited through
 // the emulated Range API (onEdit runs); every Campaign menu command runs; the clock moves; the outbox shows
@@ -18,21 +19,13 @@ describe('the playground as a workbench', () => {
   let server: http.Server;
   let port: number;
 
-  const request = (method: string, route: string, form?: Record<string, string>) =>
-    new Promise<{ status: number; body: string; location?: string }>((resolve, reject) => {
-      const body = form ? new URLSearchParams({ ...form, token: TOKEN }).toString() : '';
-      const headers: Record<string, string> = { host: `127.0.0.1:${port}` };
-      if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
-      const req = http.request({ host: '127.0.0.1', port, method, path: route, headers }, (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c.toString('utf8')));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: text, location: res.headers.location }),
-        );
-      });
-      req.on('error', reject);
-      req.end(body);
-    });
+  const request = (method: string, route: string, form?: Record<string, string>) => {
+    const body = form ? new URLSearchParams({ ...form, token: TOKEN }).toString() : '';
+    const headers: Record<string, string> = form
+      ? { 'content-type': 'application/x-www-form-urlencoded' }
+      : {};
+    return httpRequest(port, method, route, headers, body);
+  };
   const setting = (name: string): string => {
     const rows = session.tab('Campaign') ?? [];
     return rows.find((r) => r[0] === name)?.[rows[0].indexOf('Value')] ?? '';
