@@ -52,6 +52,10 @@ export const WM_ORDER_CODES = {
     'Rebellion is refused: no troops and no areas at the start of the year, a town your nation once owned, a surviving character or your new General to lead (LOSING A NATION, Rebellion)',
   'WM-O028':
     'New Nation is refused: a defeated or new player, a new race if defeated, a landmass, 10 units of your roster, a General, an Admiral and 5 points of characters, one magic item (LOSING A NATION, New Nation)',
+  'WM-O029':
+    'The Independent army choice is refused: `Engage <race>` (bring it to battle) or `Force <race>` (force it to retreat), naming a lesser race whose Independent army is on the map (MINOR NATIONS; WM-R23)',
+  'WM-O030':
+    'Attack or Defend is for an army in a meeting of three or more armies awaiting choices; a silent army defends (MULTIPLE PLAYERS / ARMIES)',
 } as const;
 
 export type WmOrderCode = keyof typeof WM_ORDER_CODES;
