@@ -1,6 +1,25 @@
 import { formatHex } from '../../hex';
-import type { Army, City, Structure, Unit } from '../../model';
+import type { Army, CampaignState, City, Structure, Unit } from '../../model';
 import type { StateIndex } from './state-index';
+
+/**
+ * Whether `player` may know of this army, unit or city, given the hexes he sees (visibility.ts, with his allies'
+ * eyes): his own always; a surface city always ("All cities are visible to all players"); an underground city,
+ * another's army or unit only in a seen hex; another's spy never ("Spies are not represented on the map"). The
+ * checker asks it at submission (Knowledge below), the resolver when a name clashes mid-turn (turn/settlers.ts).
+ */
+export function playerSees(
+  state: CampaignState,
+  seen: ReadonlySet<string>,
+  player: string,
+  x: Army | Unit | City,
+): boolean {
+  if (x.player === player) return true;
+  const seenHex = seen.has(formatHex(x.hex));
+  if ('type' in x) return x.type !== 'Spy' && seenHex;
+  if ('points' in x) return x.points > 0 && seenHex;
+  return x.size > 0 && (state.map.hexes.get(formatHex(x.hex))?.terrain !== 'Underground' || seenHex);
+}
 
 /**
  * What one player may know of the campaign when he sends his orders: the player's view (visibility-view.ts) as
@@ -19,16 +38,10 @@ export class Knowledge {
     return this.index.seenBy(this.player).has(formatHex(hex));
   }
 
-  private underground(hex: City['hex']): boolean {
-    return this.index.state.map.hexes.get(formatHex(hex))?.terrain === 'Underground';
-  }
-
   /** The player sees this army, unit or city (his own always). */
   sees(x: Army | Unit | City): boolean {
     if (x.player === this.player) return true;
-    if ('type' in x) return x.type !== 'Spy' && this.seenHex(x.hex);
-    if ('points' in x) return x.points > 0 && this.seenHex(x.hex);
-    return x.size > 0 && (!this.underground(x.hex) || this.seenHex(x.hex));
+    return playerSees(this.index.state, this.index.seenBy(this.player), this.player, x);
   }
 
   seesStructure(s: Structure): boolean {
