@@ -1,86 +1,26 @@
-import { LogEntry, logCells } from '../ledger/log';
 import { OrderRecord, orderCells, readOrderRecords } from '../ledger/orders';
 import { LOG_TAB, ORDERS_TAB, textColumnPositions } from '../ledger/schema';
-import { cellText, headerIndex, isBlankCell, TabRows, tabRows } from '../ledger/tab';
+import { cellText, headerIndex, isBlankCell, tabRows } from '../ledger/tab';
 import { appendGrid } from '../ledger/write-state';
 import { growRows } from './ledger-io';
 import { SheetService } from './services';
 import type { BatchTarget } from './batch-io';
 import { BatchWrites, writeGrowing } from './batch-writes';
 import { batchTail, growBefore } from './orders-batch-tail';
+import type { LogTail } from './log-tail';
+import { headerRow, spanOf, tailOf } from './tail-scan';
+
+export { LogTail } from './log-tail';
+export { headerRow, spanOf, tailOf } from './tail-scan';
+export type { Span } from './tail-scan';
 
 /**
  * The present of the append-only tabs a submission touches (issue 9): the rows of the Orders tab's last turns
- * and the Log's end, found from the bottom with getLastRow, their history never read.
+ * and the Log's end (log-tail.ts), found from the bottom with getLastRow (tail-scan.ts), their history never read.
  */
 
 /** Rows added beyond what a write needs when the Orders tab must grow (growing costs a call per text column). */
 const SPARE_ROWS = 256;
-
-/** Rows scanned per read when looking up from the bottom of a tab for where the present starts. */
-const CHUNK_ROWS = 4096;
-
-/** Columns first..first+count-1 (1-based) of a tab, read together in one call. */
-export interface Span {
-  readonly first: number;
-  readonly count: number;
-}
-
-/** The span from the leftmost to the rightmost of `columns` (0-based header indexes, all >= 0). */
-export function spanOf(...columns: number[]): Span {
-  const first = Math.min(...columns) + 1;
-  return { first, count: Math.max(...columns) + 2 - first };
-}
-
-/**
- * The rows at the bottom of a tab whose number in column `turnAt` (0-based) is at least `least(last)` (`last`:
- * the bottom row's value), found by reading that one column upward in chunks until an older row shows (the
- * history above is never read), then `span`'s cells of those rows in one more call. Returns the first such row,
- * the turn of each row from there down, and the rows' cells of the span.
- */
-export function tailOf(
-  sheet: SheetService,
-  span: Span,
-  turnAt: number,
-  lastRow: number,
-  least: (last: number) => number,
-): { first: number; values: number[]; rows: unknown[][] } {
-  const found: number[][] = [];
-  const turnOf = (cell: unknown): number => (isBlankCell(cell) ? Infinity : Number(cell) || 0); // a blank row never ends the scan
-  let end = lastRow;
-  let bound: number | null = null;
-  let first = 2;
-  while (end >= 2) {
-    const start = Math.max(2, end - CHUNK_ROWS + 1);
-    const chunk = sheet.getSheetValues(start, turnAt + 1, end - start + 1, 1).map((r) => turnOf(r[0]));
-    bound ??= least(chunk[chunk.length - 1]);
-    let i = chunk.length - 1;
-    while (i >= 0 && chunk[i] >= bound) i -= 1;
-    found.unshift(chunk.slice(i + 1));
-    if (i >= 0) {
-      first = start + i + 1;
-      break;
-    }
-    end = start - 1;
-  }
-  const rows =
-    lastRow >= first ? sheet.getSheetValues(first, span.first, lastRow - first + 1, span.count) : [];
-  return { first, values: found.flat(), rows };
-}
-
-/**
- * The header row (`known`: already read) and the last row with content: two calls at most, the rows between
- * never read.
- */
-export function headerRow(
-  sheet: SheetService,
-  name: string,
-  known?: string[],
-): { headers: string[]; lastRow: number } {
-  const lastRow = sheet.getLastRow();
-  if (lastRow < 1) throw new Error(`The ${name} tab has no header row. Run Campaign → Set up ledger.`);
-  return { headers: known ?? sheet.getSheetValues(1, 1, 1, -1)[0].map((h) => cellText(h)), lastRow };
-}
 
 /**
  * The Orders tab's present: the rows of the previous and current turns at its bottom (rows are appended turn
@@ -242,72 +182,5 @@ export class OrdersTail {
     ];
     this.lastRow = top + kept.length - 1;
     this.region = null;
-  }
-}
-
-/** The Log's end: entries are appended below its last row, its history never read. */
-export class LogTail {
-  private readonly tab: TabRows;
-  private lastRow: number;
-  /** The grid's rows, when read before any write (with the advanced service). */
-  private gridRows: number | null = null;
-
-  constructor(
-    private readonly sheet: SheetService,
-    known?: string[],
-    private readonly batch?: BatchTarget,
-  ) {
-    const { headers, lastRow } = headerRow(sheet, LOG_TAB.name, known);
-    this.tab = tabRows(LOG_TAB.name, [headers]);
-    this.lastRow = lastRow;
-  }
-
-  /**
-   * Whether one of the last `rows` rows mentions `marker` (read only on recovery, when a response was found
-   * already recorded: its Log rows may have been written before the execution ended).
-   */
-  mentionsRecently(marker: string, rows = 50): boolean {
-    if (this.lastRow < 2) return false;
-    const first = Math.max(2, this.lastRow - rows + 1);
-    const width = Math.max(1, this.tab.headers.length);
-    return this.sheet
-      .getSheetValues(first, 1, this.lastRow - first + 1, width)
-      .some((row) => row.some((cell) => typeof cell === 'string' && cell.includes(marker)));
-  }
-
-  /** Where the Log ends, for a read of its grid. */
-  get end(): { name: string; lastRow: number } {
-    return { name: LOG_TAB.name, lastRow: this.lastRow };
-  }
-
-  /** The grid's rows, read with another tab's before any write. */
-  knowGrid(rows: number | undefined): void {
-    if (rows !== undefined) this.gridRows = rows;
-  }
-
-  append(entries: readonly LogEntry[]): void {
-    if (entries.length === 0) return;
-    const { grid } = appendGrid(this.tab, LOG_TAB, entries.map(logCells));
-    const grow = () => growRows(this.sheet, this.tab, this.lastRow + grid.length);
-    if (this.batch && this.gridRows !== null) {
-      this.gridRows = growBefore(this.sheet, this.lastRow + grid.length, this.gridRows);
-      const writes = new BatchWrites(this.batch);
-      writes.add(
-        LOG_TAB.name,
-        this.lastRow + 1,
-        1,
-        grid,
-        textColumnPositions(LOG_TAB.name, this.tab.headers),
-      );
-      writes.flush();
-    } else if (this.batch) {
-      const textColumns = textColumnPositions(LOG_TAB.name, this.tab.headers);
-      const at = { name: LOG_TAB.name, row: this.lastRow + 1, column: 1, textColumns };
-      writeGrowing(this.batch, at, grid, grow);
-    } else {
-      grow();
-      this.sheet.getRange(this.lastRow + 1, 1, grid.length, grid[0].length).setValues(grid);
-    }
-    this.lastRow += grid.length;
   }
 }
