@@ -64,6 +64,7 @@ table.grid th { background: #f1f3f4; text-align: left; }
 .rownum { color: #888; background: #f8f9fa; text-align: right; }
 pre.receipt { background: #f8f9fa; border: 1px solid #ddd; padding: 8px; white-space: pre-wrap; }
 .error { color: #b3261e; font-weight: 600; }
+.warning { color: #8a5300; font-weight: 600; }
 .note { color: #5f6368; }
 .lines { white-space: pre-line; }
 textarea { width: 100%; max-width: 720px; min-height: 160px; font: 13px monospace; }

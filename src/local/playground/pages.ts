@@ -1,4 +1,5 @@
 import type { FormRecord } from '../services/forms-state';
+import { cellWarning } from './cell-edit';
 import { TOKEN_FIELD } from './guard';
 import { grid, html, Markup, option, page, q } from './html';
 import { mapRequest, MapView } from '../../gas/player-report-map-view';
@@ -78,18 +79,27 @@ export function ledgerPage(
     <input id="value" name="value" value="${edit.value ?? ''}" />
     <button type="submit" id="save-cell">Save</button>
     <span class="note"
-      >typed as in Sheets (= starts a formula); onEdit runs. Hover a cell for its address.</span
+      >typed as in Sheets (= starts a formula; a dropdown refuses what it does not list); onEdit runs. Hover a
+      cell for its address.</span
     >
   </form>`;
   const note = edit.error
     ? html`<p class="error" id="edit-error">${edit.error}</p>`
     : edit.edited
-      ? html`<p class="note" id="edited">Saved ${edit.edited}.</p>`
+      ? savedNote(session, tab, edit.edited)
       : '';
   return {
     status: edit.error ? 400 : 200,
     body: page(`Ledger · ${tab}`, html`${bar}${form}${note}${grid(session.tab(tab) ?? [])}`),
   };
+}
+
+/** After a save: the cell, and what Sheets marks on it when its value breaks a rule that only warns. */
+function savedNote(session: Session, tab: string, cell: string): Markup {
+  const warning = cellWarning(session, tab, cell);
+  return warning === null
+    ? html`<p class="note" id="edited">Saved ${cell}.</p>`
+    : html`<p class="warning" id="edited">Saved ${cell}. ${warning}</p>`;
 }
 
 /** The player's map as the sidebar draws it (their fog of war, and on request their own supply ranges only). */

@@ -1,7 +1,6 @@
-import { rulesetByName, RULESETS } from '../../engine/core/ruleset';
+import { rulesetByName } from '../../engine/core/ruleset';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { SheetService } from '../../gas/services';
 import { playerTabName } from '../../gas/player-tabs';
 import { loadBundle } from '../bundle';
 import { Emulation } from '../emulation';
@@ -10,29 +9,14 @@ import type { FormRecord } from '../services/forms-state';
 import type { AskedQuestion, RecordedAlert } from '../services/ui';
 import type { EmulatedSpreadsheet } from '../spreadsheet';
 import { openWorkbook, saveWorkbook } from '../workbook-file';
+import { bookNamed, bookOf, clearForBook, writeRulesetRow } from './campaign-ruleset';
+import { CellEdit, editCell } from './cell-edit';
+import { errorMessage, LedgerError } from './ledger-error';
+import { displayValues, PlayerEntry, playersOf, receiptOf, visibleTabNames } from './ledger-tabs';
 import { answering, nobodyAnswers, PersonAnswer } from './questions';
 
-/**
- * One ledger workbook loaded under the emulation with the real bundle: what the playground serves and the
- * command-line tool works on. Saving is explicit so a failed command never touches the file.
- */
-export interface PlayerEntry {
-  readonly name: string;
-  readonly email: string;
-}
-
-/** Google Sheets' limit on one cell's text. */
-export const MAX_CELL_CHARACTERS = 50000;
-
-/** An error whose message is meant for a person as it is (no stack needed). */
-export class LedgerError extends Error {}
-
-/** The message of anything thrown, including errors from the script's own realm (not `instanceof Error`). */
-export function errorMessage(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'message' in error)
-    return String((error as { message: unknown }).message);
-  return String(error);
-}
+export { errorMessage, LedgerError, MAX_CELL_CHARACTERS } from './ledger-error';
+export type { PlayerEntry } from './ledger-tabs';
 
 /** What one menu click showed: its alerts (questions too), and the questions held back for the person. */
 export interface MenuRun {
@@ -40,6 +24,10 @@ export interface MenuRun {
   readonly heldBack: readonly AskedQuestion[];
 }
 
+/**
+ * One ledger workbook loaded under the emulation with the real bundle: what the playground serves and the
+ * command-line tool works on. Saving is explicit so a failed command never touches the file.
+ */
 export class Session {
   private queue: Promise<unknown> = Promise.resolve();
   /** How far the moderator moved the clock ahead of real time (the playground's clock control). */
@@ -99,20 +87,7 @@ export class Session {
   static create(file: string, name: string, demo: boolean, ruleset?: string): Session {
     const emulation = new Emulation();
     const spreadsheet = emulation.newActiveSpreadsheet(name);
-    if (ruleset !== undefined && ruleset.trim() !== '') {
-      const book = rulesetByName(ruleset);
-      if (!book)
-        throw new LedgerError(
-          `'${ruleset}' is not a rule book: write one of ${RULESETS.map((r) => `${r.id} (${r.name})`).join(', ')}`,
-        );
-      spreadsheet
-        .insertSheet('Campaign')
-        .getRange(1, 1, 2, 3)
-        .setValues([
-          ['Setting', 'Value', 'About'],
-          ['Ruleset', book.name, ''],
-        ]);
-    }
+    if (ruleset !== undefined && ruleset.trim() !== '') writeRulesetRow(spreadsheet, bookNamed(ruleset));
     const session = new Session(emulation, spreadsheet, loadBundle(emulation), file);
     session.clickMenu('Set up ledger');
     if (demo) {
@@ -124,11 +99,7 @@ export class Session {
 
   /** The rule book the Campaign tab's Ruleset cell names (blank or unknown: Campaign System v4.2). */
   private book() {
-    const values = this.emulation.world.calls.uncounted(
-      () => this.spreadsheet.getSheetByName('Campaign')?.getDataRange().getValues() ?? [],
-    );
-    const row = values.find((r) => String(r[0]).trim().toLowerCase() === 'ruleset');
-    return rulesetByName(String(row?.[1] ?? '')) ?? RULESETS[0];
+    return bookOf(this.emulation, this.spreadsheet);
   }
 
   rulesetName(): string {
@@ -156,21 +127,7 @@ export class Session {
   restartDemo(ruleset: string): string[] {
     const book = rulesetByName(ruleset);
     if (!book) throw new LedgerError(`'${ruleset}' is not a rule book.`);
-    this.emulation.world.calls.uncounted(() => {
-      const props = this.emulation.services.PropertiesService.getDocumentProperties();
-      for (const key of props.getKeys()) props.deleteProperty(key);
-      const blank = this.spreadsheet.insertSheet('Sheet1 (new)');
-      for (const sheet of this.spreadsheet.getSheets())
-        if (sheet.getName() !== blank.getName()) this.spreadsheet.deleteSheet(sheet);
-      this.spreadsheet
-        .insertSheet('Campaign')
-        .getRange(1, 1, 2, 3)
-        .setValues([
-          ['Setting', 'Value', 'About'],
-          ['Ruleset', book.name, ''],
-        ]);
-      this.spreadsheet.deleteSheet(blank);
-    });
+    clearForBook(this.emulation, this.spreadsheet, book);
     return [
       ...this.clickMenu('Set up ledger'),
       ...this.clickMenu('Load demo campaign'),
@@ -204,37 +161,9 @@ export class Session {
     return { alerts, heldBack };
   }
 
-  /**
-   * The moderator types `text` into one cell of a visible tab, as in Sheets: the text is parsed as typed
-   * input, then the script's simple onEdit trigger runs with the edit's event (its own execution).
-   */
-  editCell(tab: string, a1: string, text: string): void {
-    this.syncClock();
-    if (!this.visibleTabs().includes(tab)) throw new LedgerError(`There is no tab named '${tab}' to edit.`);
-    const address = a1.trim().toUpperCase();
-    if (!/^[A-Z]{1,3}[1-9]\d{0,6}$/.test(address))
-      throw new LedgerError(
-        `'${a1}' is not one cell: write it as a column letter and a row number, e.g. C5.`,
-      );
-    if (text.length > MAX_CELL_CHARACTERS)
-      throw new LedgerError(
-        `A cell holds at most ${MAX_CELL_CHARACTERS} characters; this text has ${text.length}.`,
-      );
-    const sheet = this.spreadsheet.getSheetByName(tab);
-    if (!sheet) throw new LedgerError(`There is no tab named '${tab}' to edit.`);
-    const range = sheet.getRange(address);
-    const oldValue = range.getValue();
-    range.setValue(text);
-    if (this.script.fn('onEdit') === undefined) return;
-    const event = {
-      authMode: this.emulation.services.ScriptApp.AuthMode.LIMITED,
-      range,
-      source: this.spreadsheet,
-      value: text,
-      oldValue,
-      user: { getEmail: () => this.emulation.world.activeUserEmail },
-    };
-    this.script.call('onEdit', [event]);
+  /** The moderator types `text` into one cell of a visible tab, as in the Sheets UI (see cell-edit.ts). */
+  editCell(tab: string, a1: string, text: string): CellEdit {
+    return editCell(this, tab, a1, text);
   }
 
   /** Calls a top-level function of the bundle as one execution (as the moderator unless `user`). */
@@ -258,22 +187,12 @@ export class Session {
 
   /** The tabs a person sees: hidden ones (the `_undo` snapshot) are left out. */
   visibleTabs(): string[] {
-    return this.spreadsheet
-      .getSheets()
-      .filter((sheet) => !sheet.isSheetHidden() && !sheet.getName().startsWith('_'))
-      .map((sheet) => sheet.getName());
+    return visibleTabNames(this.spreadsheet);
   }
 
   /** The Players tab's names and emails. */
   players(): PlayerEntry[] {
-    const grid = this.tab('Players') ?? [];
-    const [header = [], ...rows] = grid;
-    const name = header.indexOf('Player');
-    const email = header.indexOf('Email');
-    if (name < 0) return [];
-    return rows
-      .map((row) => ({ name: row[name].trim(), email: email < 0 ? '' : row[email].trim() }))
-      .filter((p) => p.name !== '');
+    return playersOf(this.tab('Players') ?? []);
   }
 
   /** Finds a player by name, case-insensitively. */
@@ -289,10 +208,7 @@ export class Session {
    * column B beside it and must not be read into the receipt line by line).
    */
   receiptLines(player: string): string[] {
-    const grid = this.tab(playerTabName(player)) ?? [];
-    const lines = grid.map((row) => String(row[0] ?? '').trimEnd());
-    while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
-    return lines;
+    return receiptOf(this.tab(playerTabName(player)) ?? []);
   }
 
   /**
@@ -350,9 +266,4 @@ export class Session {
   idle(): Promise<unknown> {
     return this.queue;
   }
-}
-
-function displayValues(sheet: SheetService): string[][] {
-  if (sheet.getLastRow() === 0 || sheet.getLastColumn() === 0) return [];
-  return sheet.getDataRange().getDisplayValues();
 }

@@ -169,7 +169,10 @@ export function outboxPage(session: Session): PageAnswer {
   return { status: 200, body: page('Outbox', body) };
 }
 
-/** POST /ledger/edit: the moderator types into one cell; onEdit runs. Back to the tab, or the reason why not. */
+/**
+ * POST /ledger/edit: the moderator types into one cell (a dropdown refuses what it does not list, as in
+ * Sheets); onEdit runs. Back to the tab, where a warn-only rule's warning shows, or the reason why not.
+ */
 export function editCell(session: Session, fields: URLSearchParams): PageAnswer | { error: string } {
   const tab = fields.get('tab') ?? '';
   const cell = fields.get('cell') ?? '';
