@@ -23,8 +23,11 @@ import {
  * at all ("there will not be a case where some of the units in a hex are visible, but others are not"), judged by
  * the largest thing in it, the armies' sizes summed (Table 3). A player looks through the eyes of their cities,
  * watchtowers, field armies, scouts (Long or Normal, Restricted when Broken), settlers, engineers, depots and
- * temples (their hex and the adjacent ones), and of every player who has declared themselves Allied toward them
- * (Declared Alliances: an ally shares what it sees). Spies see nothing.
+ * temples (their hex and the adjacent ones). Spies see nothing. Only through their own: an Allied declaration does
+ * not share sight (Declared Alliances: "Allow access to cities and structures", and the declarations "only affect
+ * the defaults used by the moderator and does not ... change any rules"; UNDERGROUND RULES: players "may trade
+ * maps ... but this must be done through the moderator"). `allies: true` is the house option of a moderator who
+ * shares allies' sight; no setting turns it on yet.
  */
 
 export interface Viewer {
@@ -44,16 +47,17 @@ export interface HexTarget {
 }
 
 export interface VisibilityOptions {
-  /** Look through the eyes of players who declared themselves Allied toward this player (default true). */
+  /** Also look through the eyes of players who declared themselves Allied toward this player: not the book's
+   * (see above), so false unless a moderator asks for it. */
   readonly allies?: boolean;
 }
 
 const lower = (s: string): string => s.trim().toLowerCase();
 
-/** The player and, unless switched off, every player whose declaration toward them is Allied (lower case). */
+/** The player (lower case) and, with `allies: true` only, every player whose declaration toward them is Allied. */
 export function eyesOf(state: CampaignState, player: string, options: VisibilityOptions = {}): Set<string> {
   const out = new Set([lower(player)]);
-  if (options.allies === false) return out;
+  if (options.allies !== true) return out;
   for (const p of state.players)
     if (lower(p.name) !== lower(player) && declaredStatus(state, p.name, player) === 'Allied')
       out.add(lower(p.name));
@@ -209,7 +213,7 @@ function farthestFrom(sight: Sight, from: MapHex | undefined): number {
   return from?.terrain === 'Badlands' ? Math.min(far, BADLANDS_SIGHT_MAX) : far;
 }
 
-/** The addresses of the hexes holding others' things that `player` (and their allies' eyes) see this turn. */
+/** The addresses of the hexes holding others' things that `player` sees this turn. */
 export function visibleHexes(
   state: CampaignState,
   player: string,

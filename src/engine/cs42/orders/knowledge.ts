@@ -3,10 +3,10 @@ import type { Army, CampaignState, City, Structure, Unit } from '../../model';
 import type { StateIndex } from './state-index';
 
 /**
- * Whether `player` may know of this army, unit or city, given the hexes he sees (visibility.ts, with his allies'
- * eyes): his own always; a surface city always ("All cities are visible to all players"); an underground city,
- * another's army or unit only in a seen hex; another's spy never ("Spies are not represented on the map"). The
- * checker asks it at submission (Knowledge below), the resolver when a name clashes mid-turn (turn/settlers.ts).
+ * Whether `player` may know of this army, unit or city, given the hexes he sees (visibility.ts): his own always;
+ * a surface city always ("All cities are visible to all players"); an underground city, another's army or unit
+ * only in a seen hex; another's spy never ("Spies are not represented on the map"). The checker asks it at
+ * submission (Knowledge below), the resolver when a name clashes mid-turn (turn/settlers.ts).
  */
 export function playerSees(
   state: CampaignState,
@@ -24,9 +24,9 @@ export function playerSees(
 /**
  * What one player may know of the campaign when he sends his orders: the player's view (visibility-view.ts) as
  * the checker asks it. His own everything; every surface city ("All cities are visible to all players"); others'
- * armies, units and structures, and underground cities, only in a hex he sees this turn (VISIBILITY, with his
- * allies' eyes); never another's spy ("Spies are not represented on the map"). The receipt answers about others
- * from here alone, so a name he cannot see gets the answer of a name nobody has: it never reveals what is hidden.
+ * armies, units and structures, and underground cities, only in a hex he sees this turn (VISIBILITY); never
+ * another's spy ("Spies are not represented on the map"). The receipt answers about others from here alone, so a
+ * name he cannot see gets the answer of a name nobody has: it never reveals what is hidden.
  */
 export class Knowledge {
   constructor(
