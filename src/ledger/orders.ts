@@ -184,6 +184,19 @@ function sentAt(submitted: Date | string): string {
 export type ReceiptOrders = 'recorded' | 'unchanged' | { readonly refused: number };
 
 /**
+ * The receipt's count of lines, in the staged books' words for one and for many (gas/stages/intake-receipt.ts):
+ * `The 1 line was accepted.`, `All 3 lines accepted.`, `1 of 3 lines REJECTED …: that unit holds …`.
+ */
+export function countLine(receipt: OrderReceipt): string {
+  const total = receipt.lines.length;
+  const rejected = receipt.lines.filter((l) => l.status === 'rejected').length;
+  if (total === 0) return 'No order lines were sent.';
+  if (rejected === 0) return total === 1 ? 'The 1 line was accepted.' : `All ${total} lines accepted.`;
+  const hold = rejected === 1 ? 'that unit holds' : 'those units hold';
+  return `${rejected} of ${total} line${total === 1 ? '' : 's'} REJECTED (marked below): ${hold} unless you send corrected orders.`;
+}
+
+/**
  * The receipt as plain text, for the email and the player's tab: the count of rejected lines first, what this
  * submission replaced, the cost against the treasury, then each line (rejected ones start with REJECTED).
  */
@@ -196,12 +209,7 @@ export function receiptText(
   orders: ReceiptOrders = 'recorded',
 ): string[] {
   const lines = [`${campaign}: orders of ${receipt.player} for turn ${turn}`];
-  const rejected = receipt.lines.filter((l) => l.status === 'rejected').length;
-  lines.push(
-    rejected === 0
-      ? `All ${receipt.lines.length} lines accepted.`
-      : `${rejected} of ${receipt.lines.length} lines REJECTED (marked below): those units hold unless you send corrected orders.`,
-  );
+  lines.push(countLine(receipt));
   if (orders === 'recorded') {
     if (submission === 'late')
       lines.push('These orders arrived after the deadline: they count only if the moderator accepts them.');
