@@ -4,7 +4,9 @@
  * victory gets an affiliation marker; affiliation precedence; the Independent army's forced retreat.
  */
 import { distances } from '../core/graph';
-import { area, wmGraph } from './map';
+import type { DieRead } from '../core/events';
+import type { Dice } from '../dice';
+import { area, isTownOrCity, wmGraph } from './map';
 import type { MinorBox, MinorNation, WmState } from './model';
 
 export type { MinorBox, MinorNation };
@@ -39,24 +41,44 @@ export function mustAsk(m: MinorNation, player: string): string | null {
 }
 
 /**
- * A forced retreat (no battle): one area directly away from the player army, read as the neighbour farthest from
- * the player army's area (ties by map order). With none farther, it goes into the sea from a coast and is destroyed;
- * inland it stays for the moderator (our reading).
+ * A forced retreat (no battle): "one area directly away from the player army". Our reading: an adjacent area
+ * farther from the area the player army came from (from the area it stands in when it did not move), so neither
+ * that area nor one adjacent to it; never an area with a town or city, where an Independent army may not stand
+ * (WM-R23). Several such areas: a keyed die picks among them in map order (`independent retreat:<race>`, so the
+ * moderator may override it). None: from a coast it goes into the sea and is destroyed; inland it stands (the
+ * moderator may move it).
  */
 export function forcedRetreat(
   state: WmState,
   from: string,
-  playerArea: string,
-): { to: string } | { destroyed: boolean } {
-  const d = distances(wmGraph(state), playerArea);
+  awayFrom: string,
+  pick?: { readonly dice: Dice; readonly key: string },
+): { to: string; roll?: DieRead } | { destroyed: boolean } {
+  const g = wmGraph(state);
+  const d = distances(g, awayFrom);
   const here = d.get(from) ?? 0;
-  const away = wmGraph(state)
+  const away = g
     .neighbours(from)
-    .filter((n) => (d.get(n) ?? Infinity) > here)
-    .sort((a, b) => (d.get(b) ?? 0) - (d.get(a) ?? 0));
-  const first = away[0];
-  if (first) return { to: first };
-  return { destroyed: area(state, from).coastal };
+    .filter((n) => (d.get(n) ?? Infinity) > here && !isTownOrCity(area(state, n)));
+  if (away.length === 0) return { destroyed: area(state, from).coastal };
+  if (away.length === 1 || !pick) return { to: away[0] ?? from };
+  const die = pick.dice.roll(pick.key, away.length);
+  return { to: away[die - 1] ?? from, roll: { key: pick.key, die: `d${away.length}`, result: die } };
+}
+
+/** The name an Independent army goes by in battles and on the Areas tab's occupier. */
+export function independentName(race: string): string {
+  return `${race} (Independent)`;
+}
+
+/** The Independent lesser race whose army stands in `where`, if any. */
+export function independentIn(s: WmState, where: string): MinorNation | undefined {
+  return minorsOf(s).find((m) => m.box === 'Independent' && m.area === where);
+}
+
+/** The Independent race an army name stands for, if it is one. */
+export function independentNamed(s: WmState, name: string): MinorNation | undefined {
+  return minorsOf(s).find((m) => m.box === 'Independent' && independentName(m.race) === name);
 }
 
 export const minorsOf = (s: WmState): readonly MinorNation[] => s.minors ?? [];

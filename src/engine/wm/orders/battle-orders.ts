@@ -12,22 +12,47 @@ import { accept, refuse, type LineVerdict, type OrderContext } from './codes';
 import { checkFate } from './fate-orders';
 import { findName, LOCATION_NAMES, notFound, readLocation } from './names';
 
-export const LOCATION_ACTIONS = ['Location'] as const;
+export const LOCATION_ACTIONS = ['Location', 'Attack', 'Defend'] as const;
 export const REPORT_ACTIONS = ['Killed', 'Objective', 'Lost', 'Retreat', 'Captured'] as const;
 
+const inBattle = (b: WmBattle, army: string): boolean =>
+  b.armies.includes(army) || (b.more ?? []).includes(army);
+
 export function checkLocation(ctx: OrderContext, a: WmArmy, action: string, args: string): LineVerdict {
+  if (action === 'attack' || action === 'defend') return checkSide(ctx, a, action, args);
   if (action !== 'location')
     return refuse(
       'WM-O003',
-      `“${action}” is not a choice of this stage: write “${a.name} - Location ${LOCATION_NAMES}”`,
+      `“${action}” is not a choice of this stage: write “${a.name} - Location ${LOCATION_NAMES}”, or in a meeting of three or more armies “${a.name} - Attack” or “… - Defend”`,
     );
-  const battle = ctx.campaign.battles.find(
-    (b) => b.status === 'awaiting choices' && b.armies.includes(a.name),
-  );
+  const battle = ctx.campaign.battles.find((b) => b.status === 'awaiting choices' && inBattle(b, a.name));
   if (!battle) return refuse('WM-O013', `${a.name} is in no engagement awaiting location choices`);
   const location = readLocation(args);
   if (!location) return refuse('WM-O013', `choose ${LOCATION_NAMES}, not “${args}”`);
-  return accept({ kind: 'location', army: a.name, location });
+  return accept(
+    { kind: 'location', army: a.name, location },
+    (battle.more ?? []).length > 0
+      ? `a meeting of three or more armies: also write “${a.name} - Attack” or “${a.name} - Defend”; silent, it defends`
+      : undefined,
+  );
+}
+
+/**
+ * MULTIPLE PLAYERS / ARMIES: the secret side of an army in a meeting of three or more, defend "attempting to keep
+ * the original owner of the area in control", attack "attempting to change ownership". A silent army defends.
+ */
+function checkSide(ctx: OrderContext, a: WmArmy, side: 'attack' | 'defend', args: string): LineVerdict {
+  const meeting = ctx.campaign.battles.find(
+    (b) => b.status === 'awaiting choices' && (b.more ?? []).length > 0 && inBattle(b, a.name),
+  );
+  if (!meeting)
+    return refuse('WM-O030', `${a.name} is in no meeting of three or more armies awaiting choices`);
+  if (args !== '')
+    return refuse(
+      'WM-O030',
+      `write “${a.name} - ${side === 'attack' ? 'Attack' : 'Defend'}” alone, not “${args}”`,
+    );
+  return accept({ kind: 'side', army: a.name, side });
 }
 
 const STANDS: readonly (readonly [string, StandsLost])[] = [
@@ -42,8 +67,9 @@ const STANDS: readonly (readonly [string, StandsLost])[] = [
 /** The battle's army of this player, or null. */
 export function ownArmy(ctx: OrderContext, b: WmBattle): string | null {
   return (
-    b.armies.find((x) => ctx.campaign.state.armies.some((a) => a.name === x && a.nation === ctx.player)) ??
-    null
+    [...b.armies, ...(b.more ?? [])].find((x) =>
+      ctx.campaign.state.armies.some((a) => a.name === x && a.nation === ctx.player),
+    ) ?? null
   );
 }
 

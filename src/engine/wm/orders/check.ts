@@ -120,6 +120,10 @@ function slot(o: WmOrder): string | null {
     case 'rally':
     case 'location':
       return `army:${o.army}`;
+    case 'side':
+      return `side:${o.army}`;
+    case 'independent':
+      return `independent:${o.army}`;
     case 'killed':
     case 'objective':
     case 'retreat':

@@ -4,6 +4,7 @@
  */
 import { area, boundary, nation } from '../map';
 import type { WmArmy, WmState } from '../model';
+import { minorsOf } from '../minor-nations';
 import { moveRefusal } from '../movement';
 import { turnsToWrite } from '../orders-ahead';
 import { inSupply } from '../supply';
@@ -147,8 +148,41 @@ function checkRally(ctx: OrderContext, a: WmArmy): LineVerdict {
   return accept({ kind: 'rally', army: a.name });
 }
 
+/**
+ * MINOR NATIONS (WM-R23): what the army does if it contacts that race's Independent army this month, moving in or
+ * standing there: `Engage` brings it to battle, `Force` forces it to retreat. Silent, it forces it to retreat.
+ */
+function checkIndependent(
+  ctx: OrderContext,
+  a: WmArmy,
+  action: 'engage' | 'force',
+  args: string,
+): LineVerdict {
+  const races = minorsOf(ctx.campaign.state)
+    .filter((m) => m.box === 'Independent' && m.area !== null)
+    .map((m) => m.race);
+  const race = findName(args, races);
+  if (!race)
+    return refuse(
+      'WM-O029',
+      races.length === 0
+        ? 'no Independent lesser-race army is on the map (Lesser races tab)'
+        : notFound('Independent lesser race', args, races),
+    );
+  const at = minorsOf(ctx.campaign.state).find((m) => m.race === race)?.area ?? '';
+  return accept(
+    { kind: 'independent', army: a.name, race, choice: action === 'engage' ? 'battle' : 'force' },
+    `if ${a.name} meets the ${race}’ army (now in ${at}) this month, ${action === 'engage' ? 'a campaign battle' : 'it is forced to retreat, no battle'}`,
+  );
+}
+
 export function checkMonthOrder(ctx: OrderContext, a: WmArmy, action: string, args: string): LineVerdict {
   if (action === 'rally') return checkRally(ctx, a);
+  if (action === 'engage' || action === 'force') {
+    if (a.status === 'routed')
+      return refuse('WM-O006', `${a.name} is routed and engages no one (POST COMBAT)`);
+    return checkIndependent(ctx, a, action, args);
+  }
   const blocked = cannotOrder(a);
   if (blocked) return refuse('WM-O006', blocked);
   if ((a.ahead ?? []).length > 0)

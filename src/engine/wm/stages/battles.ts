@@ -60,7 +60,15 @@ export function toStageBattle(s: WmState, b: WmBattle): StageBattle {
     turn: b.turn,
     where: b.area,
     kind: b.engagement === '' ? b.cause : b.engagement,
-    sides: [side(b.armies[0], 'attacker'), side(b.armies[1], 'defender')],
+    sides: b.attackers
+      ? [...b.armies, ...(b.more ?? [])].map((x) =>
+          side(x, b.attackers?.includes(x) ? 'attacker' : 'defender'),
+        )
+      : [
+          side(b.armies[0], 'attacker'),
+          side(b.armies[1], 'defender'),
+          ...(b.more ?? []).map((x) => side(x, 'defender')),
+        ],
     setup: [...b.setup],
     mode: b.status === 'void' ? 'no battle' : 'tabletop',
     status:

@@ -17,7 +17,10 @@ import { inSupply } from '../supply';
 import { awaitingChoices, engaged } from './battles';
 import type { WmBattle, WmOrder } from './model';
 
-export type Ordered = Exclude<WmOrder, { kind: 'location' | 'killed' | 'objective' | 'loss' | 'retreat' }>;
+export type Ordered = Exclude<
+  WmOrder,
+  { kind: 'location' | 'side' | 'independent' | 'killed' | 'objective' | 'loss' | 'retreat' }
+>;
 
 /** The army's order this month: the one written now, else the next of its orders ahead, else none (it holds). */
 export function orderFor(

@@ -11,6 +11,7 @@ import { area, army as armyOf, withArmy } from '../map';
 import type { Location } from '../model';
 import { beginSiege } from '../siege';
 import { engaged, toStageBattle } from './battles';
+import { armiesOf, resolveMeeting } from './meeting';
 import { endOfMonth } from './month-end';
 import type { WmBattle, WmCampaign, WmOrder } from './model';
 import { WM_STAGE_IDS } from './model';
@@ -24,13 +25,32 @@ export const LOCATIONS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
   run(input) {
     let s = input.state.state;
     const chosen = new Map<string, Location>();
+    const sides = new Map<string, 'attack' | 'defend'>();
     for (const list of input.orders.values())
-      for (const o of list) if (o.kind === 'location') chosen.set(o.army, o.location);
+      for (const o of list) {
+        if (o.kind === 'location') chosen.set(o.army, o.location);
+        if (o.kind === 'side') sides.set(o.army, o.side);
+      }
     const events: WmEvent[] = [];
+    const warnings: string[] = [];
     const cards = new Map<string, string[]>();
     const changed: WmBattle[] = [];
     const battles = input.state.battles.map((b) => {
       if (b.status !== 'awaiting choices') return b;
+      if ((b.more ?? []).length > 0) {
+        const m = resolveMeeting(s, b, sides, chosen);
+        s = m.state;
+        events.push(...m.events);
+        warnings.push(...m.warnings);
+        changed.push(m.battle);
+        for (const army of armiesOf(b))
+          addSummary(
+            cards,
+            armyOf(s, army).nation,
+            `${b.id} ${b.area}: ${m.battle.result || m.battle.status}`,
+          );
+        return m.battle;
+      }
       const [x, y] = b.armies;
       const lx = chosen.get(x) ?? armyOf(s, x).location;
       const ly = chosen.get(y) ?? armyOf(s, y).location;
@@ -64,6 +84,7 @@ export const LOCATIONS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
         addSummary(cards, armyOf(s, army).nation, `${b.id} ${b.area}: ${next.engagement}, ${next.status}`);
       return next;
     });
+    for (const w of warnings) events.push(wmEvent('M3 Combat', 'moderator', w));
     const c: WmCampaign = { state: s, battles };
     const toFight = battles.some((b) => b.status === 'to fight');
     if (toFight)

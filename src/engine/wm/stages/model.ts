@@ -31,6 +31,10 @@ export interface WmBattle {
   readonly result: string;
   /** The set-up lines for the players (PREPARING FOR BATTLE). */
   readonly setup: readonly string[];
+  /** A meeting of three or more armies (MULTIPLE PLAYERS / ARMIES): the armies beyond the first two. */
+  readonly more?: readonly string[];
+  /** Its attacking side once the choices are revealed (the rest defend); absent for a two-army battle. */
+  readonly attackers?: readonly string[];
 }
 
 export interface WmCampaign {
@@ -65,6 +69,15 @@ export type WmOrder =
   | { readonly kind: 'sally forth'; readonly army: string }
   | { readonly kind: 'rally'; readonly army: string }
   | { readonly kind: 'location'; readonly army: string; readonly location: Location }
+  /** MULTIPLE PLAYERS / ARMIES: the secret side of an army in a meeting of three or more (silent: defend). */
+  | { readonly kind: 'side'; readonly army: string; readonly side: 'attack' | 'defend' }
+  /** MINOR NATIONS (WM-R23): what the army does if it contacts that race's Independent army this month. */
+  | {
+      readonly kind: 'independent';
+      readonly army: string;
+      readonly race: string;
+      readonly choice: 'battle' | 'force';
+    }
   | { readonly kind: 'killed'; readonly battle: string; readonly points: number }
   | { readonly kind: 'objective'; readonly battle: string }
   | {

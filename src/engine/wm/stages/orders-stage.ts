@@ -15,6 +15,8 @@ import { beginMonth } from '../month';
 import { advanceDelay, sameNationReturns, startOver } from '../movement';
 import { awaitingChoices, toStageBattle } from './battles';
 import { carryOut, fight, orderFor, type Ordered, type Run } from './carry-out';
+import { independentStep } from './independent-step';
+import { armiesOf, openMeeting } from './meeting';
 import { endOfMonth } from './month-end';
 import { sailAll } from './sea';
 import type { WmCampaign, WmOrder } from './model';
@@ -36,9 +38,11 @@ export const ORDERS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
     };
     const given = new Map<string, WmOrder>();
     const sails = new Map<string, Extract<WmOrder, { kind: 'sail' }>>();
+    const independents = new Map<string, { race: string; choice: 'battle' | 'force' }>();
     for (const list of input.orders.values())
       for (const o of list) {
-        if ('army' in o) given.set(o.army, o);
+        if (o.kind === 'independent') independents.set(o.army, { race: o.race, choice: o.choice });
+        else if ('army' in o) given.set(o.army, o);
         if (o.kind === 'sail') sails.set(o.expedition, o);
       }
     // Exodus is declared "at the start of any turn": the nation's army takes ship before anything moves.
@@ -104,9 +108,7 @@ export const ORDERS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
       if (free.length < 2 || sieging.length === free.length) continue;
       for (const x of free) if (armyOf(run.s, x).delay) run.s = startOver(run.s, x);
       if (free.length > 2) {
-        run.warnings.push(
-          `${free.join(', ')} meet in ${c.area}: more than two armies, the moderator settles it (MULTIPLE PLAYERS / ARMIES)`,
-        );
+        openMeeting(run, c.area, free);
         continue;
       }
       const pair: [string, string] = [free[0] ?? '', free[1] ?? ''];
@@ -135,6 +137,7 @@ export const ORDERS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
         );
       }
     }
+    independentStep(run, independents, dice);
     // The fleets at sea in the movement segment, after the armies' moves: a landing needs an area free of them.
     sailAll(run, input.state.state, sails, dice);
     // Our reading of "at the end of any turn": the rally ordered with the month's orders, after the moves.
@@ -161,7 +164,11 @@ function finish(was: WmCampaign, run: Run, clock: Clock): ReturnType<typeof ORDE
     );
   }
   for (const b of opened)
-    for (const x of b.armies) addSummary(cards, armyOf(run.s, x).nation, `${b.id} ${b.area}: ${b.status}`);
+    for (const x of armiesOf(b)) {
+      // An Independent lesser-race army is no player's: it gets no card.
+      const a = run.s.armies.find((y) => y.name === x);
+      if (a) addSummary(cards, a.nation, `${b.id} ${b.area}: ${b.status}`);
+    }
   const c: WmCampaign = { state: run.s, battles: run.battles };
   const waiting = run.battles.some((b) => b.turn === clock.turn && b.status === 'awaiting choices');
   const toFight = run.battles.some((b) => b.status === 'to fight');

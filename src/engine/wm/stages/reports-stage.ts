@@ -5,60 +5,18 @@
  */
 import { Dice } from '../../dice';
 import { addSummary, summariesOf, type StageJournalEntry, type StageSpec } from '../../core/stage';
-import { resolveBattle, type BattleSide } from '../battle';
-import type { CharacterFate } from '../characters';
+import { resolveBattle } from '../battle';
 import { wmEvent, type WmEvent } from '../events';
 import { army as armyOf, nation as nationOf, withArmy } from '../map';
-import type { WmArmy } from '../model';
 import { endSiege } from '../siege';
 import { toStageBattle } from './battles';
 import { pickUpStep, spendStep } from './experience-step';
 import { minorStep } from './minor-step';
+import { fatesOf, sideOf } from './report-sides';
+import { applySpecial } from './reports-special';
 import { endOfMonth } from './month-end';
 import type { WmBattle, WmCampaign, WmOrder } from './model';
 import { WM_STAGE_IDS } from './model';
-
-/** The characters a side reports lost, as the engine's fates (the enemy nation captures or kills). */
-function fatesOf(battle: WmBattle, army: WmArmy, enemy: string, orders: readonly WmOrder[]): CharacterFate[] {
-  return orders.flatMap((o) =>
-    o.kind === 'fate' && o.battle === battle.id
-      ? [
-          {
-            nation: army.nation,
-            character: o.character,
-            fate: o.fate,
-            by: enemy,
-            byCharacterInContact: o.inContact,
-            items: o.items,
-            ...(o.replacement ? { replacement: o.replacement } : {}),
-            ...(army.general === o.character ? { army: army.name } : {}),
-          },
-        ]
-      : [],
-  );
-}
-
-function sideOf(battle: WmBattle, army: string, orders: readonly WmOrder[], warnings: string[]): BattleSide {
-  const mine = orders.filter((o) => 'battle' in o && o.battle === battle.id);
-  if (mine.length === 0) warnings.push(`${battle.id}: no report for ${army}: 0 VP and no losses`);
-  let killed = 0;
-  let objective = false;
-  let retreatTo: string | undefined;
-  const losses: BattleSide['losses'][number][] = [];
-  for (const o of mine) {
-    if (o.kind === 'killed') killed = o.points;
-    if (o.kind === 'objective') objective = true;
-    if (o.kind === 'retreat') retreatTo = o.to;
-    if (o.kind === 'loss') losses.push({ unit: o.unit, index: o.index, stands: o.stands });
-  }
-  return {
-    army,
-    enemyLossesCost: killed,
-    soleObjective: objective,
-    losses,
-    ...(retreatTo ? { retreatTo } : {}),
-  };
-}
 
 const lostUnits = (c: WmCampaign, of: string): number =>
   nationOf(c.state, of).roster.reduce((sum, e) => sum + e.lost, 0);
@@ -83,6 +41,18 @@ export const REPORTS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
     entries.push(...spent.entries);
     for (const b of input.state.battles) {
       if (b.status !== 'to fight') continue;
+      const special = applySpecial(c, b, input.orders, dice);
+      if (special) {
+        c = special.campaign;
+        events.push(...special.events);
+        entries.push(...special.entries);
+        warnings.push(...special.warnings);
+        for (const n of special.fought) fought.add(n);
+        for (const n of special.routed) routedNow.add(n);
+        for (const [n, line] of special.cards) addSummary(cards, n, line);
+        applied.push(special.done);
+        continue;
+      }
       const [x, y] = b.armies;
       const nx = armyOf(c.state, x).nation;
       const ny = armyOf(c.state, y).nation;

@@ -1,0 +1,132 @@
+/**
+ * Independent lesser-race armies in contact after the moves (MINOR NATIONS; WM-R23): "Player armies, which contact
+ * these armies, have the choice of bringing them to battle or forcing them to retreat." The choice is written with
+ * the month's orders (`<army> - Engage <race>` or `<army> - Force <race>`); an army that wrote none forces it to
+ * retreat (our reading: no battle is the choice that costs nothing). A forced retreat is no battle: one area
+ * directly away (minor-nations.ts), into the sea it is destroyed, and an army met there brings a campaign battle.
+ */
+import type { Dice } from '../../dice';
+import { engagement } from '../engagement';
+import { wmDieEvent, wmEvent } from '../events';
+import { area, withArea } from '../map';
+import {
+  forcedRetreat,
+  independentDefeated,
+  independentIn,
+  independentName,
+  minorsOf,
+} from '../minor-nations';
+import type { MinorNation, WmArmy, WmState } from '../model';
+import { startOver } from '../movement';
+import { setupLines } from '../setup';
+import { awaitingChoices } from './battles';
+import type { Run } from './carry-out';
+import type { WmBattle } from './model';
+
+const CITE = '002 MINOR NATIONS, Independent';
+
+export type IndependentChoices = ReadonlyMap<
+  string,
+  { readonly race: string; readonly choice: 'battle' | 'force' }
+>;
+
+const withMinor = (s: WmState, m: MinorNation, patch: Partial<MinorNation>): WmState => ({
+  ...s,
+  minors: minorsOf(s).map((x) => (x.race === m.race ? { ...x, ...patch } : x)),
+});
+
+/** Armies of players free to meet it in `where`: not routed, and in no battle of this turn already. */
+function meeting(run: Run, where: string): WmArmy[] {
+  const busy = new Set(
+    run.battles.filter((b) => b.turn === run.turn).flatMap((b) => [...b.armies, ...(b.more ?? [])]),
+  );
+  return run.s.armies.filter((a) => a.area === where && a.status !== 'routed' && !busy.has(a.name));
+}
+
+/** A campaign battle in the countryside (the race holds no population center) with all campaign rules. */
+function openBattle(run: Run, army: string, m: MinorNation, where: string, cause: string): void {
+  const a = area(run.s, where);
+  const e = engagement('Countryside', 'Countryside', { pop: a.pop, ownedByEither: false, swap: false });
+  const b: WmBattle = {
+    ...awaitingChoices(run.battles, run.turn, where, [army, independentName(m.race)]),
+    cause,
+    engagement: e.engagement,
+    location: e.location,
+    status: 'to fight',
+    setup: [
+      `${CITE}: all campaign rules; ${m.race} is rated up within legal composition, its casualties have no effect`,
+      ...setupLines(a, e, [], run.s.settings.garrisonFrom ?? 2000),
+      `Report your own losses: the ${m.race}' VP are your units reported destroyed or routed off`,
+    ],
+  };
+  run.battles.push(b);
+  run.events.push(
+    wmEvent('M3 Combat', b.id, `${army} vs ${independentName(m.race)} in ${where}: ${cause}, battle`, CITE),
+  );
+}
+
+export function independentStep(run: Run, choices: IndependentChoices, dice: Dice): void {
+  for (const m0 of minorsOf(run.s)) {
+    if (m0.box !== 'Independent' || m0.area === null) continue;
+    const m = m0;
+    const where = m0.area;
+    const here = meeting(run, where);
+    if (here.length === 0) continue;
+    for (const a of here) if (a.delay) run.s = startOver(run.s, a.name);
+    const chosen = (a: WmArmy): 'battle' | 'force' | undefined => {
+      const c = choices.get(a.name);
+      return c && c.race.toLowerCase() === m.race.toLowerCase() ? c.choice : undefined;
+    };
+    const battler = here.find((a) => chosen(a) === 'battle');
+    if (battler) {
+      openBattle(run, battler.name, m, where, 'contact');
+      continue;
+    }
+    const forcer = here[0];
+    if (!forcer) continue;
+    const how = chosen(forcer) ? 'forces it to retreat' : 'wrote no choice: forces it to retreat';
+    const r = forcedRetreat(run.s, where, forcer.cameFrom ?? forcer.area, {
+      dice,
+      key: `independent retreat:${m.race}`,
+    });
+    const name = independentName(m.race);
+    if ('destroyed' in r) {
+      if (r.destroyed) {
+        run.s = withMinor(run.s, m, independentDefeated(m));
+        run.events.push(
+          wmEvent(
+            'M2 Move',
+            m.race,
+            `${forcer.name} ${how}: into the sea from ${where}, destroyed; back to box 0`,
+            CITE,
+          ),
+        );
+      } else
+        run.events.push(
+          wmEvent(
+            'M2 Move',
+            m.race,
+            `${forcer.name} ${how}: no area farther inland; it stands in ${where}`,
+            CITE,
+          ),
+        );
+      continue;
+    }
+    const left = area(run.s, where);
+    if (left.occupation?.army === name) run.s = withArea(run.s, where, { occupation: null });
+    run.s = withMinor(run.s, m, { area: r.to });
+    // Turns 0: it arrived this month, so the month does not count toward control (Gaining Control).
+    run.s = withArea(run.s, r.to, { occupation: { army: name, turns: 0 } });
+    const text = `${forcer.name} ${how}: ${name} retreats from ${where} to ${r.to}`;
+    run.events.push(
+      r.roll ? wmDieEvent('M2 Move', m.race, text, r.roll, CITE) : wmEvent('M2 Move', m.race, text, CITE),
+    );
+    const met = meeting(run, r.to)[0];
+    const other = independentIn(run.s, r.to);
+    if (met) openBattle(run, met.name, { ...m, area: r.to }, r.to, 'forced retreat');
+    else if (other && other.race !== m.race)
+      run.warnings.push(
+        `${name} retreats into ${independentName(other.race)} in ${r.to}: a campaign battle between them, the moderator settles it (MINOR NATIONS)`,
+      );
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * Three or more armies meeting in one area (MULTIPLE PLAYERS / ARMIES, Option A, the one the book suggests): each
+ * player "must secretly choose to defend (attempting to keep the original owner of the area in control of the area)
+ * or attack (attempting to change ownership of the area)", at the location-choice stage; an army that sends no
+ * choice defends (our reading: it keeps things as they are). Equal sides play one larger game; otherwise "the side
+ * with the greater numbers forces the other player from the area" (each retreats as standard), and the winners
+ * decide among themselves who retreats until one army is left, or fight (pre-engaged): the moderator's note.
+ */
+import { wmEvent, type WmEvent } from '../events';
+import { area, withArmy } from '../map';
+import type { Location, WmState } from '../model';
+import { retreat } from '../retreat';
+import { setupLines } from '../setup';
+import { multiArmy } from '../siege';
+import { engagement } from '../engagement';
+import { awaitingChoices } from './battles';
+import type { Run } from './carry-out';
+import type { WmBattle } from './model';
+
+const CITE = '002 MULTIPLE PLAYERS / ARMIES, Option A';
+
+/** All the armies of a battle, the meeting's beyond the first two included. */
+export function armiesOf(b: WmBattle): string[] {
+  return [...b.armies, ...(b.more ?? [])];
+}
+
+/** At the orders stage: the meeting opened, its location and attack / defend choices awaited. */
+export function openMeeting(run: Run, where: string, armies: readonly string[]): void {
+  const [a = '', b = '', ...more] = armies;
+  const battle: WmBattle = { ...awaitingChoices(run.battles, run.turn, where, [a, b]), more };
+  run.battles.push(battle);
+  run.events.push(
+    wmEvent(
+      'M3 Combat',
+      battle.id,
+      `${armies.join(', ')} meet in ${where}: each chooses Attack or Defend in secret (silent: Defend)`,
+      CITE,
+    ),
+  );
+}
+
+export interface MeetingOutcome {
+  readonly state: WmState;
+  readonly battle: WmBattle;
+  readonly events: readonly WmEvent[];
+  readonly warnings: readonly string[];
+}
+
+/**
+ * At the location stage: the sides revealed. Our reading: the larger game is a battle in the countryside of the
+ * area (the Engagement chart pairs two armies); the locations chosen are where each army stands.
+ */
+export function resolveMeeting(
+  state: WmState,
+  b: WmBattle,
+  sides: ReadonlyMap<string, 'attack' | 'defend'>,
+  locations: ReadonlyMap<string, Location>,
+): MeetingOutcome {
+  let s = state;
+  const all = armiesOf(b);
+  for (const x of all) {
+    const loc = locations.get(x);
+    if (loc) s = withArmy(s, x, { location: loc });
+  }
+  const attackers = all.filter((x) => sides.get(x) === 'attack');
+  const defenders = all.filter((x) => sides.get(x) !== 'attack');
+  const owner = area(s, b.area).owner ?? 'no one';
+  const events: WmEvent[] = [
+    wmEvent(
+      'M3 Combat',
+      b.id,
+      `attack (to change ${owner}'s ownership): ${attackers.join(', ') || 'none'}; defend: ${defenders.join(', ') || 'none'}`,
+      CITE,
+    ),
+  ];
+  const warnings: string[] = [];
+  const r = multiArmy('A', attackers.length, defenders.length);
+  if (r.kind === 'battle') {
+    const a = area(s, b.area);
+    const e = engagement('Countryside', 'Countryside', { pop: a.pop, ownedByEither: false, swap: false });
+    const [att0 = '', ...attRest] = attackers;
+    const [def0 = '', ...defRest] = defenders;
+    const battle: WmBattle = {
+      ...b,
+      armies: [att0, def0],
+      more: [...attRest, ...defRest],
+      attackers,
+      engagement: e.engagement,
+      location: e.location,
+      status: 'to fight',
+      setup: [
+        `${CITE}: ${attackers.length} against ${attackers.length}, one larger game, a 2000-point army or more per army`,
+        ...setupLines(a, e, [], s.settings.garrisonFrom ?? 2000),
+      ],
+    };
+    events.push(
+      wmEvent('M3 Combat', b.id, `${attackers.join(', ')} vs ${defenders.join(', ')}: one larger game`, CITE),
+    );
+    return { state: s, battle, events, warnings };
+  }
+  const out = r.side === 'attackers' ? attackers : defenders;
+  const stay = r.side === 'attackers' ? defenders : attackers;
+  for (const x of out) {
+    const moved = retreat(s, x);
+    s = moved.state;
+    events.push(
+      wmEvent('M3 Combat', x, `forced from ${b.area} by the greater numbers`, CITE),
+      ...moved.events,
+    );
+  }
+  if (stay.length > 1)
+    warnings.push(
+      `${b.id} ${b.area}: ${stay.join(', ')} hold it together; they decide among themselves who retreats until one army is left, or fight each other (pre-engaged) (MULTIPLE PLAYERS / ARMIES, Option A)`,
+    );
+  const result =
+    out.length > 0
+      ? `${stay.join(', ')} force ${out.join(', ')} from the area`
+      : `${stay.join(', ')} hold the area`;
+  return { state: s, battle: { ...b, attackers, status: 'void', result }, events, warnings };
+}
