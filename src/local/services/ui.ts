@@ -1,29 +1,26 @@
-import type { HtmlOutputService, MenuService, PromptResponseService, UiService } from '../../gas/services';
+/**
+ * The emulated Ui (SpreadsheetApp.getUi()): its menu bar (ui-menu.ts), alerts and prompts answered as scripted
+ * or by the answerer (ui-questions.ts), and the sidebars and dialogs shown, recorded for tests and tools.
+ */
+import type { HtmlOutputService, PromptResponseService, UiService } from '../../gas/services';
 import type { World } from '../world';
 import { Button, ButtonSet, enumName } from './enums';
+import { copyMenu, EmulatedMenu, findItem, type RecordedMenu } from './ui-menu';
+import {
+  buttonsOf,
+  checkAnswer,
+  type Answerer,
+  type RecordedAlert,
+  type RecordedPrompt,
+} from './ui-questions';
+
+export { EmulatedMenu } from './ui-menu';
+export type { MenuEntry, RecordedMenu } from './ui-menu';
+export { goOnButton, holdBackButton } from './ui-questions';
+export type { Answerer, AskedQuestion, QuestionAnswer, RecordedAlert, RecordedPrompt } from './ui-questions';
 
 type ButtonValue = GoogleAppsScript.Base.Button;
 type ButtonSetValue = GoogleAppsScript.Base.ButtonSet;
-
-export type MenuEntry =
-  | { kind: 'item'; caption: string; functionName: string }
-  | { kind: 'separator' }
-  | { kind: 'submenu'; menu: RecordedMenu };
-
-export interface RecordedMenu {
-  caption: string;
-  /** True for createAddonMenu (shown under Extensions > add-on name). */
-  addon: boolean;
-  entries: MenuEntry[];
-}
-
-export interface RecordedAlert {
-  title: string;
-  prompt: string;
-  /** The ButtonSet's name, e.g. `YES_NO`. */
-  buttons: string;
-  answer: ButtonValue;
-}
 
 export interface ShownHtml {
   kind: 'sidebar' | 'dialog';
@@ -37,129 +34,6 @@ export interface ShownHtml {
 }
 
 export const SIDEBAR_WIDTH = 300;
-
-/** A question the script asks a person: an alert offering a choice (more than OK), or a prompt. */
-export interface AskedQuestion {
-  readonly kind: 'alert' | 'prompt';
-  readonly title: string;
-  readonly prompt: string;
-  /** The ButtonSet's name, e.g. `YES_NO`. */
-  readonly buttons: string;
-}
-
-/** A person's answer: the button pressed and, for a prompt, the text typed. */
-export interface QuestionAnswer {
-  readonly button: ButtonValue;
-  readonly text?: string;
-}
-
-/** Answers the questions no test or tool scripted (see EmulatedUi.answerQuestionsWith). */
-export type Answerer = (question: AskedQuestion) => QuestionAnswer;
-
-export interface RecordedPrompt {
-  title: string;
-  prompt: string;
-  buttons: string;
-  text: string;
-  answer: ButtonValue;
-}
-
-/** The buttons each ButtonSet shows; CLOSE (the dialog's X) is always possible too. */
-const BUTTONS_OF: Record<string, string[]> = {
-  OK: ['OK'],
-  OK_CANCEL: ['OK', 'CANCEL'],
-  YES_NO: ['YES', 'NO'],
-  YES_NO_CANCEL: ['YES', 'NO', 'CANCEL'],
-};
-
-function buttonsOf(buttons: string, where: string): string[] {
-  const allowed = BUTTONS_OF[buttons];
-  if (!allowed) throw new Error(`${where}: unknown ButtonSet ${buttons}`);
-  return allowed;
-}
-
-/** The button that goes on: OK or YES, the first of the set. */
-export function goOnButton(buttons: string): ButtonValue {
-  return buttonsOf(buttons, 'goOnButton')[0] === 'YES' ? Button.YES : Button.OK;
-}
-
-/** The button that leaves everything as it was: CANCEL, else NO, else the dialog's X (CLOSE). */
-export function holdBackButton(buttons: string): ButtonValue {
-  const allowed = buttonsOf(buttons, 'holdBackButton');
-  if (allowed.includes('CANCEL')) return Button.CANCEL;
-  return allowed.includes('NO') ? Button.NO : Button.CLOSE;
-}
-
-function checkAnswer(answer: ButtonValue, buttons: string, prompt: string): void {
-  const name = enumName(answer);
-  if (name !== 'CLOSE' && !buttonsOf(buttons, 'Ui').includes(name))
-    throw new Error(`Scripted answer ${name} is not a button of ButtonSet ${buttons} ("${prompt}")`);
-}
-
-function copyMenu(menu: RecordedMenu): RecordedMenu {
-  return {
-    caption: menu.caption,
-    addon: menu.addon,
-    entries: menu.entries.map((e) =>
-      e.kind === 'submenu' ? { kind: 'submenu', menu: copyMenu(e.menu) } : { ...e },
-    ),
-  };
-}
-
-function findItem(
-  menu: RecordedMenu,
-  caption: string,
-): { caption: string; functionName: string } | undefined {
-  for (const entry of menu.entries) {
-    if (entry.kind === 'item' && entry.caption === caption) return entry;
-    if (entry.kind === 'submenu') {
-      const found = findItem(entry.menu, caption);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
-
-export class EmulatedMenu implements MenuService {
-  private readonly entries: MenuEntry[] = [];
-
-  constructor(
-    private readonly world: World,
-    private readonly ui: EmulatedUi,
-    readonly caption: string,
-    readonly addon: boolean,
-  ) {}
-
-  addItem(caption: string, functionName: string): EmulatedMenu {
-    this.world.calls.record('Menu.addItem');
-    this.entries.push({ kind: 'item', caption: String(caption), functionName: String(functionName) });
-    return this;
-  }
-
-  addSeparator(): EmulatedMenu {
-    this.world.calls.record('Menu.addSeparator');
-    this.entries.push({ kind: 'separator' });
-    return this;
-  }
-
-  addSubMenu(menu: MenuService): EmulatedMenu {
-    this.world.calls.record('Menu.addSubMenu');
-    if (!(menu instanceof EmulatedMenu))
-      throw new Error('Menu.addSubMenu: expected a menu from createMenu()');
-    this.entries.push({ kind: 'submenu', menu: menu.snapshot() });
-    return this;
-  }
-
-  addToUi(): void {
-    this.world.calls.record('Menu.addToUi');
-    this.ui.install(this.snapshot());
-  }
-
-  /** The menu as it stands now: Apps Script also ignores items added after addToUi. */
-  snapshot(): RecordedMenu {
-    return copyMenu({ caption: this.caption, addon: this.addon, entries: this.entries });
-  }
-}
 
 export class EmulatedUi implements UiService {
   readonly Button = Button;
