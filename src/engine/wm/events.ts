@@ -11,6 +11,8 @@ export type WmStep =
   | 'NY6 Roster'
   | 'NY7 Placement'
   | 'M2 Move'
+  /** A nation's own delay check: the number picked, the die and the units it costs (Terrain effects). */
+  | 'M2 Delay check'
   | 'M3 Combat'
   | 'M4 Retreat'
   | 'M5 Update map';

@@ -9,6 +9,11 @@ import type { WmArmy, WmState } from './model';
 import { inSupply } from './supply';
 
 const TERRAIN_CITE = '002 MOVEMENT, Terrain effects';
+/**
+ * The delay check is the nation's own: the number picked, the die and the units struck off its roster (its roster
+ * is its own sheet). Not 'M2 Move', which every player's report shows (the moves are on the map for all).
+ */
+const CHECK_STEP = 'M2 Delay check';
 
 export type DelayOutcome =
   | { readonly kind: 'crosses' }
@@ -85,7 +90,7 @@ function cross(state: WmState, a: WmArmy, order: MoveOrder, dice: Dice): Moved {
     const text = `picked ${picked}, rolled ${rolled}: delayed ${outcome.turns} turn(s) before crossing ${b.delay}`;
     return {
       state: withArmy(state, a.name, { delay: { turns: outcome.turns, to: order.to } }),
-      events: [wmDieEvent('M2 Move', a.name, text, roll, TERRAIN_CITE)],
+      events: [wmDieEvent(CHECK_STEP, a.name, text, roll, TERRAIN_CITE)],
       unitsLost: 0,
     };
   }
@@ -93,7 +98,7 @@ function cross(state: WmState, a: WmArmy, order: MoveOrder, dice: Dice): Moved {
     outcome.kind === 'crosses'
       ? `picked ${picked}, rolled ${rolled}: crosses ${b.delay} with no delay or loss`
       : `picked ${picked}, rolled ${rolled}: ${outcome.units} unit(s) removed from the roster, not delayed (WM-R3)`;
-  const moved = arrive(state, a, order.to, [wmDieEvent('M2 Move', a.name, text, roll, TERRAIN_CITE)]);
+  const moved = arrive(state, a, order.to, [wmDieEvent(CHECK_STEP, a.name, text, roll, TERRAIN_CITE)]);
   return { ...moved, unitsLost: outcome.kind === 'losses' ? outcome.units : 0 };
 }
 
