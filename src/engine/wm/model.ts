@@ -131,6 +131,8 @@ export interface WmSettings {
   readonly garrisonFrom?: 1000 | 2000;
   /** WM-R13: the Expedition chart's die, d20 (default) or 2d10, + advantages. */
   readonly expeditionDice?: 'd20' | '2d10';
+  /** MULTIPLE PLAYERS / ARMIES: Option A (default, "I suggest option A") or B for three or more armies meeting. */
+  readonly multipleArmies?: 'A' | 'B';
 }
 
 /**

@@ -109,6 +109,21 @@ describe('MULTIPLE PLAYERS / ARMIES, Option A', () => {
     expect(r.next).toEqual({ turn: 2, stage: 'orders', round: 1 });
   });
 
+  test('Option B (the setting): 2 against 1, nobody is forced out; the larger side decides who leaves (the moderator)', () => {
+    const s = map([army('Red', 'X'), army('Blue', 'X', 'Blue Home'), army('Green', 'X', 'Green Home')]);
+    const c: WmCampaign = {
+      state: { ...s, settings: { ...s.settings, multipleArmies: 'B' } },
+      battles: [meeting(['Red Army', 'Blue Army'], ['Green Army'])],
+    };
+    const r = locations(c, { Blue: [side('Blue', 'attack')], Green: [side('Green', 'attack')] });
+    expect(r.state.state.armies.map((a) => a.area)).toEqual(['X', 'X', 'X']);
+    expect(r.state.battles[0]).toMatchObject({
+      status: 'void',
+      result: 'Option B: Blue Army, Green Army decide who leaves',
+    });
+    expect(moderator(r)).toHaveLength(1);
+  });
+
   const four = (): WmCampaign => ({
     state: map([
       army('Red', 'X'),

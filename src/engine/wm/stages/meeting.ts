@@ -1,5 +1,6 @@
 /**
- * Three or more armies meeting in one area (MULTIPLE PLAYERS / ARMIES, Option A, the one the book suggests): each
+ * Three or more armies meeting in one area (MULTIPLE PLAYERS / ARMIES; Option A, the one the book suggests, unless
+ * the setting says B, where the larger side's choice of who leaves is the moderator's note): each
  * player "must secretly choose to defend (attempting to keep the original owner of the area in control of the area)
  * or attack (attempting to change ownership of the area)", at the location-choice stage; an army that sends no
  * choice defends (our reading: it keeps things as they are). Equal sides play one larger game; otherwise "the side
@@ -17,7 +18,7 @@ import { awaitingChoices } from './battles';
 import type { Run } from './carry-out';
 import type { WmBattle } from './model';
 
-const CITE = '002 MULTIPLE PLAYERS / ARMIES, Option A';
+const CITE = '002 MULTIPLE PLAYERS / ARMIES';
 
 /** All the armies of a battle, the meeting's beyond the first two included. */
 export function armiesOf(b: WmBattle): string[] {
@@ -74,7 +75,8 @@ export function resolveMeeting(
     ),
   ];
   const warnings: string[] = [];
-  const r = multiArmy('A', attackers.length, defenders.length);
+  const option = s.settings.multipleArmies ?? 'A';
+  const r = multiArmy(option, attackers.length, defenders.length);
   if (r.kind === 'battle') {
     const a = area(s, b.area);
     const e = engagement('Countryside', 'Countryside', { pop: a.pop, ownedByEither: false, swap: false });
@@ -97,6 +99,18 @@ export function resolveMeeting(
       wmEvent('M3 Combat', b.id, `${attackers.join(', ')} vs ${defenders.join(', ')}: one larger game`, CITE),
     );
     return { state: s, battle, events, warnings };
+  }
+  if (r.kind === 'larger side decides') {
+    const larger = r.side === 'attackers' ? attackers : defenders;
+    warnings.push(
+      `${b.id} ${b.area}: Option B, the larger side (${larger.join(', ')}) decides who voluntarily leaves to even the odds, by a secret vote between two factions or a battle for the right to attack; the moderator records it (MULTIPLE PLAYERS / ARMIES, Option B)`,
+    );
+    return {
+      state: s,
+      battle: { ...b, attackers, status: 'void', result: `Option B: ${larger.join(', ')} decide who leaves` },
+      events,
+      warnings,
+    };
   }
   const out = r.side === 'attackers' ? attackers : defenders;
   const stay = r.side === 'attackers' ? defenders : attackers;
