@@ -109,6 +109,27 @@ describe('MULTIPLE PLAYERS / ARMIES, Option A', () => {
     expect(r.next).toEqual({ turn: 2, stage: 'orders', round: 1 });
   });
 
+  test('forced out with nowhere to retreat: routed, it makes its first move home at the rout and no second that month', () => {
+    const s = map([
+      army('Red', 'X'),
+      army('Blue', 'X', 'Blue Home'),
+      army('Green', 'X', 'Green Home'),
+      { ...army('Red', 'Red Home'), name: 'Red Guard' },
+    ]);
+    // Red Home is held by Red Guard; every other neighbour is another player's town: routed (POST COMBAT). Its
+    // nearest free town is Red Keep, two areas on through Blue Home.
+    const c: WmCampaign = {
+      state: {
+        ...s,
+        areas: [...s.areas, areaOf('Red Keep', 'Red', 'Town')],
+        boundaries: [...s.boundaries, { a: 'Blue Home', b: 'Red Keep', delay: null }],
+      },
+      battles: [meeting(['Red Army', 'Blue Army'], ['Green Army'])],
+    };
+    const r = locations(c, { Blue: [side('Blue', 'attack')], Green: [side('Green', 'attack')] });
+    expect(r.state.state.armies[0]).toMatchObject({ name: 'Red Army', status: 'routed', area: 'Blue Home' });
+  });
+
   test('Option B (the setting): 2 against 1, nobody is forced out; the larger side decides who leaves (the moderator)', () => {
     const s = map([army('Red', 'X'), army('Blue', 'X', 'Blue Home'), army('Green', 'X', 'Green Home')]);
     const c: WmCampaign = {

@@ -33,12 +33,16 @@ export const LOCATIONS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
       }
     const events: WmEvent[] = [];
     const warnings: string[] = [];
+    // Forced out of a meeting with nowhere to retreat: routed, its first move home made (POST COMBAT).
+    const routedNow = new Set<string>();
     const cards = new Map<string, string[]>();
     const changed: WmBattle[] = [];
     const battles = input.state.battles.map((b) => {
       if (b.status !== 'awaiting choices') return b;
       if ((b.more ?? []).length > 0) {
         const m = resolveMeeting(s, b, sides, chosen);
+        for (const x of armiesOf(b))
+          if (armyOf(m.state, x).status === 'routed' && armyOf(s, x).status !== 'routed') routedNow.add(x);
         s = m.state;
         events.push(...m.events);
         warnings.push(...m.warnings);
@@ -96,7 +100,7 @@ export const LOCATIONS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
         battles: changed.map((b) => toStageBattle(s, b)),
         summaries: summariesOf(cards),
       };
-    const end = endOfMonth(c, input.clock as Clock, new Set());
+    const end = endOfMonth(c, input.clock as Clock, new Set(), routedNow);
     return {
       state: end.campaign,
       next: end.next,
