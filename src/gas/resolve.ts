@@ -38,6 +38,9 @@ import { planTabReports } from './resolve-reports';
 import { restoreLedger } from './undo';
 import { snapshotPlan, staleChunks } from './undo-commit';
 import { withPlayerGrids } from './batch-io';
+import { applyWithSpareRows } from './resolve-growth';
+import { markerWithPrints } from './undo-hand-edits';
+import { writtenPrints } from './written-prints';
 import { staleOrderWarnings } from './order-warnings';
 
 export { TurnRefused } from './turn-guard';
@@ -172,10 +175,8 @@ export function applyTurn(
     const turn = builder.plan;
     const undoSheet = spreadsheet.getSheetByName(UNDO_TAB);
     if (!undoSheet) throw new TurnRefused(`The ${UNDO_TAB} tab is missing. Run Campaign → Set up ledger.`);
-    const plan = new WritePlan(turn.writes, {
-      grid: withPlayerGrids(ledger, [...turn.inserted.keys()]),
-      batch: ledger.batch,
-    });
+    const read = { grid: withPlayerGrids(ledger, [...turn.inserted.keys()]), batch: ledger.batch };
+    const plan = new WritePlan(turn.writes, read);
     const next: UndoMarker = {
       id: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`,
       turn: ledger.settings.turn,
@@ -198,8 +199,9 @@ export function applyTurn(
     const done: UndoMarker = { ...announced, state: 'resolved' };
     try {
       undoPlan.apply();
-      plan.apply();
-      writeUndoMarker(properties, done);
+      applyWithSpareRows(plan, turn.writes, turn.appended, read);
+      // What the turn wrote, as prints Undo compares with the tabs it reads (it names cells edited since).
+      writeUndoMarker(properties, markerWithPrints(done, writtenPrints(turn.writes, headersOf(ledger))));
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       try {
@@ -220,6 +222,11 @@ export function applyTurn(
     ];
     return { result, ledger: after, marker: done, notes, properties };
   });
+}
+
+/** Each ledger tab's header row as Resolve read it. */
+function headersOf(ledger: TurnLedger): (name: string) => string[] {
+  return (name) => (ledger.values.get(name)?.[0] ?? []).map((h) => String(h ?? ''));
 }
 
 /** The receipts' remarks for the moderator alone (W018: a new unit given a numeral), as Log rows of the turn. */

@@ -12,6 +12,7 @@ import { ledgerFromValues, readTurnLedger, TurnLedger } from './turn-ledger';
 import { readUndoMarker, undoProperties, UndoMarker, writeUndoMarker } from './undo-marker';
 import { PlannedWrite, WritePlan } from './write-plan';
 import { withPlayerGrids } from './batch-io';
+import { readOnce, refuseIfEditedSince } from './undo-hand-edits';
 
 export interface UndoneLedger {
   readonly message: string;
@@ -25,11 +26,14 @@ export function undoTurn(
   started: number = Date.now(),
 ): UndoneLedger & { notes: readonly string[]; properties: PropertiesStore } {
   return withLock(() => {
-    const properties = undoProperties();
+    // One read of the marker property serves the marker and the Resolve's prints of what it wrote.
+    const properties = readOnce(undoProperties());
     const marker = readUndoMarker(properties);
     if (!marker) throw new TurnRefused('There is no resolved turn to undo.');
     const spreadsheet = services().SpreadsheetApp.getActiveSpreadsheet();
-    const undone = restoreLedger(spreadsheet, properties, marker, started);
+    const undone = restoreLedger(spreadsheet, properties, marker, started, (ledger) =>
+      refuseIfEditedSince(ledger, properties, marker),
+    );
     // The settings Undo put back and the properties it read: the Campaign tab is not read again for the form.
     const known = { settings: undone.ledger.settings, timeZone: undone.ledger.timeZone };
     return { ...undone, notes: refreshForm(spreadsheet, known, properties), properties };
@@ -66,6 +70,8 @@ export function restoreLedger(
   properties: PropertiesStore,
   marker: UndoMarker,
   started: number = Date.now(),
+  /** Called with the ledger as read, before anything is written (Undo's check for hand edits). */
+  beforeWriting?: (ledger: TurnLedger) => void,
 ): UndoneLedger {
   const snapshot = readSnapshot(spreadsheet, marker);
   const ledger = readTurnLedger(spreadsheet);
@@ -82,6 +88,7 @@ export function restoreLedger(
     throw new TurnRefused(
       `The snapshot is from before turn ${snapshot.turn}, but the ledger is at turn ${ledger.settings.turn}: it cannot be undone safely.`,
     );
+  beforeWriting?.(ledger);
   const writes: PlannedWrite[] = [];
   const after = new Map(ledger.values);
   const sheetOf = (name: string) => {
