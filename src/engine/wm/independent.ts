@@ -76,7 +76,11 @@ export function resolveIndependent(
     events.push(
       wmEvent('M3 Combat', race, `beaten by ${side.army}: its army leaves the map, back to box 0`, CITE),
     );
-  } else if (decision.result === 'win') {
+  } else if (
+    decision.result === 'win' ||
+    (state.settings.draw === 'mover' && armyOf(state, side.army).cameFrom !== null)
+  ) {
+    // Its win, or a draw under the 'mover' setting when the player army moved in (WM-R10).
     const r = retreat(next, side.army, side.retreatTo);
     next = r.state;
     events.push(...r.events);

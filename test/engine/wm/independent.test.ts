@@ -205,6 +205,42 @@ describe('the battle against an Independent army (MINOR NATIONS: "all campaign r
   });
 });
 
+describe('a draw against an Independent army (WM-R10)', () => {
+  const drawn = (draw: 'none' | 'mover') => {
+    const s = map({ armies: [{ ...army('Red Army', 'Red', 'I'), cameFrom: 'P' }] });
+    return REPORTS_STAGE.run({
+      state: {
+        state: { ...s, settings: { ...s.settings, draw } },
+        battles: [
+          {
+            id: 'T1-01',
+            turn: 1,
+            area: 'I',
+            armies: ['Red Army', 'Goblins (Independent)'],
+            cause: 'contact',
+            engagement: 'battle',
+            location: 'Countryside',
+            status: 'to fight',
+            winner: '',
+            result: '',
+            setup: [],
+          },
+        ],
+      },
+      clock: { turn: 1, stage: 'reports', round: 1 },
+      orders: orders([{ kind: 'killed', battle: 'T1-01', points: 0 }]),
+      reports: [],
+      seed: 'independent',
+      overrides: new Map(),
+    });
+  };
+  test('0 VP each: nobody retreats by default; under the mover setting the player army that moved in does', () => {
+    expect(drawn('none').state.battles[0]?.result).toBe('draw, 0 VP each');
+    expect(drawn('none').state.state.armies[0]?.area).toBe('I');
+    expect(drawn('mover').state.state.armies[0]?.area).toBe('P');
+  });
+});
+
 describe('an Independent army takes control (MINOR NATIONS: "the area will become neutral")', () => {
   test('a month standing in a village area owned by Blue: it becomes neutral (Gaining Control, village 1 turn)', () => {
     const r = run(map({ armies: [army('Red Army', 'Red', 'Home')] }), []);
