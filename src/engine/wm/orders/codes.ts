@@ -53,7 +53,7 @@ export const WM_ORDER_CODES = {
   'WM-O028':
     'New Nation is refused: a defeated or new player, a new race if defeated, a landmass, 10 units of your roster, a General, an Admiral and 5 points of characters, one magic item (LOSING A NATION, New Nation)',
   'WM-O029':
-    'The Independent army choice is refused: `Engage <race>` (bring it to battle) or `Force <race>` (force it to retreat), naming a lesser race whose Independent army is on the map (MINOR NATIONS; WM-R23)',
+    'The Independent army choice is refused: `Engage <race>` (bring it to battle) or `Force <race>` (force it to retreat; also when no choice is written: one area directly away, our reading an area not adjacent to the one your army came from and with no town or city, a keyed die among several; none from a coast: into the sea, destroyed), naming a lesser race whose Independent army is on the map (MINOR NATIONS; WM-R23)',
   'WM-O030':
     'Attack or Defend is for an army in a meeting of three or more armies awaiting choices; a silent army defends (MULTIPLE PLAYERS / ARMIES)',
 } as const;
