@@ -18,6 +18,14 @@ export interface BatchTarget {
   readonly api: SheetsService;
   readonly spreadsheetId: string;
   readonly timeZone: string;
+  /** Tabs not read whole whose end a read of this execution found (a player's tab, read with the Orders'). */
+  readonly ends?: Map<string, ColumnEnd>;
+}
+
+/** A tab's grid rows and the last row its column A uses. */
+export interface ColumnEnd {
+  readonly rows: number;
+  readonly lastRow: number;
 }
 
 /** A tab's grid: its row and column counts (getMaxRows, getMaxColumns). */
@@ -35,7 +43,7 @@ export interface BatchTab {
 /** The advanced service and the spreadsheet's id (one call), or null where the service is not enabled. */
 export function batchTarget(spreadsheet: SpreadsheetService, timeZone: string): BatchTarget | null {
   const api = services().Sheets;
-  return api ? { api, spreadsheetId: spreadsheet.getId(), timeZone } : null;
+  return api ? { api, spreadsheetId: spreadsheet.getId(), timeZone, ends: new Map() } : null;
 }
 
 /** `'It''s'` for a tab name, as A1 notation quotes it. */

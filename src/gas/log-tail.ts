@@ -15,6 +15,7 @@ export class LogTail {
   private lastRow: number;
   /** The grid's rows, when read before any write (with the advanced service). */
   private gridRows: number | null = null;
+  private gridRead: (() => void) | null = null;
 
   constructor(
     private readonly sheet: SheetService,
@@ -49,8 +50,15 @@ export class LogTail {
     if (rows !== undefined) this.gridRows = rows;
   }
 
+  /** The read that finds the grid (knowGrid), made before the first append when nothing made it before. */
+  gridFrom(read: () => void): void {
+    this.gridRead = read;
+  }
+
   append(entries: readonly LogEntry[]): void {
     if (entries.length === 0) return;
+    this.gridRead?.();
+    this.gridRead = null;
     const { grid } = appendGrid(this.tab, LOG_TAB, entries.map(logCells));
     const grow = () => growRows(this.sheet, this.tab, this.lastRow + grid.length);
     if (this.batch && this.gridRows !== null) {

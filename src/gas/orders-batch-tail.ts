@@ -1,7 +1,7 @@
 import { columnLetter } from '../ledger/setup-plan';
 import { isBlankCell } from '../ledger/tab';
 import { BatchTarget, quotedTab } from './batch-io';
-import type { SheetService } from './services';
+import type { SheetService, ValueRange } from './services';
 
 /**
  * The Orders tab's present read through the advanced service in one batchGet (issue 9): the Turn and Player
@@ -36,6 +36,8 @@ export function batchTail(
   at: { name: string; turnAt: number; playerAt: number; lastRow: number; chunkRows: number },
   least: (last: number) => number,
   probes: readonly { name: string; lastRow: number }[],
+  /** A player's tab whose column A is read too, for its end and grid (kept in `batch.ends`). */
+  receiptTab: string | null = null,
 ): BatchTail {
   const left = Math.min(at.turnAt, at.playerAt);
   const right = Math.max(at.turnAt, at.playerAt);
@@ -44,11 +46,25 @@ export function batchTail(
     `${quotedTab(at.name)}!${columnLetter(left + 1)}${start}:${columnLetter(right + 1)}`,
     ...probes.map((p) => `${quotedTab(p.name)}!A${Math.max(1, p.lastRow)}:A`),
   ];
-  const answer =
+  const read = (asked: string[]) =>
     batch.api.Spreadsheets.Values.batchGet(batch.spreadsheetId, {
-      ranges,
+      ranges: asked,
       valueRenderOption: 'UNFORMATTED_VALUE',
     }).valueRanges ?? [];
+  let answer: ValueRange[];
+  try {
+    answer = read(receiptTab === null ? ranges : [...ranges, `${quotedTab(receiptTab)}!A1:A`]);
+  } catch (error) {
+    // The player's tab is missing (the API refuses the whole read): the receipt finds its tab itself.
+    if (receiptTab === null || !/Unable to parse range/.test(String(error))) throw error;
+    answer = read(ranges);
+    receiptTab = null;
+  }
+  if (receiptTab !== null) {
+    const column = answer[ranges.length];
+    const rows = endRow(column?.range);
+    if (rows !== null) batch.ends?.set(receiptTab, { rows, lastRow: column?.values?.length ?? 0 });
+  }
   const values = answer[0]?.values ?? [];
   const rows = Array.from({ length: at.lastRow - start + 1 }, (_, i) => values[i] ?? []);
   // A blank row never ends the scan (as in tailOf).

@@ -95,6 +95,8 @@ export function recordSubmission(
   const found = sub.player
     ? state.players.find((p) => p.name.toLowerCase() === sub.player?.trim().toLowerCase())
     : state.players.find((p) => p.email !== '' && p.email.toLowerCase() === (sub.email ?? '').toLowerCase());
+  // The present read before any write, with the tab the receipt goes on.
+  ledger.orders.prepare(found?.name ?? null);
   const log: LogEntry[] = [];
   const note = (subject: string, effect: string): void => {
     log.push({ turn, phase: 'Orders', subject, effect });

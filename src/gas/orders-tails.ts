@@ -9,6 +9,7 @@ import { BatchWrites, writeGrowing } from './batch-writes';
 import { batchTail, growBefore } from './orders-batch-tail';
 import type { LogTail } from './log-tail';
 import { headerRow, spanOf, tailOf } from './tail-scan';
+import { playerTabName } from './player-tabs';
 
 export { LogTail } from './log-tail';
 export { headerRow, spanOf, tailOf } from './tail-scan';
@@ -31,13 +32,17 @@ const SPARE_ROWS = 256;
 export class OrdersTail {
   readonly headers: string[];
   private readonly column: (header: string) => number;
-  private first: number;
+  private first = 2;
   private lastRow: number;
-  private turns: number[];
-  private players: string[];
+  private turns: number[] = [];
+  private players: string[] = [];
   private region: { player: string; top: number; rows: unknown[][] } | null = null;
   /** The grid's rows, when read before any write (with the advanced service). */
   private gridRows: number | null = null;
+  /** Whether the present was read (on first use: `prepare` names the player's tab to read with it). */
+  private loaded = false;
+  /** A player's tab whose column A end and grid to read with the present (their receipt goes there). */
+  private receiptTab: string | null = null;
 
   constructor(
     private readonly sheet: SheetService,
@@ -46,12 +51,30 @@ export class OrdersTail {
     /** Where the rows are written through the advanced service (absent: setValues). */
     private readonly batch?: BatchTarget,
     /** With the service: rows read in one call (enough for two turns' orders), and the Log whose grid to find. */
-    present?: { chunkRows: number; log: LogTail },
+    private readonly present?: { chunkRows: number; log: LogTail },
   ) {
     const { headers, lastRow } = headerRow(sheet, ORDERS_TAB.name, known);
     this.headers = headers;
     this.column = headerIndex(tabRows(ORDERS_TAB.name, [headers]));
     this.lastRow = lastRow;
+    // The Log's first write finds its grid in this read, when nothing read it before.
+    present?.log.gridFrom(() => this.load());
+  }
+
+  /**
+   * Reads the present now, before the submission's first write, with the grid and column A end of the
+   * `player`'s tab (their receipt is written there without asking its size: player-tabs.ts).
+   */
+  prepare(player: string | null): void {
+    if (!this.loaded && player !== null) this.receiptTab = playerTabName(player);
+    this.load();
+  }
+
+  /** The rows of the last two turns' Turn and Player cells, found once. */
+  private load(): void {
+    if (this.loaded) return;
+    this.loaded = true;
+    const { batch, present, lastRow, turn, sheet } = this;
     const [turnAt, playerAt] = [this.column('Turn'), this.column('Player')];
     const found =
       batch && present && turnAt >= 0 && playerAt >= 0 && lastRow >= 2
@@ -60,6 +83,7 @@ export class OrdersTail {
             { name: ORDERS_TAB.name, turnAt, playerAt, lastRow, chunkRows: present.chunkRows },
             () => turn - 1,
             [present.log.end],
+            this.receiptTab,
           )
         : null;
     if (found) {
@@ -84,6 +108,7 @@ export class OrdersTail {
 
   /** Sheet rows (from `first`) where `turn` and `player` match. */
   private rowsOf(turn: number, player: string): number[] {
+    this.load();
     const p = player.toLowerCase();
     const out: number[] = [];
     this.turns.forEach((t, i) => {
@@ -129,6 +154,7 @@ export class OrdersTail {
 
   /** Every record of the current turn (for reminders: who has sent orders). */
   currentRecords(): OrderRecord[] {
+    this.load();
     const at = this.turns.findIndex((t) => t === this.turn);
     if (at < 0) return [];
     return this.recordsOf(this.read(this.first + at, this.lastRow)).filter((r) => r.turn === this.turn);
@@ -143,6 +169,7 @@ export class OrdersTail {
 
   /** Replaces the player's rows of the current turn with `records`, in one write. */
   replace(player: string, records: readonly OrderRecord[]): void {
+    this.load();
     const width = this.headers.length;
     const { top, rows: region } = this.regionOf(player);
     const fresh = appendGrid(

@@ -1,6 +1,6 @@
 import { SheetService, SpreadsheetService } from './services';
-import type { BatchTarget } from './batch-io';
-import { writeGrowing } from './batch-writes';
+import { BatchTarget, ColumnEnd, lazySheet } from './batch-io';
+import { BatchWrites, writeGrowing } from './batch-writes';
 
 /** A player's own tab: their latest orders receipt in column A, their turn reports from column B on, newest
  * first (tabs mode). Sheet names may not hold some characters, so those are replaced. */
@@ -19,7 +19,8 @@ export function ensurePlayerTab(spreadsheet: SpreadsheetService, player: string)
 
 /**
  * Writes `lines` as the whole content of the player's tab's column A (creating the tab), as plain text, in one
- * write; `batch`: through the advanced service, RAW, the tab grown only when the API finds it too short.
+ * write; `batch`: through the advanced service, RAW, the tab grown only when the API finds it too short, or
+ * before writing when a read before the submission's first write found the tab's end and grid (batch.ends).
  */
 export function writePlayerTab(
   spreadsheet: SpreadsheetService,
@@ -28,6 +29,8 @@ export function writePlayerTab(
   batch?: BatchTarget,
 ): void {
   const name = playerTabName(player);
+  const end = batch?.ends?.get(name);
+  if (batch && end) return writeKnownEnd(spreadsheet, batch, name, end, lines);
   let sheet = spreadsheet.getSheetByName(name);
   if (!sheet) {
     sheet = spreadsheet.insertSheet(name, spreadsheet.getSheets().length);
@@ -48,6 +51,32 @@ export function writePlayerTab(
   }
   grow();
   found.getRange(1, 1, height, 1).setValues(grid);
+}
+
+/**
+ * The receipt written over the lines of the last one, from the tab's end and grid read before any write: no
+ * getLastRow, no refused write; a tab too short grows first by what the write needs (one call; the new rows
+ * take column A's plain-text format from the row above, and RAW never parses what it writes anyway).
+ */
+function writeKnownEnd(
+  spreadsheet: SpreadsheetService,
+  batch: BatchTarget,
+  name: string,
+  end: ColumnEnd,
+  lines: readonly string[],
+): void {
+  const height = Math.max(lines.length, end.lastRow, 1);
+  if (height > end.rows) lazySheet(spreadsheet, name).insertRowsAfter(end.rows, height - end.rows);
+  const writes = new BatchWrites(batch);
+  writes.add(
+    name,
+    1,
+    1,
+    Array.from({ length: height }, (_, i) => [lines[i] ?? '']),
+    [0],
+  );
+  writes.flush();
+  batch.ends?.set(name, { rows: Math.max(height, end.rows), lastRow: lines.length });
 }
 
 /**
