@@ -76,8 +76,9 @@ export class OrdersTail {
     this.loaded = true;
     const { batch, present, lastRow, turn, sheet } = this;
     const [turnAt, playerAt] = [this.column('Turn'), this.column('Player')];
+    // With the service, read even when the tab holds no order yet: the grids come with it.
     const found =
-      batch && present && turnAt >= 0 && playerAt >= 0 && lastRow >= 2
+      batch && present && turnAt >= 0 && playerAt >= 0
         ? batchTail(
             batch,
             { name: ORDERS_TAB.name, turnAt, playerAt, lastRow, chunkRows: present.chunkRows },
