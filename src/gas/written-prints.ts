@@ -26,15 +26,19 @@ export interface WrittenPrint {
   /** HASH_WIDTH characters per row of the rectangle ('' when it has too many rows to keep), and per column. */
   readonly rows: string;
   readonly columns: string;
-  /** Cells left out, as `row:column` within the rectangle (0-based). */
-  readonly skip: readonly string[];
+  /** Columns left out (0-based within the rectangle: computed, or holding a cell Resolve cannot know), and rows
+   * (the Ledger version's). */
+  readonly skipColumns: readonly number[];
+  readonly skipRows: readonly number[];
 }
 
 export type WrittenPrints = Readonly<Record<string, WrittenPrint>>;
 
 const HASH_WIDTH = 4;
-/** Rows whose hashes a print keeps at most, over all tabs (the prints travel in a 9 kB document property). */
-const MAX_ROW_HASHES = 800;
+/** Rows whose hashes the prints keep at most, over all tabs (they travel in a 9 kB document property). */
+const MAX_ROW_HASHES = 600;
+/** Characters the prints take at most; beyond, the rows' hashes go, then the prints (Undo then cannot tell). */
+const MAX_PRINTS = 6000;
 
 /** FNV-1a over UTF-16 code units: the same in Apps Script and Node. */
 function fnv(text: string): number {
@@ -70,20 +74,20 @@ function unknowable(input: unknown, textColumn: boolean): boolean {
   return !NUMBER.test(input.trim()) && !/^(true|false)$/i.test(input.trim());
 }
 
-/** The hashes of a rectangle's cells (`cell(r, c)` as seen), `skip` left out. */
+/** The hashes of a rectangle's cells (`cell(r, c)` as seen), the print's skipped rows and columns left out. */
 function hashes(
-  height: number,
-  width: number,
+  print: Pick<WrittenPrint, 'height' | 'width' | 'skipColumns' | 'skipRows'>,
   cell: (r: number, c: number) => string,
-  skip: ReadonlySet<string>,
   keepRows: boolean,
 ): Pick<WrittenPrint, 'all' | 'rows' | 'columns'> {
+  const { height, width } = print;
+  const [skipRows, skipColumns] = [new Set(print.skipRows), new Set(print.skipColumns)];
   const rows: string[] = [];
   const columns: string[][] = Array.from({ length: width }, () => []);
   for (let r = 0; r < height; r++) {
     const row: string[] = [];
     for (let c = 0; c < width; c++) {
-      const text = skip.has(`${r}:${c}`) ? '' : cell(r, c);
+      const text = skipRows.has(r) || skipColumns.has(c) ? '' : cell(r, c);
       row.push(text);
       columns[c].push(text);
     }
@@ -115,29 +119,31 @@ export function writtenPrints(
     const at = (header: string) => heads.findIndex((h) => normaliseHeader(h) === normaliseHeader(header));
     const height = write.grid.length;
     const width = Math.max(...write.grid.map((r) => r.length));
-    const skip = new Set<string>();
+    const skipColumns = new Set<number>();
+    const skipRows: number[] = [];
     write.grid.forEach((line, r) => {
-      const version =
-        write.name === CAMPAIGN_TAB.name && isLedgerVersion(line, at('Setting') - write.column + 1);
+      if (write.name === CAMPAIGN_TAB.name && isLedgerVersion(line, at('Setting') - write.column + 1))
+        skipRows.push(r);
       for (let c = 0; c < width; c++) {
         const tabColumn = write.column - 1 + c;
-        if (version || computed.has(tabColumn) || unknowable(line[c], text.has(tabColumn)))
-          skip.add(`${r}:${c}`);
+        if (computed.has(tabColumn) || unknowable(line[c], text.has(tabColumn))) skipColumns.add(c);
       }
     });
     const keepRows = height <= budget;
     if (keepRows) budget -= height;
-    const cell = (r: number, c: number) => seen(write.grid[r]?.[c]);
-    out[write.name] = {
+    const print = {
       row: write.row,
       column: write.column,
       height,
       width,
-      ...hashes(height, width, cell, skip, keepRows),
-      skip: [...skip],
+      skipColumns: [...skipColumns],
+      skipRows,
     };
+    out[write.name] = { ...print, ...hashes(print, (r, c) => seen(write.grid[r]?.[c]), keepRows) };
   }
-  return out;
+  if (JSON.stringify(out).length <= MAX_PRINTS) return out;
+  for (const [name, print] of Object.entries(out)) out[name] = { ...print, rows: '' };
+  return JSON.stringify(out).length <= MAX_PRINTS ? out : {};
 }
 
 /** The Campaign row of the Ledger version, which a hand edit of any tab supply reads moves. */
@@ -158,7 +164,7 @@ export function changedSince(
   values: readonly (readonly unknown[])[],
 ): { where: string; now: string } | null {
   const cell = (r: number, c: number) => seen(values[print.row - 1 + r]?.[print.column - 1 + c]);
-  const now = hashes(print.height, print.width, cell, new Set(print.skip), print.rows !== '');
+  const now = hashes(print, cell, print.rows !== '');
   if (now.all === print.all) return null;
   const differing = (was: string, is: string): number[] => {
     const out: number[] = [];
