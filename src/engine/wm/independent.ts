@@ -44,11 +44,15 @@ export function resolveIndependent(
   race: string,
   characters: readonly CharacterFate[],
   dice: Dice,
+  /** The player reported that the race held the objective alone (+200, POST COMBAT). */
+  heldByIt = false,
 ): IndependentOutcome {
   const m = independentNamed(state, independentName(race));
   if (!m) throw new RangeError(`${race} has no Independent army on the map`);
   const vpP = victoryPoints(side.enemyLossesCost, side.soleObjective);
-  const vpI = independentVp(state, side);
+  const vpI = victoryPoints(independentVp(state, side), heldByIt);
+  if (heldByIt && side.soleObjective)
+    throw new RangeError(`${id}: only one side may hold the objective alone`);
   const decision = decide(vpP, vpI);
   const name = independentName(race);
   const text =

@@ -205,6 +205,48 @@ describe('the battle against an Independent army (MINOR NATIONS: "all campaign r
   });
 });
 
+describe('the objective held by the Independent army alone: its opponent reports it (POST COMBAT +200)', () => {
+  const battle: WmBattle = {
+    id: 'T1-01',
+    turn: 1,
+    area: 'I',
+    armies: ['Red Army', 'Goblins (Independent)'],
+    cause: 'contact',
+    engagement: 'battle',
+    location: 'Countryside',
+    status: 'to fight',
+    winner: '',
+    result: '',
+    setup: [],
+  };
+  const s = map({ armies: [{ ...army('Red Army', 'Red', 'I'), cameFrom: 'P' }] });
+  test('“T1-01 - Objective Goblins” is read as theirs; 150 VP to 0 + 200: the race wins a minor victory', () => {
+    const checked = checkSubmission(
+      {
+        campaign: { state: s, battles: [battle] },
+        clock: { turn: 1, stage: 'reports', round: 1 },
+        player: 'Red',
+        ordersAhead: false,
+      },
+      'T1-01 - Killed 150\nT1-01 - Objective Goblins',
+    );
+    expect(checked.map((c) => c.order)).toEqual([
+      { kind: 'killed', battle: 'T1-01', points: 150 },
+      { kind: 'objective', battle: 'T1-01', independent: true },
+    ]);
+    const r = REPORTS_STAGE.run({
+      state: { state: s, battles: [battle] },
+      clock: { turn: 1, stage: 'reports', round: 1 },
+      orders: orders(checked.flatMap((c) => (c.order ? [c.order] : []))),
+      reports: [],
+      seed: 'independent',
+      overrides: new Map(),
+    });
+    expect(r.state.battles[0]?.result).toBe('Goblins (Independent) wins a minor victory, 200 to 150 VP');
+    expect(r.state.state.armies[0]?.area).toBe('P');
+  });
+});
+
 describe('a draw against an Independent army (WM-R10)', () => {
   const drawn = (draw: 'none' | 'mover') => {
     const s = map({ armies: [{ ...army('Red Army', 'Red', 'I'), cameFrom: 'P' }] });

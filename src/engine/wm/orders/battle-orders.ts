@@ -5,6 +5,7 @@
  */
 import { normalize } from '../../core/orders/line';
 import { boundary, nation } from '../map';
+import { independentNamed } from '../minor-nations';
 import type { WmArmy } from '../model';
 import type { StandsLost } from '../post-combat';
 import type { WmBattle } from '../stages/model';
@@ -92,6 +93,14 @@ export function checkReport(ctx: OrderContext, b: WmBattle, action: string, args
       return accept({ kind: 'killed', battle: b.id, points: n });
     }
     case 'objective':
+      // MINOR NATIONS: the race has no player to report, so its opponent writes `Objective <race>` when it held the
+      // objective alone; any other words read as before (you held it alone).
+      if (
+        args !== '' &&
+        independentNamed(s, b.armies[1]) &&
+        findName(args, [b.armies[1], b.armies[1].replace(/ \(Independent\)$/, '')])
+      )
+        return accept({ kind: 'objective', battle: b.id, independent: true });
       return accept({ kind: 'objective', battle: b.id });
     case 'lost': {
       const stands = STANDS.find(([w]) => normalize(args).endsWith(` ${w}`));

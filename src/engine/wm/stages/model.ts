@@ -79,7 +79,12 @@ export type WmOrder =
       readonly choice: 'battle' | 'force';
     }
   | { readonly kind: 'killed'; readonly battle: string; readonly points: number }
-  | { readonly kind: 'objective'; readonly battle: string }
+  | {
+      readonly kind: 'objective';
+      readonly battle: string;
+      /** Against an Independent army, the player reports that it held the objective alone (MINOR NATIONS). */
+      readonly independent?: boolean;
+    }
   | {
       readonly kind: 'loss';
       readonly battle: string;

@@ -43,7 +43,7 @@ export function sideOf(
   const losses: BattleSide['losses'][number][] = [];
   for (const o of mine) {
     if (o.kind === 'killed') killed = o.points;
-    if (o.kind === 'objective') objective = true;
+    if (o.kind === 'objective' && !o.independent) objective = true;
     if (o.kind === 'retreat') retreatTo = o.to;
     if (o.kind === 'loss') losses.push({ unit: o.unit, index: o.index, stands: o.stands });
   }

@@ -73,7 +73,10 @@ export function applySpecial(
     const x = b.armies[0];
     const side = sideOf(b, x, mine(x), warnings);
     const fates = fatesOf(b, armyOf(s, x), independent.race, mine(x));
-    const out = resolveIndependent(s, b.id, side, independent.race, fates, dice);
+    const heldByIt = mine(x).some(
+      (o) => o.kind === 'objective' && o.battle === b.id && o.independent === true,
+    );
+    const out = resolveIndependent(s, b.id, side, independent.race, fates, dice, heldByIt);
     const winner = out.decision.result === 'win' ? (out.decision.winner === 'A' ? x : b.armies[1]) : '';
     const result =
       out.decision.result === 'win'
