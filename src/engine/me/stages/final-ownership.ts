@@ -8,6 +8,7 @@ import { capitalLost } from '../end';
 import type { MeEvent } from '../events';
 import type { MeState } from '../model';
 import { conquerKingdomCapital } from '../neutrals';
+import { leaderOnConquest } from '../regent';
 import type { MeOrder } from '../orders/types';
 import { applyClaims, hexClaim, type Claim, type MatchupOutcome } from '../battle/conquest';
 import { ofKind, type MeTurnWork } from './turn';
@@ -79,12 +80,15 @@ export function applyTurnClaims(
     const nk = hex?.neutralCapital ? s.neutralKingdoms.find((k) => k.id === hex.neutralKingdom) : undefined;
     if (!nk || nk.conqueredBy === c.player) continue;
     const r = conquerKingdomCapital(nk, s.hexes, c.player);
+    const led = leaderOnConquest(nk, c.player, s);
     s = {
       ...s,
       hexes: r.hexes,
+      armies: led.armies,
+      characters: led.characters,
       neutralKingdoms: s.neutralKingdoms.map((k) => (k.id === nk.id ? r.kingdom : k)),
     };
-    events.push(...r.events);
+    events.push(...r.events, ...led.events);
     add(conquests.neutral, c.player);
   }
   return { state: s, conquests };

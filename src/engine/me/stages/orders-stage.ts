@@ -16,6 +16,7 @@ import { alliesOf, orphanedHexes } from '../map';
 import { runAuction, payUpkeep } from '../mercenaries';
 import type { MeState } from '../model';
 import { kingdomArmy } from '../neutrals';
+import { leaderEvents } from '../regent';
 import type { MeOrder, PatrolOrder } from '../orders/types';
 import { pacify } from '../power-neutrals';
 import { checkExpenditures, paySpending } from '../power-spend';
@@ -166,11 +167,13 @@ export function runOrdersStage(
     return false;
   });
 
-  // 1.4A, ME-R20: each neutral kingdom's army from the hexes it still has; last turn's battles teach all (6+).
+  // 1.4A, ME-R20: each neutral kingdom's army from the hexes it still has, and what is wrong with its Lord or
+  // Regent; last turn's battles teach all (6+).
   for (const nk of s.neutralKingdoms) {
     const army = kingdomArmy(nk, s.hexes, turn);
     s = { ...s, armies: s.armies.map((a) => (a.owner === nk.id ? { ...a, basic: army.basic } : a)) };
     if (s.armies.some((a) => a.owner === nk.id)) l.events.push(...army.events);
+    l.events.push(...leaderEvents(nk, s));
     if (s.hexes.some((h) => h.neutralKingdom === nk.id && h.battleTurn === turn - 1 && turn > 1)) {
       const known = allPlayersKnowledgeRoll(dice, s.kingdoms, nk.id);
       s = { ...s, kingdoms: known.kingdoms };
