@@ -353,9 +353,14 @@ describe('what a submission costs', () => {
     // written, and the receipt goes on the player's tab (made here, as it did not exist).
     expect(asked).toEqual(['Campaign', 'Players', 'Forts', 'Orders', 'Log', 'Player · Iron Host']);
     const count = (method: string) => calls.trace?.filter((m) => m === method).length;
-    expect(count('Sheet.getSheetValues')).toBe(5); // Campaign, Players, Forts, Orders, the Log's header
+    expect(count('Sheet.getSheetValues')).toBe(3); // Campaign, Players, Forts
+    // The present of Orders and Log (their rows of the turn, not their history), after a getLastRow each.
+    expect(count('Sheets.Spreadsheets.Values.batchGet')).toBe(1);
+    expect(count('Sheet.getLastRow')).toBe(3); // Orders, Log, and the player's tab the receipt goes on
     expect(count('Range.setValues')).toBe(3); // Orders, Log, the player's tab
-    expect(calls.trace).toHaveLength(49); // 2 of them: the form's title and description compared
+    // 2 of them: the form's title and description compared. One fewer than when Orders and Log were read whole:
+    // the batchGet of their present tells their grids, so neither write asks getMaxRows.
+    expect(calls.trace).toHaveLength(48);
     expect(l.texts()).toEqual({ 'Iron Host': ['Greywall - Hold'] });
   });
 });

@@ -74,8 +74,11 @@ describe('a stage’s Resolve killed at any service call', () => {
     const [announce, done] = trace.flatMap((m, i) => (m === 'Properties.setProperty' ? [i] : []));
     const count = (from: number, to: number, method: string) =>
       trace.slice(from, to).filter((m) => m === method).length;
-    // Campaign, Players, Orders, Journal, Log, Towns, Raids: one getSheetByName and one getSheetValues each.
-    expect(count(0, announce, 'Sheet.getSheetValues')).toBe(7);
+    // Campaign, Players, Towns, Raids: one getSheetByName and one getSheetValues each; the present of Orders,
+    // Journal and Log (their rows of the turn, not their history): a getLastRow each, then one batchGet.
+    expect(count(0, announce, 'Sheet.getSheetValues')).toBe(4);
+    expect(count(0, announce, 'Sheet.getLastRow')).toBe(3);
+    expect(count(0, announce, 'Sheets.Spreadsheets.Values.batchGet')).toBe(1);
     expect(count(0, announce, 'Spreadsheet.getSheetByName')).toBe(8); // and the _undo tab, not read
     // The snapshot, then Towns, Raids, Log, Journal and Campaign: one setValues each, no read among them.
     expect(count(announce, done, 'Range.setValues')).toBe(6);
@@ -87,14 +90,17 @@ describe('a stage’s Resolve killed at any service call', () => {
     const reads = (work: () => unknown): number => {
       calls.trace = [];
       work();
-      const n = calls.trace.filter((m) => m === 'Sheet.getSheetValues').length;
+      const n = calls.trace.filter(
+        (m) => m === 'Sheet.getSheetValues' || m === 'Sheets.Spreadsheets.Values.batchGet',
+      ).length;
       calls.trace = null;
       return n;
     };
-    expect(reads(() => c.state())).toBe(7);
-    expect(reads(() => c.preview())).toBe(7);
+    // Four tabs whole, and the present of Orders, Journal and Log in one batchGet.
+    expect(reads(() => c.state())).toBe(5);
+    expect(reads(() => c.preview())).toBe(5);
     resolve(c)();
-    expect(reads(undo(c))).toBe(8); // the tabs, and the snapshot on the _undo tab
+    expect(reads(undo(c))).toBe(6); // the tabs, and the snapshot on the _undo tab
   });
 
   for (const next of ['undo', 'resolve'] as const)

@@ -35,6 +35,8 @@ export class StageOrdersTab {
   constructor(
     private readonly sheet: SheetService,
     values: readonly (readonly unknown[])[],
+    /** The grid's rows when the read told them (no getMaxRows before growing). */
+    private gridRows?: number,
   ) {
     const tab = tabRows(STAGE_ORDERS_TAB.name, values);
     this.headers = [...tab.headers];
@@ -116,8 +118,9 @@ export class StageOrdersTab {
     for (let i = top; i < height; i += 1) grid.push(this.body[i] ?? new Array<unknown>(width).fill(''));
     const first = top + 2;
     const last = first + grid.length - 1;
-    const have = this.sheet.getMaxRows();
+    const have = this.gridRows ?? this.sheet.getMaxRows();
     if (last > have) this.sheet.insertRowsAfter(have, last - have);
+    this.gridRows = Math.max(have, last);
     keepText(this.sheet, textColumns(this.headers), first, last);
     this.sheet.getRange(first, 1, grid.length, width).setValues(grid);
     this.original.splice(0, this.original.length, ...this.body.map((r) => [...r]));

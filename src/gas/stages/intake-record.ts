@@ -50,8 +50,8 @@ export class StageIntakeRun {
     readonly spreadsheet: SpreadsheetService,
     readonly ruleset: StageRuleset,
   ) {
-    this.tabs = lazyTabs(spreadsheet, ruleset);
     this.timeZone = spreadsheet.getSpreadsheetTimeZone();
+    this.tabs = lazyTabs(spreadsheet, ruleset, () => this.timeZone);
     this.clock = ruleset.clock(this.tabs);
     this.stage = ruleset.stage(this.clock);
     const campaign = campaignOf(this.tabs, this.timeZone);
@@ -73,7 +73,7 @@ export class StageIntakeRun {
       const values = this.tabs.get(STAGE_ORDERS_TAB.name);
       if (!sheet || !values)
         throw new Error('The Orders tab is missing. Run Campaign → Set up ledger first.');
-      this.orders = new StageOrdersTab(sheet, values);
+      this.orders = new StageOrdersTab(sheet, values, this.tabs.gridRows(STAGE_ORDERS_TAB.name));
     }
     return this.orders;
   }
@@ -103,7 +103,11 @@ export class StageIntakeRun {
     if (this.log.length === 0) return;
     const entries = this.log.splice(0);
     const ids = [...new Set(entries.map((e) => e.response).filter((r): r is string => r !== null))];
-    appendStageLog(requireSheet(this.spreadsheet, LOG_TAB.name), entries, ids);
+    // The Log's present, when read with the Orders tab, gives its end and its recent lines without a read.
+    const sheet = this.tabs.sheet(LOG_TAB.name);
+    if (!sheet) requireSheet(this.spreadsheet, LOG_TAB.name);
+    else
+      appendStageLog(sheet, entries, ids, this.tabs.cached(LOG_TAB.name), this.tabs.gridRows(LOG_TAB.name));
   }
 }
 

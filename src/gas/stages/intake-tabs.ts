@@ -1,26 +1,75 @@
 import { readCampaignSettings } from '../../ledger/campaign-settings';
 import { CAMPAIGN_TAB } from '../../ledger/schema';
-import { STAGE_PLAYERS_TAB, type StageRuleset, type TabValues } from '../../ledger/stage-ruleset';
+import {
+  STAGE_ORDERS_TAB,
+  STAGE_PLAYERS_TAB,
+  type StageRuleset,
+  type TabValues,
+} from '../../ledger/stage-ruleset';
 import { cellText, headerIndex, tabRows } from '../../ledger/tab';
 import { sheetValues } from '../ledger-io';
 import type { SheetService, SpreadsheetService } from '../services';
+import { LOG_TAB } from '../../ledger/schema';
+import { PRESENT_TABS, PresentWanted, readPresentTabs } from './present';
 
 type Values = readonly (readonly unknown[])[];
+
+const STAGE_ORDERS_NAME = STAGE_ORDERS_TAB.name;
 
 /**
  * The tabs as a submission reads them: each tab read on first use only (getSheetByName + getSheetValues,
  * once), so an orders check costs the tabs the ruleset's check looks at and no more. Iterating reads every
- * tab of the ruleset. A tab not in the spreadsheet is absent.
+ * tab of the ruleset. A tab not in the spreadsheet is absent. Of the append-only Orders, Journal and Log tabs
+ * only the present is read (present.ts: the clock's turn down), Orders and Log together (a submission writes
+ * both).
  */
 export class LazyTabs implements TabValues {
   private readonly cache = new Map<string, Values | undefined>();
   private readonly sheets = new Map<string, SheetService | null>();
   private failure: unknown = undefined;
+  /** The grids' row counts the present reads told (none: ask the sheet before growing it). */
+  private readonly grids = new Map<string, number>();
 
   constructor(
     private readonly spreadsheet: SpreadsheetService,
     private readonly names: readonly string[],
+    /** The turn the clock points at, from the tabs (their Campaign tab); absent: the present tabs read whole. */
+    private readonly turnOf?: (tabs: TabValues) => number,
+    private readonly timeZone?: () => string,
   ) {}
+
+  /** The tabs read with `name` (present.ts): Orders and Log together, Journal alone, any other tab alone. */
+  private group(name: string): string[] {
+    if (!PRESENT_TABS.includes(name)) return [name];
+    const together = [STAGE_ORDERS_NAME, LOG_TAB.name];
+    return (together.includes(name) ? together : [name]).filter(
+      (n) => this.names.includes(n) && !this.cache.has(n),
+    );
+  }
+
+  private read(name: string): void {
+    const group = this.group(name);
+    if (!PRESENT_TABS.includes(name) || !this.turnOf) {
+      const sheet = this.sheet(name);
+      this.cache.set(name, sheet ? sheetValues(sheet) : undefined);
+      return;
+    }
+    let least = -Infinity;
+    try {
+      least = this.turnOf(this);
+    } catch {
+      // A clock that cannot be read: the tabs whole (the check then says what is wrong).
+    }
+    const wanted = new Map<string, PresentWanted>();
+    for (const n of group) {
+      const sheet = this.sheet(n);
+      if (sheet) wanted.set(n, { sheet, least });
+      else this.cache.set(n, undefined);
+    }
+    const read = readPresentTabs(this.spreadsheet, wanted, this.timeZone?.());
+    for (const [n, values] of read.values) this.cache.set(n, values);
+    for (const [n, size] of read.grid) this.grids.set(n, size.rows);
+  }
 
   /** The tab's sheet (one getSheetByName, kept). */
   sheet(name: string): SheetService | null {
@@ -31,13 +80,22 @@ export class LazyTabs implements TabValues {
   get(name: string): Values | undefined {
     if (!this.cache.has(name)) {
       try {
-        const sheet = this.sheet(name);
-        this.cache.set(name, sheet ? sheetValues(sheet) : undefined);
+        this.read(name);
       } catch (error) {
         this.failure = error;
         throw error;
       }
     }
+    return this.cache.get(name);
+  }
+
+  /** A tab's grid row count as read with its present, before this run wrote anything; undefined when not. */
+  gridRows(name: string): number | undefined {
+    return this.grids.get(name);
+  }
+
+  /** What a tab held when read, without reading it (undefined when it was not read). */
+  cached(name: string): Values | undefined {
     return this.cache.get(name);
   }
 
@@ -94,10 +152,16 @@ export class LazyTabs implements TabValues {
   }
 }
 
-export function lazyTabs(spreadsheet: SpreadsheetService, ruleset: StageRuleset): LazyTabs {
+export function lazyTabs(
+  spreadsheet: SpreadsheetService,
+  ruleset: StageRuleset,
+  timeZone?: () => string,
+): LazyTabs {
   return new LazyTabs(
     spreadsheet,
     ruleset.tabs.map((t) => t.name),
+    (tabs) => ruleset.clock(tabs).turn,
+    timeZone,
   );
 }
 

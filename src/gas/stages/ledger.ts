@@ -4,8 +4,10 @@ import { LOG_TAB, TabSpec } from '../../ledger/schema';
 import { normaliseHeader } from '../../ledger/setup-plan';
 import type { StageRuleset, TabValues } from '../../ledger/stage-ruleset';
 import { cellText, headerIndex, tabRows } from '../../ledger/tab';
+import type { GridSize } from '../batch-io';
 import { sheetValues } from '../ledger-io';
 import { SheetService, SpreadsheetService } from '../services';
+import { PRESENT_TABS, PresentWanted, readPresentTabs } from './present';
 
 /**
  * A staged ruleset's ledger as one operation reads it: each of the ruleset's tabs once, with getSheetByName and
@@ -18,6 +20,8 @@ export interface StageLedger {
   readonly values: ReadonlyMap<string, unknown[][]>;
   /** The ruleset's tabs that are not in the spreadsheet. */
   readonly missing: readonly string[];
+  /** The grids of the tabs whose present was read through the Sheets service (no getMaxRows to write them). */
+  readonly grid?: ReadonlyMap<string, GridSize>;
 }
 
 export function readStageLedger(spreadsheet: SpreadsheetService, ruleset: StageRuleset): StageLedger {
@@ -34,6 +38,59 @@ export function readStageLedger(spreadsheet: SpreadsheetService, ruleset: StageR
     values.set(spec.name, sheetValues(sheet));
   }
   return { ruleset, sheets, values, missing };
+}
+
+/** How far back an operation reads the append-only tabs (present.ts): from turn `least`, and from row `from`. */
+export interface PresentScope {
+  /** The earliest turn whose rows are needed; absent: the turn the Campaign tab's clock points at. */
+  readonly least?: number;
+  /** Per tab, a row (1-based) from which every row is needed whatever its turn (Undo's appended rows). */
+  readonly from?: ReadonlyMap<string, number>;
+}
+
+/**
+ * The ledger as a stage operation reads it (Preview, Resolve, Undo, the sidebar): every tab whole but the
+ * append-only Orders, Journal and Log, of which only the present (present.ts): the rows of the clock's turn
+ * (or `scope.least`) down, the rows above it UNREAD, so an operation costs the same after many turns as after
+ * one. A Campaign tab whose clock cannot be read leaves them read whole (the refusal then names the cell).
+ */
+export function readStagePresent(
+  spreadsheet: SpreadsheetService,
+  ruleset: StageRuleset,
+  scope: PresentScope = {},
+): StageLedger {
+  const sheets = new Map<string, SheetService>();
+  const values = new Map<string, unknown[][]>();
+  const missing: string[] = [];
+  const present = new Map<string, SheetService>();
+  for (const spec of ruleset.tabs) {
+    const sheet = spreadsheet.getSheetByName(spec.name);
+    if (!sheet) {
+      missing.push(spec.name);
+      continue;
+    }
+    sheets.set(spec.name, sheet);
+    if (PRESENT_TABS.includes(spec.name)) present.set(spec.name, sheet);
+    else values.set(spec.name, sheetValues(sheet));
+  }
+  let least = scope.least;
+  if (least === undefined)
+    try {
+      least = ruleset.clock(values).turn;
+    } catch {
+      least = -Infinity;
+    }
+  const wanted = new Map<string, PresentWanted>(
+    [...present].map(([name, sheet]) => [name, { sheet, least, from: scope.from?.get(name) }]),
+  );
+  const read = readPresentTabs(spreadsheet, wanted);
+  // In the ruleset's own order of tabs, as readStageLedger gives them (the fingerprint sorts by name anyway).
+  const ordered = new Map<string, unknown[][]>();
+  for (const spec of ruleset.tabs) {
+    const v = values.get(spec.name) ?? read.values.get(spec.name);
+    if (v) ordered.set(spec.name, v);
+  }
+  return { ruleset, sheets, values: ordered, missing, grid: read.grid };
 }
 
 /** The spec of one of the ruleset's tabs. */

@@ -6,10 +6,11 @@ import { cellText, describeIssue } from '../../ledger/tab';
 import { PropertiesStore, services, SpreadsheetService } from '../services';
 import { refuseIfOutOfTime, TurnRefused, withLock } from '../turn-guard';
 import { snapshotPlan, staleChunks } from '../undo-commit';
+import type { GridSize } from '../batch-io';
 import { WritePlan } from '../write-plan';
 import { stageIssues } from './check';
 import { stageFingerprint, stageFingerprintChanges } from './fingerprint';
-import { clockText, logOverrides, readStageLedger, StageLedger } from './ledger';
+import { clockText, logOverrides, readStagePresent, StageLedger } from './ledger';
 import {
   asUndoMarker,
   readStageMarker,
@@ -100,7 +101,7 @@ export function previewStage(ruleset: StageRuleset, overrides: Record<string, nu
   // A half-written ledger (an interrupted Resolve or Undo) would preview a stage that is neither.
   const interrupted = stageInProgressMessage(readStageMarker(properties), ruleset);
   if (interrupted) throw new TurnRefused(interrupted);
-  const ledger = readStageLedger(services().SpreadsheetApp.getActiveSpreadsheet(), ruleset);
+  const ledger = readStagePresent(services().SpreadsheetApp.getActiveSpreadsheet(), ruleset);
   refuseIfBroken(ledger);
   const clock = clockOf(ledger);
   const outcome = runStage(ledger, clock, overridesFrom(overrides));
@@ -148,7 +149,7 @@ export function applyStage(
     if (interrupted) throw new TurnRefused(interrupted);
     // Every response sent before this Resolve counts for its stage (the submission trigger waits for our lock).
     recordPendingStageOrders(spreadsheet, ruleset, properties);
-    const ledger = readStageLedger(spreadsheet, ruleset);
+    const ledger = readStagePresent(spreadsheet, ruleset);
     const clock = clockOf(ledger);
     refuseIfNotExpected(ruleset, clock, {
       turn: Number(expected?.turn),
@@ -175,7 +176,7 @@ export function applyStage(
       previous: marker ? { ...marker, previous: null } : null,
       reported: [...outcome.reports.keys()],
     };
-    const done = commit(spreadsheet, properties, ruleset, plan, next, marker, started);
+    const done = commit(spreadsheet, properties, ruleset, plan, next, marker, started, ledger.grid);
     // Reports go out after the stage is written; a failure there is a note, never an undone stage.
     const campaign = campaignValue(ledger.values, 'Campaign name');
     const notes = [
@@ -206,10 +207,11 @@ function commit(
   next: StageMarker,
   current: StageMarker | null,
   started: number,
+  grid?: ReadonlyMap<string, GridSize>,
 ): StageMarker {
   const undoSheet = spreadsheet.getSheetByName(UNDO_TAB);
   if (!undoSheet) throw new TurnRefused(`The ${UNDO_TAB} tab is missing. Run Campaign → Set up ledger.`);
-  const writes = new WritePlan(plan.writes);
+  const writes = new WritePlan(plan.writes, grid ? { grid } : {});
   const stale = staleChunks(asUndoMarker(current), asUndoMarker(next));
   const { chunks, write: undoPlan } = snapshotPlan(undoSheet, asUndoMarker(next), plan, writes, stale);
   refuseIfOutOfTime(started, 'Resolve');

@@ -6,7 +6,7 @@ import { STAGE_ORDERS_TAB, StageRuleset, TabValues } from '../../ledger/stage-ru
 import { cellText, describeIssue, headerIndex, tabRows } from '../../ledger/tab';
 import { unrecordedResponseCount } from '../orders';
 import { PropertiesStore, services, SpreadsheetService } from '../services';
-import { clockText, readStageLedger } from './ledger';
+import { clockText, readStagePresent } from './ledger';
 import { readStageMarker, StageMarker, stageInProgressMessage } from './marker';
 import { stageIssues } from './check';
 import type { StageSidebarState } from './sidebar-api';
@@ -104,11 +104,14 @@ function unrecorded(spreadsheet: SpreadsheetService, properties: PropertiesStore
   }
 }
 
-/** The stage sidebar's state: the campaign, the clock, the stage and whose input it waits for; each tab read once. */
+/**
+ * The stage sidebar's state: the campaign, the clock, the stage and whose input it waits for; each tab read once,
+ * the Orders, Journal and Log tabs only from the clock's turn down.
+ */
 export function stageSidebarState(ruleset: StageRuleset): StageSidebarState {
   const { SpreadsheetApp, PropertiesService } = services();
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-  const ledger = readStageLedger(spreadsheet, ruleset);
+  const ledger = readStagePresent(spreadsheet, ruleset);
   const properties = PropertiesService.getDocumentProperties();
   const marker = readStageMarker(properties);
   const waiting = unrecorded(spreadsheet, properties);

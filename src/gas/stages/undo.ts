@@ -7,7 +7,7 @@ import { lastUsedRow } from '../../ledger/write-state';
 import { PropertiesStore, services, SpreadsheetService } from '../services';
 import { refuseIfOutOfTime, TurnRefused, withLock } from '../turn-guard';
 import { PlannedWrite, WritePlan } from '../write-plan';
-import { clockText, headersOf, readStageLedger, sameClock, specOf, stageTextColumns } from './ledger';
+import { clockText, headersOf, readStagePresent, sameClock, specOf, stageTextColumns } from './ledger';
 import { readStageMarker, StageMarker, writeStageMarker } from './marker';
 import { campaignValue } from './state';
 import { refreshStageForm } from './form';
@@ -75,7 +75,12 @@ export function restoreStage(
   started: number = Date.now(),
 ): UndoneStage {
   const snapshot = readSnapshot(spreadsheet, ruleset, marker);
-  const ledger = readStageLedger(spreadsheet, ruleset);
+  // The append-only tabs from the turn the stage is put back to, and from each one's rows before the Resolve.
+  const from = new Map<string, number>([
+    ...Object.entries(snapshot?.appended ?? {}).map(([name, tab]): [string, number] => [name, tab.rows + 2]),
+    ...Object.keys(snapshot?.rewritten ?? {}).map((name): [string, number] => [name, 2]),
+  ]);
+  const ledger = readStagePresent(spreadsheet, ruleset, { least: marker.clock.turn, from });
   if (!snapshot) {
     // The Resolve stopped before its snapshot was written, so before any tab was: nothing to put back.
     writeStageMarker(properties, marker.previous);
@@ -139,7 +144,7 @@ export function restoreStage(
     });
     after.set(name, withWrite(values, appended.rows + 2, 1, grid));
   }
-  const plan = new WritePlan(writes);
+  const plan = new WritePlan(writes, ledger.grid ? { grid: ledger.grid } : {});
   refuseIfOutOfTime(started, 'Undo');
   if (marker.state === 'resolved') writeStageMarker(properties, { ...marker, state: 'undoing' });
   plan.apply();

@@ -11,6 +11,7 @@ import type { UndoablePlan } from '../undo-commit';
 import type { PlannedWrite } from '../write-plan';
 import { LEDGER_VERSION_ROW } from './setup';
 import { bodyInput, headersOf, StageLedger, specOf, stageTextColumns } from './ledger';
+import { PRESENT_TABS } from './present';
 
 /**
  * The writes of a stage's outcome, one per tab, planned from the ledger as read (no service call but the
@@ -87,6 +88,9 @@ export function planOutcome(ledger: StageLedger, outcome: StageOutcome): Undoabl
       throw new TurnRefused(
         'The stage rewrote the Campaign tab whole; a stage sets Campaign rows one by one.',
       );
+    // Only their present was read (present.ts): rewriting one whole would write over its history.
+    if (PRESENT_TABS.includes(name))
+      throw new TurnRefused(`The stage rewrote the ${name} tab whole; a stage only appends rows to it.`);
     const tabSpec = spec(name);
     const { values } = read(name);
     const tab = tabRows(name, values);
