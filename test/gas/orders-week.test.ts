@@ -16,7 +16,7 @@ describe('receipts', () => {
     c.submit(FIRSTBORN, 'Knights of the Dawn - Hold\nAurelia - Fly to the moon');
     const lines = c.outbox()[1].body.split('\n');
     expect(lines[1]).toBe(
-      '1 of 2 lines REJECTED (marked below): those units hold unless you send corrected orders.',
+      '1 of 2 lines REJECTED (marked below): that unit holds unless you send corrected orders.',
     );
     expect(lines).toContain('   was 1. Aurelia - Grow');
     expect(lines.some((l) => l.startsWith('This submission REPLACED your earlier one for turn 1'))).toBe(
@@ -24,7 +24,7 @@ describe('receipts', () => {
     );
     expect(lines.some((l) => l.startsWith('REJECTED 2. Aurelia - Fly to the moon'))).toBe(true);
     expect(lines.some((l) => /^Cost: \d+ guilders of the \d+ in your treasury\.$/.test(l))).toBe(true);
-    expect(c.outbox()[0].body).toContain('All 1 lines accepted.');
+    expect(c.outbox()[0].body).toContain('The 1 line was accepted.');
   });
 });
 

@@ -3,7 +3,7 @@ import type { CampaignMap, CampaignState, Declaration, Structure, Unit } from '.
 import { armySize } from './economy';
 import type { ArmyMobility, ArmySite, CityImprovement } from './tables';
 import type { SpyReport } from './visibility-spy';
-import { visibleHexes, VisibilityOptions } from './visibility';
+import { visibleHexes } from './visibility';
 
 /**
  * One player's view of the campaign (boardgame.io's player view is the idea): their own everything; of others,
@@ -60,7 +60,7 @@ export interface ArmyView {
 export type UnitView = Unit & { readonly own: boolean };
 export type StructureView = Structure & { readonly own: boolean };
 
-export interface ViewExtras extends VisibilityOptions {
+export interface ViewExtras {
   /** The player's own treasury balance. */
   readonly treasury?: number;
   /** What the player's spies found (spyReportsFromEvents). */
@@ -72,7 +72,7 @@ const lower = (s: string): string => s.trim().toLowerCase();
 export function playerView(state: CampaignState, player: string, extras: ViewExtras = {}): PlayerView {
   const me = lower(player);
   const own = (p: string): boolean => lower(p) === me;
-  const seen = visibleHexes(state, player, extras);
+  const seen = visibleHexes(state, player);
   const sees = (hex: Hex): boolean => seen.has(formatHex(hex));
   const spied = new Map<string, SpyReport>();
   for (const r of extras.spyReports ?? []) spied.set(lower(r.city), r);

@@ -1,7 +1,6 @@
 import { distance, formatHex, Hex, hexKey } from '../hex';
 import type { CampaignState, MapHex } from '../model';
 import { armySize, isBrokenBySize } from './economy';
-import { declaredStatus } from './supply';
 import type { Terrain } from './tables';
 import {
   BADLANDS_SIGHT_MAX,
@@ -26,8 +25,7 @@ import {
  * temples (their hex and the adjacent ones). Spies see nothing. Only through their own: an Allied declaration does
  * not share sight (Declared Alliances: "Allow access to cities and structures", and the declarations "only affect
  * the defaults used by the moderator and does not ... change any rules"; UNDERGROUND RULES: players "may trade
- * maps ... but this must be done through the moderator"). `allies: true` is the house option of a moderator who
- * shares allies' sight; no setting turns it on yet.
+ * maps ... but this must be done through the moderator").
  */
 
 export interface Viewer {
@@ -46,22 +44,11 @@ export interface HexTarget {
   readonly armySize: number;
 }
 
-export interface VisibilityOptions {
-  /** Also look through the eyes of players who declared themselves Allied toward this player: not the book's
-   * (see above), so false unless a moderator asks for it. */
-  readonly allies?: boolean;
-}
-
 const lower = (s: string): string => s.trim().toLowerCase();
 
-/** The player (lower case) and, with `allies: true` only, every player whose declaration toward them is Allied. */
-export function eyesOf(state: CampaignState, player: string, options: VisibilityOptions = {}): Set<string> {
-  const out = new Set([lower(player)]);
-  if (options.allies !== true) return out;
-  for (const p of state.players)
-    if (lower(p.name) !== lower(player) && declaredStatus(state, p.name, player) === 'Allied')
-      out.add(lower(p.name));
-  return out;
+/** The eyes a player looks through: his own only (see above). */
+export function eyesOf(player: string): Set<string> {
+  return new Set([lower(player)]);
 }
 
 /** Everything of these players that looks, with its sight (VISIBILITY; Broken armies: Restricted). */
@@ -214,18 +201,14 @@ function farthestFrom(sight: Sight, from: MapHex | undefined): number {
 }
 
 /** The addresses of the hexes holding others' things that `player` sees this turn. */
-export function visibleHexes(
-  state: CampaignState,
-  player: string,
-  options: VisibilityOptions = {},
-): Set<string> {
+export function visibleHexes(state: CampaignState, player: string): Set<string> {
   const targets = new Map<number, [string, HexTarget]>();
   for (const [key, t] of hexTargets(state, new Set([lower(player)]))) targets.set(hexKey(t.hex), [key, t]);
   const seen = new Set<string>();
   // Each viewer looks at the targets near it, rather than every target asking every viewer; viewers of one
   // sight in one hex see alike, so each such pair looks once.
   const looked = new Set<string>();
-  for (const v of viewersOf(state, eyesOf(state, player, options))) {
+  for (const v of viewersOf(state, eyesOf(player))) {
     const pair = `${formatHex(v.hex)} ${v.sight}`;
     if (looked.has(pair)) continue;
     looked.add(pair);
@@ -243,13 +226,9 @@ export function visibleHexes(
  * The hexes `player` watches: where even a Small thing of another would be seen (the fog of war's clear area).
  * Each viewer looks only as far as it could ever see, so this is near-linear in the number of viewers.
  */
-export function watchedHexes(
-  state: CampaignState,
-  player: string,
-  options: VisibilityOptions = {},
-): Set<string> {
+export function watchedHexes(state: CampaignState, player: string): Set<string> {
   const out = new Set<string>();
-  for (const v of viewersOf(state, eyesOf(state, player, options))) {
+  for (const v of viewersOf(state, eyesOf(player))) {
     const reach = v.sight === 'Near' ? 1 : VISIBILITY_CHART.Small[v.sight];
     const from = terrainAt(state, v.hex);
     around(v.hex, reach, (hex, d) => {

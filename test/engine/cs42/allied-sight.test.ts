@@ -38,8 +38,4 @@ describe('Declared Alliances: an Allied declaration shares no sight', () => {
     expect(view.armies.map((a) => a.name)).toEqual([]);
     expect(view.units.map((u) => u.name)).toEqual([]);
   });
-
-  it('a moderator who shares allies’ sight asks for it (allies: true)', () => {
-    expect(visibleHexes(withCy(), ANN, { allies: true }).has('0510')).toBe(true);
-  });
 });

@@ -35,7 +35,7 @@ describe('visibility scans around each viewer', () => {
   it.each(state.players.map((p) => p.name))(
     '%s: the same seen hexes as every viewer against every target',
     (player) => {
-      const viewers = viewersOf(state, eyesOf(state, player));
+      const viewers = viewersOf(state, eyesOf(player));
       const expected = new Set<string>();
       for (const [key, t] of hexTargets(state, new Set([player.toLowerCase()])))
         if (viewers.some((v) => sees(state, v, t.hex, t.category))) expected.add(key);
@@ -47,7 +47,7 @@ describe('visibility scans around each viewer', () => {
   it.each(state.players.map((p) => p.name))(
     '%s: the same watched hexes as every viewer against every hex',
     (player) => {
-      const viewers = viewersOf(state, eyesOf(state, player));
+      const viewers = viewersOf(state, eyesOf(player));
       const expected = new Set<string>();
       for (const h of state.map.hexes.values())
         if (viewers.some((v) => sees(state, v, h.hex, 'Small'))) expected.add(formatHex(h.hex));

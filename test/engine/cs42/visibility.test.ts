@@ -279,7 +279,7 @@ describe('Badlands and the underground', () => {
   });
 });
 
-describe('allies and scouts report (Declared Alliances, Scouts)', () => {
+describe('allies’ scouts do not report (Declared Alliances, Scouts)', () => {
   const withCy = (status: 'Allied' | 'Friendly', from = 'Cy', toward = ANN): CampaignState => {
     const base = campaign({
       cities: [],
@@ -293,17 +293,11 @@ describe('allies and scouts report (Declared Alliances, Scouts)', () => {
     };
   };
 
-  it('Ann sees what the scouts of Cy, who declared Allied toward Ann, see', () => {
-    expect(visibleHexes(withCy('Allied'), ANN).has('0510')).toBe(true);
-  });
-
-  it('Friendly is not enough, and Ann’s own Allied declaration toward Cy does not make Cy report', () => {
+  it('no declaration makes another player’s scouts report: Allied and Friendly alike (allied-sight.test.ts)', () => {
+    expect(visibleHexes(withCy('Allied'), ANN).has('0510')).toBe(false);
     expect(visibleHexes(withCy('Friendly'), ANN).has('0510')).toBe(false);
     expect(visibleHexes(withCy('Allied', ANN, 'Cy'), ANN).has('0510')).toBe(false);
-  });
-
-  it('allies’ eyes can be switched off', () => {
-    expect(visibleHexes(withCy('Allied'), ANN, { allies: false }).has('0510')).toBe(false);
+    expect(visibleHexes(withCy('Allied'), 'Cy').has('0510')).toBe(true);
   });
 });
 

@@ -67,7 +67,7 @@ export class StateIndex {
     return this.allByName.get(normalize(name)) ?? [];
   }
 
-  /** The addresses of the hexes holding others' things that `player` sees (VISIBILITY, with allies' eyes). */
+  /** The addresses of the hexes holding others' things that `player` sees (VISIBILITY). */
   seenBy(player: string): ReadonlySet<string> {
     const key = normalize(player);
     let hexes = this.seen.get(key);
