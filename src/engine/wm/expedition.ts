@@ -4,6 +4,7 @@
  */
 import { wmEvent, type WmEvent } from './events';
 import { AQUATIC_ALLY_ADVANTAGES, BOATS_PER_UNIT, EXPEDITION_MIN_UNITS } from './expedition-tables';
+import { atHome, awayRefusal } from './expedition-roster';
 import { area, armiesIn, isTownOrCity, nation as nationOf, withNation } from './map';
 import type { Category, ShipLoad, WmExpedition, WmState } from './model';
 
@@ -84,6 +85,10 @@ export function planProblems(state: WmState, p: ExpeditionPlan): string[] {
   for (const c of p.characters)
     if (!active(c, ['Magic User', 'Hero', 'Minor']))
       out.push(`${c} is not an active character of ${p.nation} other than a General or Admiral`);
+  for (const c of [p.general, p.admiral, ...p.characters]) {
+    const away = awayRefusal(state, p.nation, c);
+    if (away) out.push(away);
+  }
   const units = unitsAboard(p);
   if (units < EXPEDITION_MIN_UNITS)
     out.push(`${units} unit(s) aboard: an expedition needs at least ${EXPEDITION_MIN_UNITS}`);
@@ -91,8 +96,9 @@ export function planProblems(state: WmState, p: ExpeditionPlan): string[] {
   for (const e of n.roster) {
     const aboard = p.units.filter((u) => u.unit === e.unit).reduce((s, u) => s + u.count, 0);
     const swapped = p.exchanged.filter((u) => u.unit === e.unit).reduce((s, u) => s + u.count, 0);
-    if (aboard + swapped > e.bought - e.lost)
-      out.push(`${e.unit}: ${aboard + swapped} wanted, ${e.bought - e.lost} on the roster`);
+    const home = atHome(state, p.nation, e);
+    if (aboard + swapped > home)
+      out.push(`${e.unit}: ${aboard + swapped} wanted, ${home} on the national roster`);
     if (swapped > 0) {
       const per = BOATS_PER_UNIT[e.category];
       if (per === undefined) out.push(`${e.unit} (${e.category}) cannot be exchanged for boats (WM-R15)`);
@@ -233,19 +239,39 @@ export function comeAshore(state: WmState, name: string, at: string): Stepped {
   };
 }
 
-/** New Year step 5: expeditions still on the water are removed (WM-R1), the General and roster with them. */
+/**
+ * New Year step 5: expeditions still on the water are removed (WM-R1), and their separate roster with them: the
+ * units aboard come off the national roster (bought, so the year's points buy them again, not replaced free) and
+ * the General, Admiral and characters aboard are lost (dead), so a nation that had all on board may rebel.
+ */
 export function removeUnsuccessful(state: WmState): Stepped {
   const gone = expeditionsOf(state).filter(afloat);
+  let s: WmState = {
+    ...state,
+    expeditions: expeditionsOf(state).map((e) => (afloat(e) ? { ...e, status: 'removed' as const } : e)),
+  };
+  for (const e of gone) {
+    const n = nationOf(s, e.nation);
+    const aboard = new Set([e.general, e.admiral, ...e.characters]);
+    s = withNation(s, e.nation, {
+      roster: n.roster.map((r) => {
+        const k = e.units.filter((u) => u.unit === r.unit).reduce((t, u) => t + u.count, 0);
+        if (k === 0) return r;
+        const bought = Math.max(0, r.bought - k);
+        return { ...r, bought, lost: Math.min(r.lost, bought) };
+      }),
+      characters: n.characters.map((c) =>
+        aboard.has(c.name) && c.status === 'active' ? { ...c, status: 'dead' as const } : c,
+      ),
+    });
+  }
   return {
-    state: {
-      ...state,
-      expeditions: expeditionsOf(state).map((e) => (afloat(e) ? { ...e, status: 'removed' as const } : e)),
-    },
+    state: s,
     events: gone.map((e) =>
       wmEvent(
         'NY5 Expeditions',
         e.name,
-        `${e.nation}'s expedition never landed: removed`,
+        `${e.nation}'s expedition never landed: removed, with ${unitsAboard(e)} unit(s) and ${[e.general, e.admiral, ...e.characters].filter((c) => c !== '').join(', ')} off the roster`,
         '002 TURN ORDER (WM-R1)',
       ),
     ),

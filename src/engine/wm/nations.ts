@@ -1,5 +1,6 @@
 /** LOSING A NATION and NPP (book 002): Exodus and Rebellion preconditions, the NPP rings around the capital. */
 import { distances } from '../core/graph';
+import { afloat, expeditionsOf, unitsAboard } from './expedition';
 import { areasOf, nation as nationOf, wmGraph, withArea } from './map';
 import type { WmState } from './model';
 
@@ -19,10 +20,16 @@ export function exodus(state: WmState, of: string): WmState {
   return areasOf(state, of).reduce((s, a) => withArea(s, a.name, { owner: null, pop: 'Village' }), state);
 }
 
-/** Rebellion, at the start of the year: a nation with no troops on the roster and no areas. */
+/**
+ * Rebellion, at the start of the year: a nation with no troops on the roster and no areas. Troops still at sea are
+ * not its own any more: an unsuccessful expedition is removed with them at New Year step 5 (WM-R1).
+ */
 export function mayRebel(state: WmState, of: string): boolean {
   const n = nationOf(state, of);
-  const troops = n.roster.reduce((s, e) => s + e.bought - e.lost, 0);
+  const atSea = expeditionsOf(state)
+    .filter((e) => e.nation === of && afloat(e))
+    .reduce((s, e) => s + unitsAboard(e), 0);
+  const troops = n.roster.reduce((s, e) => s + e.bought - e.lost, 0) - atSea;
   return troops === 0 && areasOf(state, of).length === 0;
 }
 

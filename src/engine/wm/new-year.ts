@@ -3,6 +3,7 @@
  * Last Stand before it: chaos.ts, production.ts), 4 production (production.ts), 6 roster, 7 placement.
  */
 import { wmEvent, type WmEvent } from './events';
+import { awayRefusal } from './expedition-roster';
 import { area, areasOf, isTownOrCity, nation as nationOf, withArea, withNation } from './map';
 import type { CharacterType, WmState } from './model';
 import { characterPoints, characterPointsUsed, rosterPoints } from './population';
@@ -180,6 +181,8 @@ export function placeArmies(
   for (const a of armies) {
     if (!generals.includes(a.general)) throw new RangeError(`${a.general} is not an active General of ${of}`);
     if (used.has(a.general)) throw new RangeError(`${a.general} leads only one army`);
+    const away = awayRefusal(state, of, a.general);
+    if (away) throw new RangeError(away);
     used.add(a.general);
     const where = area(state, a.area);
     if (!mine.has(a.area) || !(isTownOrCity(where) || poiAreas.includes(a.area)))

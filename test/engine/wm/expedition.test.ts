@@ -143,7 +143,7 @@ describe('Expedition requirements (002 EXPEDITIONS & EXPLORING; WM-R15)', () => 
       'Grom is not an active character of Red other than a General or Admiral',
       '2 unit(s) aboard: an expedition needs at least 3',
       // 2 aboard + 7 exchanged = 9 of 10 bought - 2 lost = 8
-      'Orc Warriors: 9 wanted, 8 on the roster',
+      'Orc Warriors: 9 wanted, 8 on the national roster',
       'Snotlings (Specials) cannot be exchanged for boats (WM-R15)',
     ]);
     expect(planProblems(world, { ...plan, exchanged: [{ unit: 'Orc Warriors', count: 3 }] })).toEqual([
@@ -335,7 +335,9 @@ describe('Landings (Successful Expeditions) and New Year step 5 (WM-R1)', () => 
       ['Fleet', 'removed'],
       ['Home', 'landed'],
     ]);
-    expect(r.events.map((e) => e.effect)).toEqual(["Red's expedition never landed: removed"]);
+    expect(r.events.map((e) => e.effect)).toEqual([
+      "Red's expedition never landed: removed, with 4 unit(s) and Grom, Nar, Urk off the roster",
+    ]);
   });
 });
 

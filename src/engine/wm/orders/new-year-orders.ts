@@ -4,6 +4,7 @@
  * (MOVEMENT: one per General, in a controlled town or city).
  */
 import { normalize } from '../../core/orders/line';
+import { awayRefusal } from '../expedition-roster';
 import { area, isTownOrCity, nation } from '../map';
 import type { CharacterType } from '../model';
 import { CHARACTER_COSTS, POP_POINTS } from '../population-tables';
@@ -148,6 +149,8 @@ export function checkPlace(ctx: OrderContext, army: string, args: string): LineV
   const general = findName(m[2] ?? '', generals);
   if (!general)
     return refuse('WM-O020', `${ctx.player}: ${notFound('active General', m[2] ?? '', generals)}`);
+  const away = awayRefusal(s, ctx.player, general, true);
+  if (away) return refuse('WM-O020', away);
   const names = s.areas.map((a) => a.name);
   const where = findName(m[1] ?? '', names);
   if (!where) return refuse('WM-O004', notFound('area', m[1] ?? '', names));
