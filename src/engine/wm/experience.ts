@@ -32,3 +32,26 @@ export function spendExperience(n: WmNation, cost: number): { nation: WmNation; 
   }
   return { nation: { ...n, experience: n.experience - cost, roster }, choice };
 }
+
+/** A pick-up report as the reports stage holds it: who sent it, the lesser race named and its side. */
+export interface PickUpReport {
+  readonly player: string;
+  readonly race?: string;
+  readonly commanding?: boolean;
+}
+
+/**
+ * A lesser race plays at most one pick-up game a turn: one player commands it, one plays against it. Our reading of
+ * MINOR NATIONS' pick order ("determine a random pick order"; each player picks once, and a race chosen is taken):
+ * the reports beyond the first commander and the first opponent of each race, in the order given, are left out.
+ */
+export function extraPickUps(reports: readonly PickUpReport[]): PickUpReport[] {
+  const seen = new Set<string>();
+  return reports.filter((r) => {
+    if (!r.race) return false;
+    const key = `${r.race.toLowerCase()}|${r.commanding ? 'commanding' : 'against'}`;
+    if (seen.has(key)) return true;
+    seen.add(key);
+    return false;
+  });
+}

@@ -46,7 +46,28 @@ function affiliationNote(ctx: OrderContext, race: string): string | undefined {
   return `warning: ${m.race} carries ${m.markers[other] ?? 0} affiliation marker(s) of ${other} and ${m.markers[ctx.player] ?? 0} of yours: you must ask ${other}’s leave to command it, granted automatically if ${other} chose something else or is in a campaign battle (MINOR NATIONS, Affiliation)`;
 }
 
+/**
+ * MINOR NATIONS: "All other players not involved in these campaign engagements may elect to play a pick up game"
+ * (digest §6): the player's campaign battle of this turn, or null. A siege of a town or city is no battle.
+ */
+function campaignBattle(ctx: OrderContext): string | null {
+  const mine = new Set(ctx.campaign.state.armies.filter((a) => a.nation === ctx.player).map((a) => a.name));
+  const b = ctx.campaign.battles.find(
+    (x) =>
+      x.turn === ctx.clock.turn &&
+      (x.status === 'to fight' || x.status === 'applied' || x.status === 'awaiting choices') &&
+      [...x.armies, ...(x.more ?? [])].some((a) => mine.has(a)),
+  );
+  return b ? b.id : null;
+}
+
 function checkPickUp(ctx: OrderContext, args: string): LineVerdict {
+  const engaged = campaignBattle(ctx);
+  if (engaged)
+    return refuse(
+      'WM-O022',
+      `${ctx.player} is engaged in the campaign battle ${engaged} this turn: only the players not involved in a campaign battle may play pick-up games (MINOR NATIONS)`,
+    );
   const m = PICK_UP.exec(args);
   if (!m)
     return refuse(
