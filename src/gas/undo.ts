@@ -1,4 +1,4 @@
-import { decodeSnapshot, LedgerSnapshot, restoreInput, UNDO_TAB } from '../ledger/snapshot';
+import { LedgerSnapshot, restoreInput, UNDO_TAB } from '../ledger/snapshot';
 import { CAMPAIGN_TAB, textColumnPositions, TREASURY_TAB } from '../ledger/schema';
 import { campaignAfterUndo } from '../ledger/ledger-version';
 import { headerIndex, tabRows } from '../ledger/tab';
@@ -13,6 +13,7 @@ import { readUndoMarker, undoProperties, UndoMarker, writeUndoMarker } from './u
 import { PlannedWrite, WritePlan } from './write-plan';
 import { withPlayerGrids } from './batch-io';
 import { readOnce, refuseIfEditedSince } from './undo-hand-edits';
+import { readUndoSnapshot } from './undo-snapshot';
 
 export interface UndoneLedger {
   readonly message: string;
@@ -42,22 +43,11 @@ export function undoTurn(
 
 /** The snapshot `marker` announced, or null when it was never written (a Resolve stopped before it). */
 function readSnapshot(spreadsheet: SpreadsheetService, marker: UndoMarker): LedgerSnapshot | null {
-  const sheet = spreadsheet.getSheetByName(UNDO_TAB);
-  if (!sheet) throw new TurnRefused(`The ${UNDO_TAB} tab is missing, so the last turn cannot be undone.`);
-  if (marker.chunks === 0) return null;
-  const cells = sheet.getSheetValues(2, marker.slot, marker.chunks, 1).map((row) => row[0]);
-  let snapshot: LedgerSnapshot | null;
-  try {
-    snapshot = decodeSnapshot(cells);
-  } catch (error) {
-    if (marker.state === 'resolving') return null; // another Resolve's leftovers: this one wrote nothing
-    throw new TurnRefused(error instanceof Error ? error.message : String(error));
-  }
-  if (snapshot?.id === marker.id) return snapshot;
-  if (marker.state === 'resolving') return null;
-  throw new TurnRefused(
-    `The ${UNDO_TAB} tab no longer holds the snapshot of turn ${marker.turn} (was it edited?), so the turn cannot be undone.`,
-  );
+  return readUndoSnapshot(spreadsheet, marker, {
+    missing: 'the last turn',
+    edited: () =>
+      `The ${UNDO_TAB} tab no longer holds the snapshot of turn ${marker.turn} (was it edited?), so the turn cannot be undone.`,
+  });
 }
 
 /**

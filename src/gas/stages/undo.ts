@@ -1,11 +1,12 @@
 import type { Clock } from '../../engine/core/stage';
-import { decodeSnapshot, LedgerSnapshot, restoreInput, UNDO_TAB } from '../../ledger/snapshot';
+import { LedgerSnapshot, restoreInput, UNDO_TAB } from '../../ledger/snapshot';
 import type { StageRuleset } from '../../ledger/stage-ruleset';
 import { tabRows } from '../../ledger/tab';
 import { laterTurnRows, withWrite } from '../../ledger/undo-plan';
 import { lastUsedRow } from '../../ledger/write-state';
 import { PropertiesStore, services, SpreadsheetService } from '../services';
 import { refuseIfOutOfTime, TurnRefused, withLock } from '../turn-guard';
+import { readUndoSnapshot } from '../undo-snapshot';
 import { PlannedWrite, WritePlan } from '../write-plan';
 import { clockText, headersOf, readStagePresent, sameClock, specOf, stageTextColumns } from './ledger';
 import { readStageMarker, StageMarker, writeStageMarker } from './marker';
@@ -44,22 +45,11 @@ function readSnapshot(
   ruleset: StageRuleset,
   marker: StageMarker,
 ): LedgerSnapshot | null {
-  const sheet = spreadsheet.getSheetByName(UNDO_TAB);
-  if (!sheet) throw new TurnRefused(`The ${UNDO_TAB} tab is missing, so the last stage cannot be undone.`);
-  if (marker.chunks === 0) return null;
-  const cells = sheet.getSheetValues(2, marker.slot, marker.chunks, 1).map((row) => row[0]);
-  let snapshot: LedgerSnapshot | null;
-  try {
-    snapshot = decodeSnapshot(cells);
-  } catch (error) {
-    if (marker.state === 'resolving') return null; // another Resolve's leftovers: this one wrote nothing
-    throw new TurnRefused(error instanceof Error ? error.message : String(error));
-  }
-  if (snapshot?.id === marker.id) return snapshot;
-  if (marker.state === 'resolving') return null;
-  throw new TurnRefused(
-    `The ${UNDO_TAB} tab no longer holds the snapshot of the Resolve (${clockText(marker.clock, ruleset)}): was it edited?, so the stage cannot be undone.`,
-  );
+  return readUndoSnapshot(spreadsheet, marker, {
+    missing: 'the last stage',
+    edited: () =>
+      `The ${UNDO_TAB} tab no longer holds the snapshot of the Resolve (${clockText(marker.clock, ruleset)}): was it edited?, so the stage cannot be undone.`,
+  });
 }
 
 /**
