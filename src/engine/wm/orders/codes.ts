@@ -56,6 +56,12 @@ export const WM_ORDER_CODES = {
     'The Independent army choice is refused: `Engage <race>` (bring it to battle) or `Force <race>` (force it to retreat; also when no choice is written: one area directly away, our reading an area not adjacent to the one your army came from and with no town or city, a keyed die among several; none from a coast: into the sea, destroyed), naming a lesser race whose Independent army is on the map (MINOR NATIONS; WM-R23)',
   'WM-O030':
     'Attack or Defend is for an army in a meeting of three or more armies awaiting choices; a silent army defends (MULTIPLE PLAYERS / ARMIES)',
+  'WM-O035':
+    'The roster is refused: a Buy may not spend more than the year’s (2 × PT + 5) × 100 points, a Remove only units of a type your roster holds (Roster: units "added or removed for territory won or lost", the points "must be spent")',
+  'WM-O036':
+    'The magic item cannot be assigned: a spare item of your nation to an active character of yours at home (Magic Items: "assigned to a character at once")',
+  'WM-O037':
+    'The choice for a town produced on another landmass is refused: Colony, or Country <name> race <race> for a town of yours on a landmass other than your home (Successful Expeditions; Establish Another Country)',
 } as const;
 
 export type WmOrderCode = keyof typeof WM_ORDER_CODES;
