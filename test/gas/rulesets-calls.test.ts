@@ -91,14 +91,16 @@ const BEFORE: Record<string, number> = {
  */
 const BATCHED: Record<string, number> = {
   menuCheckLedger: 11,
-  'form submission': 40,
+  // 40 -> 39: the Orders tab's Player column in the batchGet of its present (5be45b1).
+  'form submission': 39,
   checkPastedOrders: 15,
   recordPastedOrders: 26,
   getSidebarState: 14,
   getMapView: 6,
   previewTurn: 8,
   resolveTurn: 60,
-  undoLastTurn: 39,
+  // 39 -> 38: the undo marker's property read once for the marker and the Resolve's prints (df8c7c6).
+  undoLastTurn: 38,
   previewBattleResults: 8,
   applyBattleResults: 12,
   menuApplyBattleResults: 14,
