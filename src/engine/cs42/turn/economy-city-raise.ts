@@ -10,31 +10,56 @@ import {
 import type { UnitType } from '../tables';
 import type { CityActionRun } from './cities';
 import { economyRecord, key, ownedBy, working } from './economy-record';
+import { ledgerName, takenNote, tellModerator } from './hidden-names';
 
 /**
  * The city actions that make a new army or unit (Table 16): Raise Troops (RULINGS 17), Raise Engineer, Raise
  * Spy, Commission Scouts, Spawn Settlers (Table 14, RULINGS 20). The new one stands in the city's hex. Its
- * name comes from the order; a name already in use fails the action (the order checker prevents it).
+ * name comes from the order; a name the player sees in use fails the action (the order checker prevents it but
+ * for what was made earlier this turn), one only what he cannot see bears is numbered (hidden-names.ts).
  */
 
 const fixedCost = (action: 'Raise Engineer' | 'Raise Spy' | 'Commission Scouts'): number =>
   CITY_ACTION_COSTS[action].cost as number;
 
+interface NewArgs {
+  /** The ledger's name (hidden-names.ts); `written` is the order's. */
+  readonly name: string;
+  readonly written: string;
+  /** What the player's report adds after the name: empty, or that the written name was taken. */
+  readonly taken: string;
+  readonly points: number | null;
+  readonly size: number | null;
+}
+
 /** The order's `new` arguments, or null after logging the failure. */
-function newArgs(run: CityActionRun): { name: string; points: number | null; size: number | null } | null {
+function newArgs(run: CityActionRun): NewArgs | null {
   const a = run.line.args;
   if (a?.type !== 'new' || a.name.trim() === '') {
     run.fail('no name given for what it makes');
     return null;
   }
-  const taken = [...run.ctx.state.armies, ...run.ctx.state.units, ...run.ctx.state.cities].some(
-    (x) => key(x.name) === key(a.name),
-  );
-  if (taken) {
-    run.fail(`the name “${a.name}” is taken`);
+  const written = a.name.trim();
+  const name = ledgerName(run.ctx, run.city.player, written);
+  if (name === null) {
+    run.fail(`the name “${written}” is taken`);
     return null;
   }
-  return { name: a.name.trim(), points: a.points, size: a.size };
+  return { name, written, taken: takenNote(written, name), points: a.points, size: a.size };
+}
+
+/** The moderator's W018 row when the new one was numbered; called once it is made. */
+function numbered(run: CityActionRun, a: NewArgs, what: string): void {
+  const { city } = run;
+  const made = {
+    player: city.player,
+    by: city.name,
+    verb: 'raises',
+    what,
+    written: a.written,
+    named: a.name,
+  };
+  tellModerator(run.ctx, run.phase, made, 'CITY ACTIONS; Table 16');
 }
 
 function addUnit(run: CityActionRun, type: UnitType, name: string, size = 1): void {
@@ -73,8 +98,9 @@ export function raiseTroops(run: CityActionRun): void {
     race,
     site: 'city',
   });
+  numbered(run, a, 'army');
   run.say(
-    `raises the army ${a.name}, ${points} points, for ${points}; it has one action this turn`,
+    `raises the army ${a.name}, ${points} points, for ${points}${a.taken}; it has one action this turn`,
     'RULINGS 17',
   );
 }
@@ -84,7 +110,8 @@ export function raiseEngineer(run: CityActionRun): void {
   const cost = fixedCost('Raise Engineer');
   if (a === null || !run.pay('Raise', cost, `${a.name} (engineer battalion), ${run.city.name}`)) return;
   addUnit(run, 'Engineer', a.name);
-  run.say(`raises the engineer battalion ${a.name} for ${cost}`);
+  numbered(run, a, 'engineer battalion');
+  run.say(`raises the engineer battalion ${a.name} for ${cost}${a.taken}`);
 }
 
 /** Raise Spy: 800; only a city of size 4+, one spy per city (a player's spies never outnumber those cities). */
@@ -106,7 +133,8 @@ export function raiseSpy(run: CityActionRun): void {
   if (a === null || !run.pay('Raise', cost, `${a.name} (spy), ${city.name}`)) return;
   spies.add(key(city.name));
   addUnit(run, 'Spy', a.name);
-  run.say(`raises the spy ${a.name} for ${cost}`);
+  numbered(run, a, 'spy');
+  run.say(`raises the spy ${a.name} for ${cost}${a.taken}`);
 }
 
 /** Commission Scouts: 100; never more scouts than field armies (CITY ACTIONS). */
@@ -120,7 +148,8 @@ export function commissionScouts(run: CityActionRun): void {
   const cost = fixedCost('Commission Scouts');
   if (a === null || !run.pay('Raise', cost, `${a.name} (scouts), ${city.name}`)) return;
   addUnit(run, 'Scout', a.name);
-  run.say(`commissions the scouts ${a.name} for ${cost}; they have one action this turn`);
+  numbered(run, a, 'scouts');
+  run.say(`commissions the scouts ${a.name} for ${cost}${a.taken}; they have one action this turn`);
 }
 
 /** Spawn Settlers <size> <name> (Table 14, RULINGS 20): 50 per size, the city shrinks by the size; a band as
@@ -147,12 +176,13 @@ export function spawnSettlers(run: CityActionRun): void {
   const cost = whole ? 0 : size * (CITY_ACTION_COSTS['Spawn Settlers'].cost as number);
   if (!run.pay('Raise', cost, `${a.name} (settlers, size ${size}), ${city.name}`)) return;
   addUnit(run, 'Settler', a.name, size);
+  numbered(run, a, 'settler band');
   city.size -= size;
   if (whole) economyRecord(ctx).ended.add(key(city.name));
   run.say(
     whole
-      ? `the whole city leaves as the settler band ${a.name}, size ${size}, at no cost: the city is gone`
-      : `spawns the settler band ${a.name}, size ${size}, for ${cost}: the city falls to size ${city.size}`,
+      ? `the whole city leaves as the settler band ${a.name}, size ${size}, at no cost${a.taken}: the city is gone`
+      : `spawns the settler band ${a.name}, size ${size}, for ${cost}${a.taken}: the city falls to size ${city.size}`,
     'Table 14; RULINGS 20',
   );
 }
