@@ -57,6 +57,12 @@ export class StageOrdersTab {
     return [this.headers, ...this.body];
   }
 
+  /**
+   * A row's key is Turn, Stage, Player: no Round (rulesets-design.md §Orders proposed one). Only Spend CP's
+   * repeats in rounds, and its lines are one list a turn read a line a round (CP-R21): a new submission replaces
+   * the list, the Order of play tab's Lines read (stamped with the list's Submitted, undone with the stage) tells
+   * the rounds apart, and a response sent for an earlier round is refused by the stage openings (ORD-STAGE).
+   */
   private isOf(row: readonly unknown[], clock: Clock, player: string): boolean {
     return (
       Number(row[this.column('Turn')]) === clock.turn &&
