@@ -83,6 +83,22 @@ export function ransom(state: WmState, payer: string, character: string, cede: r
   };
 }
 
+/** What the roster's units cost, bought (lost ones included: they are replaced each New Year). */
+export function rosterCost(state: WmState, of: string): number {
+  return nationOf(state, of).roster.reduce((s, e) => s + e.bought * e.cost, 0);
+}
+
+/**
+ * The roster's points "must be spent" at the start of the year, no more (Roster; TURN ORDER, New Year 6): the
+ * overspent amount named, or null. `gift`: units the Chaos lands added this year, not bought (WM-R21).
+ */
+export function overspent(state: WmState, of: string, pt: number, gift = 0): string | null {
+  const spent = rosterCost(state, of) - gift;
+  const allowed = rosterPoints(pt);
+  if (spent <= allowed) return null;
+  return `${of}'s roster spends ${spent} points, ${spent - allowed} more than the ${allowed} the year allows ((2 x PT ${pt} + 5) x 100)`;
+}
+
 /**
  * Step 6 checks: the roster spends no more than (2 PT + 5) x 100 (the points left are reported), characters within
  * PT + 2 (+ extras), one General in year 1; lost units are replaced.
@@ -90,7 +106,7 @@ export function ransom(state: WmState, payer: string, character: string, cede: r
 export function rosterProblems(state: WmState, of: string, pt: number): string[] {
   const n = nationOf(state, of);
   const problems: string[] = [];
-  const spent = n.roster.reduce((s, e) => s + e.bought * e.cost, 0);
+  const spent = rosterCost(state, of);
   const allowed = rosterPoints(pt);
   if (spent > allowed)
     problems.push(`${of} spends ${spent} points on its roster; the year allows ${allowed}`);

@@ -42,9 +42,14 @@ describe('Ransom (POST COMBAT; WM-R16: a Hero is 2 pop points)', () => {
 
   test('grammar and effect: two villages ceded change colour and count for no one this year', () => {
     const t = captured();
-    expect(submit(t, 'Ostmark', 'Nation - Ransom Captain Voss cede Sollen, Hochland').lines[0]?.status).toBe(
-      'ok',
-    );
+    // PT 12 - 2 = 10 allows 2500 of the 2900 spent: 2 Knights (220) and 4 Halberdiers (180) come off (Roster).
+    expect(
+      submit(
+        t,
+        'Ostmark',
+        'Nation - Ransom Captain Voss cede Sollen, Hochland\nNation - Remove 2 Knights\nNation - Remove 4 Halberdiers',
+      ).lines.map((l) => l.status),
+    ).toEqual(['ok', 'ok', 'ok']);
     const after = run(t);
     expect(records(after, 'Characters').find((r) => r.Character === 'Captain Voss')).toMatchObject({
       Status: 'active',
@@ -77,7 +82,12 @@ describe('Last stand, Remove first, Town, City (PRODUCTION; WM-R12)', () => {
   test('Last stand: a nation with no town places one before the tally; it counts this year', () => {
     const t = newYear();
     editRow(t, 'Areas', 'Area', 'Karak Dum', { Owner: 'Ostmark' });
-    expect(submit(t, 'Karak Dum', 'Nation - Last stand Ironpeak').lines[0]?.status).toBe('ok');
+    // PT 6 allows 1700 of the 1900 spent: 2 Rangers (220) come off (Roster).
+    expect(
+      submit(t, 'Karak Dum', 'Nation - Last stand Ironpeak\nNation - Remove 2 Rangers').lines.map(
+        (l) => l.status,
+      ),
+    ).toEqual(['ok', 'ok']);
     const after = run(t);
     expect(area(after, 'Ironpeak')).toMatchObject({ Pop: 'Town', 'Last stand': true });
     // Karak Dum: a town (2) + 4 villages = 6.
@@ -135,6 +145,8 @@ describe('Last stand, Remove first, Town, City (PRODUCTION; WM-R12)', () => {
       editRow(t, 'Areas', 'Area', a, { Owner: 'Ostmark' });
     editRow(t, 'Areas', 'Area', 'Averheim', { Pop: 'Town' });
     expect(submit(t, 'Ostmark', 'Nation - City Talabec').lines[0]?.status).toBe('ok');
+    // Karak Dum keeps PT 3, 1100 points of its 1900: 6 Warriors and 2 Rangers (880) come off (Roster).
+    submit(t, 'Karak Dum', 'Nation - Remove 6 Warriors\nNation - Remove 2 Rangers');
     const out = R.runStage(t, { overrides: new Map() });
     expect(out.warnings.filter((w) => w.includes('PRODUCTION'))).toEqual([]);
     expect(area(applyOutcome(t, out), 'Talabec').Pop).toBe('City');
@@ -144,21 +156,46 @@ describe('Last stand, Remove first, Town, City (PRODUCTION; WM-R12)', () => {
 describe('Buy (Roster) and Place (MOVEMENT)', () => {
   test('Buy: units added to a type already on the roster; WM-O019 a new type', () => {
     const t = newYear();
+    // Border Keep won: PT 13 allows (2 x 13 + 5) x 100 = 3100; 2900 + 110 = 3010.
+    editRow(t, 'Areas', 'Area', 'Border Keep', { Owner: 'Ostmark' });
     expect(verdict(t, 'Ostmark', 'Nation - Buy 2 Dragons')[1]).toBe('WM-O019');
     expect(verdict(t, 'Ostmark', 'Nation - Buy some Knights')[1]).toBe('WM-O019');
-    submit(t, 'Ostmark', 'Nation - Buy 2 Knights');
+    submit(t, 'Ostmark', 'Nation - Buy 1 Knights');
     const after = run(t);
     expect(records(after, 'Roster').find((r) => r.Player === 'Ostmark' && r.Unit === 'Knights')?.Bought).toBe(
-      11,
+      10,
     );
   });
 
-  test('Buy past the year’s points: the moderator is told (2900 + 220 > 2900, Roster)', () => {
+  test('WM-O035: a Buy past the year’s points is refused (2900 + 220 > 2900, Roster); a Remove past the units held', () => {
     const t = newYear();
-    submit(t, 'Ostmark', 'Nation - Buy 2 Knights');
-    expect(R.runStage(t, { overrides: new Map() }).warnings).toEqual([
-      'Ostmark spends 3120 points on its roster; the year allows 2900',
+    expect(verdict(t, 'Ostmark', 'Nation - Buy 2 Knights')).toEqual([
+      'rejected',
+      'WM-O035',
+      '2 Knights cost 220: the roster would spend 3120 points; the year allows 2900 ((2 x PT + 5) x 100, Roster)',
     ]);
+    expect(verdict(t, 'Ostmark', 'Nation - Remove 3 Cannon')).toEqual([
+      'rejected',
+      'WM-O035',
+      "Ostmark's roster holds 2 Cannon: it cannot remove 3",
+    ]);
+  });
+
+  test('territory lost: the overspent roster stops the New Year (Roster: "must be spent"); Remove brings it within', () => {
+    // Found by the review: Karak Dum ceded areas, bought more, and Resolve applied it. Sollen lost: PT 11, 2700.
+    const t = newYear();
+    editRow(t, 'Areas', 'Area', 'Sollen', { Owner: 'Red Fang' });
+    const out = R.runStage(t, { overrides: new Map() });
+    expect(out.warnings).toContain(
+      "Ostmark's roster spends 2900 points, 200 more than the 2700 the year allows ((2 x PT 11 + 5) x 100): the New Year is not resolved until it is not (the player sends “Nation - Remove <n> <unit>”, or the moderator edits the Roster tab)",
+    );
+    expect(R.clock(applyOutcome(t, out))).toEqual({ turn: 13, stage: 'new-year', round: 1 });
+    submit(t, 'Ostmark', 'Nation - Remove 2 Knights');
+    const after = run(t);
+    expect(R.clock(after)).toEqual({ turn: 13, stage: 'orders', round: 1 });
+    expect(records(after, 'Roster').find((r) => r.Player === 'Ostmark' && r.Unit === 'Knights')?.Bought).toBe(
+      7,
+    );
   });
 
   test('Place: one army per active General in a controlled town; WM-O020 a hero, a village, a nation’s name', () => {

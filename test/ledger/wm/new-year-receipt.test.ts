@@ -17,7 +17,7 @@ function receipt(player: string, text: string): readonly string[] {
 }
 
 describe('WM New Year receipt warnings', () => {
-  test('5 Knights more: 2900 + 5 x 110 = 3450 against 3100; a city needs 3 towns (Ostmark has 1, may place 0)', () => {
+  test('5 Knights more (2900 + 5 x 110 = 3450 against 3100) are refused (WM-O035), 200 left unspent; a city needs 3 towns (Ostmark has 1, may place 0)', () => {
     const w = receipt(
       'Ostmark',
       [
@@ -29,7 +29,7 @@ describe('WM New Year receipt warnings', () => {
     );
     expect(w).toEqual([
       'Ostmark: Ostmark may place 0 new city(ies), not 1 (002 PRODUCTION); left out',
-      'Ostmark spends 3450 points on its roster; the year allows 3100',
+      'Ostmark has 200 roster points unspent: all must be spent',
     ]);
   });
 

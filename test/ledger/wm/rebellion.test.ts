@@ -67,6 +67,12 @@ describe('Rebellion and New Nation at the New Year (002 LOSING A NATION)', () =>
       'may not choose his original race (Dwarfs)',
     );
     expect(submit(tabs, 'Karak Dum', NEW).lines[0]?.status).toBe('ok');
+    // The rebel nation's roster is its town's 900 points: 1080 of its 1900 come off (Roster: "must be spent").
+    submit(
+      tabs,
+      'Red Fang',
+      'Nation - Rebel Fang Rock led by Big Boss Urk\nNation - Remove 10 Orc Warriors\nNation - Remove 8 Goblins\nNation - Remove 4 Wolf Riders',
+    );
     const outcome = R.runStage(tabs as TabValues, { overrides: new Map() });
     const year2 = applyOutcome(tabs, outcome);
     expect(records(year2, 'Areas').find((a) => a.Area === 'Fang Rock')).toMatchObject({

@@ -7,6 +7,7 @@ import { normalize } from '../../core/orders/line';
 import { awayRefusal } from '../expedition-roster';
 import { area, isTownOrCity, nation } from '../map';
 import type { CharacterType } from '../model';
+import { popCounts, populationTotal, rosterPoints } from '../population';
 import { CHARACTER_COSTS, POP_POINTS } from '../population-tables';
 import { accept, refuse, type LineVerdict, type OrderContext } from './codes';
 import { findName, notFound } from './names';
@@ -19,6 +20,7 @@ export const NATION_ACTIONS = [
   'Town',
   'City',
   'Buy',
+  'Remove',
   'Character',
   'Dismiss',
   'Rebel',
@@ -99,18 +101,54 @@ function checkCenter(
   return accept({ kind, area: got });
 }
 
-function checkBuy(ctx: OrderContext, args: string): LineVerdict {
+/**
+ * The coming year's roster points, as the player can know them when he writes: (2 x PT + 5) x 100 over the areas
+ * he holds (last year's cessions count again, Chaos villages are still to roll: New Year 1 and 3).
+ */
+function comingAllowance(ctx: OrderContext): number {
+  const s = ctx.campaign.state;
+  const pt = populationTotal(
+    popCounts({ ...s, areas: s.areas.map((a) => ({ ...a, ceded: false })) }, ctx.player),
+  );
+  return rosterPoints(pt);
+}
+
+/**
+ * `Buy <n> <unit>` adds units of a type already on the roster, `Remove <n> <unit>` takes them off (Roster: "units
+ * added or removed for territory won or lost"). The roster's points "must be spent" and no more: a Buy that would
+ * take the roster (its lost units replaced) past the year's points is refused; the stage checks the whole roster.
+ * A Remove is read as a Buy of a negative count.
+ */
+function checkBuy(ctx: OrderContext, args: string, remove = false): LineVerdict {
+  const word = remove ? 'Remove' : 'Buy';
   const m = /^(\d+)\s+(.+)$/.exec(args);
-  if (!m) return refuse('WM-O019', 'write “Buy <number> <unit>”, e.g. Buy 2 Halberdiers');
+  if (!m) return refuse('WM-O019', `write “${word} <number> <unit>”, e.g. ${word} 2 Halberdiers`);
   const count = Number(m[1]);
-  const units = nation(ctx.campaign.state, ctx.player).roster.map((e) => e.unit);
+  const roster = nation(ctx.campaign.state, ctx.player).roster;
+  const units = roster.map((e) => e.unit);
   const unit = findName(m[2] ?? '', units);
   if (!unit)
     return refuse(
       'WM-O019',
       `${ctx.player}: ${notFound('unit type on your roster', m[2] ?? '', units)} (types are only added to)`,
     );
-  if (count < 1 || count > 99) return refuse('WM-O019', `buy from 1 to 99 units, not ${count}`);
+  if (count < 1 || count > 99)
+    return refuse('WM-O019', `${word.toLowerCase()} from 1 to 99 units, not ${count}`);
+  const entry = roster.find((e) => e.unit === unit);
+  if (remove) {
+    const held = entry?.bought ?? 0;
+    if (count > held)
+      return refuse('WM-O035', `${ctx.player}'s roster holds ${held} ${unit}: it cannot remove ${count}`);
+    return accept({ kind: 'buy', unit, count: -count });
+  }
+  const spent = roster.reduce((t, e) => t + e.bought * e.cost, 0);
+  const cost = count * (entry?.cost ?? 0);
+  const allowed = comingAllowance(ctx);
+  if (spent + cost > allowed)
+    return refuse(
+      'WM-O035',
+      `${count} ${unit} cost ${cost}: the roster would spend ${spent + cost} points; the year allows ${allowed} ((2 x PT + 5) x 100, Roster)`,
+    );
   return accept({ kind: 'buy', unit, count });
 }
 
@@ -125,6 +163,8 @@ export function checkNationOrder(ctx: OrderContext, action: string, args: string
       return checkCenter(ctx, action, args);
     case 'buy':
       return checkBuy(ctx, args);
+    case 'remove':
+      return checkBuy(ctx, args, true);
     case 'character':
     case 'dismiss':
       return checkCharacter(ctx, action, args);

@@ -10,7 +10,7 @@ import { Dice } from '../../dice';
 import { addSummary, summariesOf, type StageJournalEntry, type StageSpec } from '../../core/stage';
 import { chaosLands } from '../chaos';
 import { wmEvent, type WmEvent } from '../events';
-import { nation as nationOf, withNation } from '../map';
+import { areasOf, nation as nationOf, withNation } from '../map';
 import type { WmState } from '../model';
 import { goToSea, removeUnsuccessful } from '../expedition';
 import {
@@ -19,6 +19,8 @@ import {
   removeArmies,
   replaceLosses,
   rosterCharacter,
+  overspent,
+  rosterCost,
   rosterProblems,
 } from '../new-year';
 import { tally } from '../population';
@@ -30,6 +32,8 @@ import { WM_STAGE_IDS, yearOf } from './model';
 import { liftedSieges } from './month-end';
 
 type Step = { state: WmState; events: readonly WmEvent[] };
+
+const ROSTER_FIX = 'the player sends “Nation - Remove <n> <unit>”, or the moderator edits the Roster tab';
 
 export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
   id: WM_STAGE_IDS.newYear,
@@ -62,7 +66,13 @@ export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
     // Rebellion "happens during the ransom character portion of the phase" (LOSING A NATION).
     for (const n of names)
       for (const o of of(n)) if (o.kind === 'rebel') apply(() => rebel(s, n, o.town, o.leader), n);
-    for (const n of names) apply(() => chaosLands(s, n, dice), n);
+    // Units the Chaos lands add this year are the land's gift, not bought with the year's points (WM-R21).
+    const chaosCost = new Map<string, number>();
+    for (const n of names) {
+      const before = rosterCost(s, n);
+      apply(() => chaosLands(s, n, dice), n);
+      chaosCost.set(n, rosterCost(s, n) - before);
+    }
     for (const n of names) {
       const at = of(n).find((o) => o.kind === 'last stand');
       apply(() => lastStand(s, n, at && 'area' in at ? at.area : null), n);
@@ -114,11 +124,16 @@ export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
       s = replaceLosses(s, n);
       for (const o of mine)
         if (o.kind === 'buy') {
+          // A Remove is a Buy of a negative count (new-year-orders.ts): "units added or removed" (Roster).
           const roster = nationOf(s, n).roster.map((e) =>
-            e.unit === o.unit ? { ...e, bought: e.bought + o.count } : e,
+            e.unit === o.unit ? { ...e, bought: Math.max(0, e.bought + o.count) } : e,
           );
           s = withNation(s, n, { roster });
-          events.push(wmEvent('NY6 Roster', n, `adds ${o.count} ${o.unit} to the roster`, '002 Roster'));
+          const what =
+            o.count < 0
+              ? `removes ${-o.count} ${o.unit} from the roster`
+              : `adds ${o.count} ${o.unit} to the roster`;
+          events.push(wmEvent('NY6 Roster', n, what, '002 Roster'));
         }
       for (const o of mine)
         if (o.kind === 'character' || o.kind === 'dismiss') apply(() => rosterCharacter(s, n, o), n);
@@ -143,6 +158,7 @@ export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
           }, n);
         }
     const fresh = new Set<string>();
+    const blocked: string[] = [];
     for (const n of names)
       for (const o of of(n))
         if (o.kind === 'new nation') {
@@ -164,10 +180,31 @@ export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
       if (placed.length > 0) apply(() => placeArmies(s, n, placed), n);
       // New centers count from next year: the roster is checked against this year's tally (PRODUCTION).
       // A New Nation's force is the book's, not bought with this year's points (LOSING A NATION, New Nation).
-      if (!fresh.has(n)) for (const p of rosterProblems(s, n, pts.get(n) ?? tally(s, n).pt)) warnings.push(p);
+      if (!fresh.has(n)) {
+        const pt = pts.get(n) ?? tally(s, n).pt;
+        for (const p of rosterProblems(s, n, pt)) warnings.push(p);
+        // A nation with no area left is no nation this year (LOSING A NATION), an absent one waits (NPP 3).
+        const standing = areasOf(s, n).length > 0 && (nationOf(s, n).absences ?? 0) === 0;
+        const over = standing ? overspent(s, n, pt, chaosCost.get(n) ?? 0) : null;
+        if (over) blocked.push(over);
+      }
       for (const a of s.armies.filter((x) => x.nation === n))
         addSummary(cards, n, `${a.name} placed in ${a.area}`);
     }
+    // The points "must be spent" and no more (Roster): an overspent roster stops the New Year where it is, nothing
+    // applied, the moderator told which nation and by how much (the receipt reads the same words).
+    if (blocked.length > 0)
+      return {
+        state: input.state,
+        next: input.clock,
+        events: [
+          ...warnings,
+          ...blocked.map((b) => `${b}: the New Year is not resolved until it is not (${ROSTER_FIX})`),
+        ].map((w) => wmEvent('NY6 Roster', 'moderator', w, '002 Roster')),
+        entries: [],
+        battles: [],
+        summaries: [],
+      };
     for (const w of warnings) events.push(wmEvent('NY6 Roster', 'moderator', w));
     return {
       // Every army leaves the map (New Year 1): no siege goes on into the new year.
