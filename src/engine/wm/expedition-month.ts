@@ -176,7 +176,9 @@ export function seaMonth(state: WmState, name: string, dice: Dice, choices: SeaC
   let e = expedition(s, name);
   if (e.status === 'escorted') {
     const port = s.areas.find((a) => a.name === e.port);
-    if (port && port.owner === e.nation && isTownOrCity(port) && !s.armies.some((a) => a.area === e.port))
+    // "If this is no longer under the player's control" (Chart 18): its own army there does not take it away.
+    const enemy = s.armies.some((a) => a.area === e.port && a.nation !== e.nation);
+    if (port && port.owner === e.nation && isTownOrCity(port) && !enemy)
       return { ...comeAshore(s, name, e.port), lost: [], warnings };
     return tryLanding(
       s,

@@ -257,6 +257,22 @@ describe('A month at sea, row by row (Expedition Chart; WM-R13, WM-R14)', () => 
     expect(home.e).toMatchObject({ status: 'landed', area: 'Harbour', boats: 0 });
     expect(home.state.armies).toMatchObject([{ name: 'Fleet', area: 'Harbour', general: 'Grom' }]);
   });
+  it('escorted home to its port while its own army stands there: the port is still its own (Expedition Chart 18)', () => {
+    // Found by the review: Ostmark Army in Ostwald made "its port is lost"; only the port's control matters.
+    const own = {
+      name: 'Home Army',
+      nation: 'Red',
+      general: 'Ugluk',
+      area: 'Harbour',
+      location: 'Countryside' as const,
+      status: 'normal' as const,
+      cameFrom: null,
+    };
+    const s = { ...at({ status: 'escorted' }), armies: [own] };
+    const home = month(s, dice(3));
+    expect(home.e).toMatchObject({ status: 'landed', area: 'Harbour' });
+    expect(home.warnings).toEqual([]);
+  });
   it('d20 19: a New Island for the moderator to draw; 20+ the destination: landed where the player says', () => {
     const island = month(at(), dice(19), { land: 'Beach' });
     expect(island.e.status).toBe('new island');
