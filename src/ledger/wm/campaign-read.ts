@@ -14,6 +14,8 @@ export interface WmCampaignSettings {
   readonly garrisonFrom: 1000 | 2000;
   readonly expeditionDice: 'd20' | '2d10';
   readonly ordersAhead: boolean;
+  /** MULTIPLE PLAYERS / ARMIES: Option A or B for three or more armies meeting. */
+  readonly multipleArmies: 'A' | 'B';
   readonly seed: string;
   readonly name: string;
 }
@@ -97,6 +99,7 @@ export function readSettings(tabs: TabValues, issues: CellIssue[] = []): WmCampa
     garrisonFrom: garrison === '1000' ? 1000 : 2000,
     expeditionDice: choice(rows, WM_SETTING.expeditionDice, ['d20', '2d10'], 'd20', issues),
     ordersAhead: ahead === 'TRUE',
+    multipleArmies: choice(rows, WM_SETTING.multiArmy, ['A', 'B'], 'A', issues),
     seed: cellText(rows.get('seed')?.value),
     name: cellText(rows.get('campaign name')?.value),
   };

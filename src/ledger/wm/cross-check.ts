@@ -2,6 +2,7 @@
  * Cross-references of a WarMaster ledger's tabs (digest §2): a cell naming something that is not there (an owner not
  * a nation, an army in an unknown area, a rebel leader not of his nation) is reported at the first row holding it.
  */
+import { independentName } from '../../engine/wm/minor-nations';
 import type { WmState } from '../../engine/wm/model';
 import type { TabValues } from '../stage-ruleset';
 import { cellText, tabRows, type CellIssue } from '../tab';
@@ -71,7 +72,16 @@ export function crossCheck(
   refer('Armies', 'General', (v) => generals.has(v), 'is not a General on the Characters tab');
   // A battle still open names armies on the map: the stages read them. Its own row's Status says so (another
   // battle of the same two armies, applied, is no concern).
-  const armyNames = named('Armies', 'Army');
+  // An Independent lesser race's army goes by '<race> (Independent)' (MINOR NATIONS): it is on the Lesser races
+  // tab, not the Armies tab.
+  const races = tabRows('Lesser races', tabs.get('Lesser races') ?? []);
+  const raceAt = (h: string): number => races.headers.findIndex((x) => x.trim().toLowerCase() === h);
+  const armyNames = new Set([
+    ...named('Armies', 'Army'),
+    ...races.rows
+      .filter((r) => cellText(r[raceAt('box')]).toLowerCase() === 'independent')
+      .map((r) => independentName(cellText(r[raceAt('race')]))),
+  ]);
   const closed = new Set(['applied', 'void']);
   refer(
     'Battles',

@@ -153,8 +153,16 @@ function readBattle(r: RowReader): WmBattle {
     .text('Armies', 'Armies')
     .split(/\s+vs\s+/i)
     .map((s) => s.trim());
-  if (sides.length !== 2 || sides.some((s) => s === ''))
-    r.fail('Armies', `write the two armies as 'A vs B', got '${cellText(r.raw('Armies'))}'`);
+  // MULTIPLE PLAYERS / ARMIES: a meeting of three or more is written 'A vs B vs C'.
+  if (sides.length < 2 || sides.some((s) => s === ''))
+    r.fail(
+      'Armies',
+      `write the armies as 'A vs B' (a meeting of more: 'A vs B vs C'), got '${cellText(r.raw('Armies'))}'`,
+    );
+  const more = sides.slice(2);
+  const attackers = list(r.text('Attackers', 'Attackers', false));
+  const stray = attackers.find((a) => !sides.includes(a));
+  if (stray !== undefined) r.fail('Attackers', `'${stray}' is not one of this battle's armies`);
   const engagement = r.text('Engagement', 'Engagement', false);
   const engagements = ['battle', '*battle*', 'siege', 'assault'] as const;
   const location = r.text('Location', 'Location', false);
@@ -173,6 +181,8 @@ function readBattle(r: RowReader): WmBattle {
       .text('Setup', 'Setup', false)
       .split(/\s*;\s*/)
       .filter((s) => s !== ''),
+    ...(more.length > 0 ? { more } : {}),
+    ...(attackers.length > 0 ? { attackers } : {}),
   };
 }
 
@@ -229,6 +239,7 @@ export function readWm(tabs: TabValues): WmRead {
       draw: settings.draw,
       garrisonFrom: settings.garrisonFrom,
       expeditionDice: settings.expeditionDice,
+      multipleArmies: settings.multipleArmies,
     },
   };
   crossCheck(tabs, state, players, issues);

@@ -9,6 +9,7 @@ import type { WmEvent } from '../../engine/wm/events';
 import { acceptedOrders } from '../../engine/wm/orders/check';
 import type { WmCampaign, WmOrder } from '../../engine/wm/stages/model';
 import { keepRecords } from '../../engine/wm/rebellion';
+import { armiesOf } from '../../engine/wm/stages/meeting';
 import { WM_STAGES } from '../../engine/wm/stages/stages';
 import type { StageOutcome, StageRunOptions, TabValues } from '../stage-ruleset';
 import { describeIssue } from '../tab';
@@ -49,7 +50,8 @@ function reports(
       [...c.state.armies, ...after.state.armies].filter((a) => a.nation === n.name).map((a) => a.name),
     );
     const battles = new Set(
-      after.battles.filter((b) => b.armies.some((x) => armies.has(x))).map((b) => b.id),
+      // A meeting's armies beyond the first two are in it too (MULTIPLE PLAYERS / ARMIES).
+      after.battles.filter((b) => armiesOf(b).some((x) => armies.has(x))).map((b) => b.id),
     );
     const mine = (e: WmEvent): boolean =>
       e.subject !== 'moderator' &&

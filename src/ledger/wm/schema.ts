@@ -187,7 +187,10 @@ export const WM_BATTLES_TAB: TabSpec = {
     col('Battle', 'T<turn>-<n>: the handle players write in reports.', { text: true }),
     col('Turn', 'The turn (month) it arose.'),
     col('Area', 'Where.', { text: true }),
-    col('Armies', 'Side A, then side B: `A vs B`.', { text: true, width: 220 }),
+    col('Armies', 'Side A, then side B: `A vs B`; a meeting of three or more: `A vs B vs C`.', {
+      text: true,
+      width: 220,
+    }),
     col('Cause', 'contact, swap, interdiction, assault or sally forth (ENGAGING THE ENEMY).', { text: true }),
     col('Engagement', 'battle, *battle*, siege or assault (the Engagement chart); blank until chosen.', {
       text: true,
@@ -197,6 +200,11 @@ export const WM_BATTLES_TAB: TabSpec = {
     col('Winner', 'The winning army; blank: none yet, or a draw.', { text: true }),
     col('Result', 'The victory level and VP (POST COMBAT).', { text: true, width: 220 }),
     col('Setup', 'Set-up lines for the players (PREPARING FOR BATTLE).', { text: true, width: 360 }),
+    col(
+      'Attackers',
+      'A meeting of three or more armies: the attacking side once the choices are revealed, comma-separated (MULTIPLE PLAYERS / ARMIES); blank otherwise.',
+      { text: true, width: 220, optional: true },
+    ),
   ],
 };
 
@@ -269,7 +277,7 @@ export const WM_SETTINGS: readonly SettingRow[] = [
     value: 'A',
     choices: ['A', 'B'],
     about:
-      'MULTIPLE PLAYERS / ARMIES: Option A (recommended) or B for engagements of more than two armies; the moderator settles them (the stage resolves two-army engagements).',
+      'MULTIPLE PLAYERS / ARMIES, for three or more armies meeting (each writes Attack or Defend in secret; silent: Defend): A (the book suggests it) = the larger side forces the smaller out, equal sides play one larger game; B = nobody is forced out, the larger side decides who leaves (the moderator records it).',
   },
   {
     setting: WM_SETTING.minorNations,

@@ -11,6 +11,7 @@
  */
 import { afloat } from '../../engine/wm/expedition';
 import { tally } from '../../engine/wm/population';
+import { armiesOf } from '../../engine/wm/stages/meeting';
 import { monthOf, yearOf } from '../../engine/wm/stages/model';
 import type { TabValues } from '../stage-ruleset';
 import { playerRows } from './orders-tab';
@@ -69,14 +70,18 @@ export function wmPlayerView(tabs: TabValues, player: string): string[] {
       }`,
     );
   const mine = new Set(s.armies.filter((x) => x.nation === player).map((x) => x.name));
+  // A meeting's armies beyond the first two are in it too (MULTIPLE PLAYERS / ARMIES).
   for (const b of campaign.battles.filter(
-    (x) => x.armies.some((y) => mine.has(y)) && x.status !== 'applied',
+    (x) => armiesOf(x).some((y) => mine.has(y)) && x.status !== 'applied',
   )) {
+    const all = armiesOf(b);
     lines.push(
-      `Battle ${b.id} in ${b.area}: ${b.armies.join(' vs ')}, ${b.status}${b.engagement ? `, ${b.engagement}` : ''}`,
+      `Battle ${b.id} in ${b.area}: ${all.join(' vs ')}, ${b.status}${b.engagement ? `, ${b.engagement}` : ''}`,
     );
-    const own = b.armies.find((y) => mine.has(y)) ?? '';
-    if (b.status === 'awaiting choices')
+    const own = all.find((y) => mine.has(y)) ?? '';
+    if (b.status === 'awaiting choices' && all.length > 2)
+      lines.push(`  choose in secret: “${own} - Attack” or “${own} - Defend” (silent: Defend)`);
+    else if (b.status === 'awaiting choices')
       lines.push(`  choose in secret: “${own} - Location Countryside”, “… Population Center” or “… POI”`);
     if (b.status === 'to fight') {
       lines.push(...b.setup.map((x) => `  ${x}`));

@@ -98,7 +98,7 @@ export function battleRecords(battles: readonly WmBattle[]): Cells[] {
     Battle: b.id,
     Turn: b.turn,
     Area: b.area,
-    Armies: `${b.armies[0]} vs ${b.armies[1]}`,
+    Armies: [...b.armies, ...(b.more ?? [])].join(' vs '),
     Cause: b.cause,
     Engagement: b.engagement,
     Location: b.location,
@@ -106,6 +106,7 @@ export function battleRecords(battles: readonly WmBattle[]): Cells[] {
     Winner: b.winner,
     Result: b.result,
     Setup: b.setup.join('; '),
+    Attackers: (b.attackers ?? []).join(', '),
   }));
 }
 
