@@ -29,7 +29,7 @@ describe('the line: <subject> - <action>', () => {
     expect(verdict(t, 'Ostmark', 'Ostmark Army - Dance')).toEqual([
       'rejected',
       'WM-O003',
-      '“dance” is not a month order: Move, Hold, Interdict, Assault, Sally forth, Rally',
+      '“dance” is not a month order: Move, Hold, Interdict, Assault, Sally forth, Rally, Engage, Force',
     ]);
   });
 

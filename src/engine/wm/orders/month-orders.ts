@@ -11,7 +11,16 @@ import { inSupply } from '../supply';
 import { accept, refuse, type LineVerdict, type OrderContext } from './codes';
 import { findName, LOCATION_NAMES, notFound, readLocation } from './names';
 
-export const MONTH_ACTIONS = ['Move', 'Hold', 'Interdict', 'Assault', 'Sally forth', 'Rally'] as const;
+export const MONTH_ACTIONS = [
+  'Move',
+  'Hold',
+  'Interdict',
+  'Assault',
+  'Sally forth',
+  'Rally',
+  'Engage',
+  'Force',
+] as const;
 
 /** Why the army cannot be given orders at all this month (routed, pre-engaged, delayed), or null. */
 function cannotOrder(a: WmArmy): string | null {
