@@ -2,16 +2,29 @@
  * Exodus (LOSING A NATION): "at the start of any turn" a nation with one army or none and no more than 2 areas
  * flees: 1. its towns are removed and its areas become uncontrolled (nations.ts); 2. "any remaining troops and
  * characters on the roster are outfitted with enough boats for an expedition and placed at sea". The next month it
- * chooses a destination, any landmass but the one it leaves, and sails as an expedition; pirate results are ignored.
- * Our readings: the army's General leads it (or, with no army, the first active General), with one boat per unit
- * (at least one), and no Admiral ("hire a fleet"); it sails from the army's area, else the capital, else an area of
- * its own.
+ * chooses a destination, "any landmass except the one from which the nation is leaving", and sails as an expedition;
+ * pirate results are ignored. Our readings: it "performs as an expedition", so it takes ship from a port, a coastal
+ * town or city of its own (EXPEDITIONS & EXPLORING, Port: the army's area if it is one, else the capital, else the
+ * first on the map); with no other landmass on the map it has nowhere to go and is refused. The army's General leads
+ * it (or, with no army, the first active General), with one boat per unit (at least one), and no Admiral ("hire a
+ * fleet": the hired captains sail it). Units and characters already on an expedition stay there.
  */
 import { wmEvent } from './events';
 import { expeditionsOf, type Stepped } from './expedition';
-import { areasOf, nation as nationOf } from './map';
+import { atHome, committed } from './expedition-roster';
+import { area, areasOf, isTownOrCity, nation as nationOf } from './map';
 import type { ShipLoad, WmExpedition, WmState } from './model';
 import { exodus, exodusRefusal } from './nations';
+
+/** The port the fleet takes ship from: a coastal town or city of the nation, or null. */
+function portOf(state: WmState, of: string): string | null {
+  const ports = areasOf(state, of)
+    .filter((a) => a.coastal && isTownOrCity(a))
+    .map((a) => a.name);
+  const army = state.armies.find((a) => a.nation === of);
+  const capital = nationOf(state, of).capital;
+  return [army?.area, capital].find((x) => x !== undefined && ports.includes(x)) ?? ports[0] ?? null;
+}
 
 /** Why the nation may not declare an Exodus now, or null. */
 export function exodusProblem(state: WmState, of: string, name: string): string | null {
@@ -24,10 +37,17 @@ export function exodusProblem(state: WmState, of: string, name: string): string 
   const army = state.armies.find((a) => a.nation === of);
   if (army && army.status !== 'normal' && army.status !== 'routed')
     return `${army.name} is ${army.status}: it cannot take ship`;
+  const away = committed(state, of).characters;
   const general =
-    army?.general ?? n.characters.find((c) => c.type === 'General' && c.status === 'active')?.name;
+    army?.general ??
+    n.characters.find((c) => c.type === 'General' && c.status === 'active' && !away.includes(c.name))?.name;
   if (!general) return `${of} has no General left to lead the fleet`;
-  if (!army && !n.capital && areasOf(state, of).length === 0) return `${of} holds no area to sail from`;
+  const port = portOf(state, of);
+  if (!port)
+    return `${of} holds no coastal town or city to take ship from (an Exodus fleet performs as an expedition, which leaves from a port: EXPEDITIONS & EXPLORING, Port)`;
+  const home = area(state, port).landmass;
+  if (!state.areas.some((a) => a.landmass !== home))
+    return `the map has no landmass but ${home}: an Exodus sails to "any landmass except the one from which the nation is leaving"`;
   return null;
 }
 
@@ -36,12 +56,15 @@ export function declareExodus(state: WmState, of: string, name: string): Stepped
   if (problem) throw new RangeError(problem);
   const n = nationOf(state, of);
   const army = state.armies.find((a) => a.nation === of);
+  const away = committed(state, of).characters;
   const general =
-    army?.general ?? n.characters.find((c) => c.type === 'General' && c.status === 'active')?.name ?? '';
-  const from = army?.area ?? n.capital ?? areasOf(state, of)[0]?.name ?? '';
+    army?.general ??
+    n.characters.find((c) => c.type === 'General' && c.status === 'active' && !away.includes(c.name))?.name ??
+    '';
+  const from = portOf(state, of) ?? '';
   const units: ShipLoad[] = n.roster
-    .filter((e) => e.bought - e.lost > 0)
-    .map((e) => ({ unit: e.unit, count: e.bought - e.lost }));
+    .map((e) => ({ unit: e.unit, count: atHome(state, of, e) }))
+    .filter((u) => u.count > 0);
   const aboard = units.reduce((s, u) => s + u.count, 0);
   const fleet: WmExpedition = {
     name,
@@ -54,7 +77,9 @@ export function declareExodus(state: WmState, of: string, name: string): Stepped
     boats: Math.max(1, aboard),
     advantages: 0,
     characters: n.characters
-      .filter((c) => c.status === 'active' && c.name !== general && c.type !== 'General')
+      .filter(
+        (c) => c.status === 'active' && c.name !== general && c.type !== 'General' && !away.includes(c.name),
+      )
       .map((c) => c.name),
     healer: false,
     status: 'at sea',
@@ -76,10 +101,18 @@ export function declareExodus(state: WmState, of: string, name: string): Stepped
       expeditions: [...expeditionsOf(left), fleet],
     },
     events: [
+      // What all see: the areas left and a fleet sailing (the moves are on the map for all).
       wmEvent(
         'M2 Move',
         of,
-        `declares an Exodus: ${gone.length > 0 ? `${gone.join(', ')} uncontrolled, its towns removed` : 'no area left'}; ${name} takes ship from ${from} under ${general} with ${aboard} unit(s) and ${fleet.boats} boat(s), and chooses a landmass next month`,
+        `declares an Exodus: ${gone.length > 0 ? `${gone.join(', ')} uncontrolled, its towns removed` : 'no area left'}; a fleet sails from ${from}`,
+        '002 LOSING A NATION, Exodus',
+      ),
+      // Its General and size are the owner's: a fleet's subject is hidden from the others (run-stage.ts).
+      wmEvent(
+        'M2 Move',
+        name,
+        `takes ship from ${from} under ${general} with ${aboard} unit(s) and ${fleet.boats} boat(s), and chooses a landmass next month`,
         '002 LOSING A NATION, Exodus',
       ),
     ],

@@ -37,6 +37,22 @@ describe('Exodus through the ledger (002 LOSING A NATION, Exodus)', () => {
     expect(check.lines[0]?.message).toContain('Exodus needs at most 1 and 2');
   });
 
+  test('the others read the areas left and a fleet sailing from Fang Rock; only Red Fang its General and size', () => {
+    // Found by the review: every player's turn report read the fleet's General and its 30 units.
+    const m1 = play(beaten(), 'Red Fang', ['Nation - Exodus Black Sails']);
+    const reports = m1.outcome.reports;
+    for (const other of ['Ostmark', 'Karak Dum']) {
+      const lines = reports.get(other) ?? [];
+      expect(lines.filter((l) => l.includes('declares an Exodus'))).toEqual([
+        'Red Fang: declares an Exodus: Fang Rock, Wolf Steppe uncontrolled, its towns removed; a fleet sails from Fang Rock',
+      ]);
+      expect(lines.filter((l) => l.includes('Black Sails') || l.includes('Grishnak'))).toEqual([]);
+    }
+    expect(reports.get('Red Fang')).toContain(
+      'Black Sails: takes ship from Fang Rock under Warboss Grishnak with 30 unit(s) and 30 boat(s), and chooses a landmass next month',
+    );
+  });
+
   test('month 1: declared; month 2: bound for Lustria, pirates ignored; month 3: lands', () => {
     const m1 = play(beaten(), 'Red Fang', [
       'Nation - Exodus Black Sails',
