@@ -6,6 +6,7 @@
  */
 import type { Dice } from '../dice';
 import { applyFate, type CharacterFate } from './characters';
+import { toBothSides } from './fate-report';
 import { wmEvent, type WmEvent } from './events';
 import { army as armyOf, nation as nationOf, withNation } from './map';
 import type { WmState } from './model';
@@ -62,7 +63,7 @@ export function resolveBattle(state: WmState, report: BattleReport, dice: Dice):
   for (const f of report.characters ?? []) {
     const applied = applyFate(next, f);
     next = applied.state;
-    events.push(...applied.events);
+    events.push(...toBothSides(report.id, f, applied.events));
   }
 
   const loser = loserOf(next, report, decision);

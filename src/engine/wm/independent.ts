@@ -7,6 +7,7 @@
 import type { Dice } from '../dice';
 import type { BattleSide } from './battle';
 import { applyFate, type CharacterFate } from './characters';
+import { toBothSides } from './fate-report';
 import { wmEvent, type WmEvent } from './events';
 import { army as armyOf, nation as nationOf, withNation } from './map';
 import { independentDefeated, independentNamed, independentName, minorsOf } from './minor-nations';
@@ -71,7 +72,7 @@ export function resolveIndependent(
     try {
       const applied = applyFate(next, f);
       next = applied.state;
-      events.push(...applied.events);
+      events.push(...toBothSides(id, f, applied.events));
     } catch (e) {
       warnings.push(`${id}: ${f.character}: ${(e as Error).message}; the moderator records it`);
     }

@@ -7,6 +7,7 @@
 import type { Dice } from '../dice';
 import type { BattleSide } from './battle';
 import { applyFate, type CharacterFate } from './characters';
+import { toBothSides } from './fate-report';
 import { wmEvent, type WmEvent } from './events';
 import { army as armyOf, nation as nationOf, withNation } from './map';
 import type { WmState } from './model';
@@ -61,7 +62,7 @@ export function resolveLargerGame(
   for (const f of characters) {
     const applied = applyFate(next, f);
     next = applied.state;
-    events.push(...applied.events);
+    events.push(...toBothSides(id, f, applied.events));
   }
   // A draw: no winner and no retreat (WM-R10, the default; the 'mover' setting reads two armies, not sides).
   if (decision.result === 'win')

@@ -198,6 +198,32 @@ describe('Battle reports (POST COMBAT)', () => {
   });
 });
 
+describe('what happened to the characters reaches both sides (POST COMBAT; Magic Items)', () => {
+  test('T2-01: Kazrik captured with his rune taken, Borri killed with his rune lost: both players read it', () => {
+    const t = contact('reports');
+    submit(t, 'Ostmark', 'T2-01 - Killed 500');
+    submit(
+      t,
+      'Karak Dum',
+      'T2-01 - Killed 100\nT2-01 - Captured Runesmith Kazrik items Capture\nT2-01 - Killed Thane Borri replaced by Hearthguard Dain',
+    );
+    const reports = R.runStage(t, { overrides: new Map() }).reports;
+    for (const p of ['Ostmark', 'Karak Dum'])
+      expect(reports.get(p)).toEqual(
+        expect.arrayContaining([
+          'T2-01: Runesmith Kazrik captured by Ostmark',
+          "T2-01: Rune of Warding goes to Ostmark's roster (Capture)",
+          'T2-01: Thane Borri killed by Ostmark',
+          'T2-01: Rune of Courage is lost',
+        ]),
+      );
+    expect(reports.get('Karak Dum')).toContain(
+      'Karak Dum Host: Hearthguard Dain replaces Thane Borri as General',
+    );
+    expect(reports.get('Red Fang')?.join('\n')).not.toContain('Kazrik');
+  });
+});
+
 describe('playerView of a battle', () => {
   test('awaiting choices: the player is told what to write; the other side’s choice is not shown', () => {
     const t = contact('locations');
