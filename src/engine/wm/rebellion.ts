@@ -10,6 +10,7 @@ import { wmEvent, type WmEvent } from './events';
 import { afloat, expeditionsOf, type Stepped } from './expedition';
 import { area, areasOf, isTownOrCity, nation as nationOf, withArea, withNation } from './map';
 import type { CharacterType, ShipLoad, WmExpedition, WmState } from './model';
+import { assignSpareItems } from './magic-items';
 import { mayRebel } from './nations';
 import { CHARACTER_COSTS } from './population-tables';
 
@@ -48,8 +49,9 @@ export function rebel(state: WmState, of: string, town: string, leader: string):
 }
 
 /**
- * After every stage: each nation's towns and cities are remembered (the Rebellion's "previously owned"), and a
- * rebel nation whose leader is captured or dead is destroyed: its areas uncontrolled, its armies gone.
+ * After every stage: each nation's towns and cities are remembered (the Rebellion's "previously owned"), a rebel
+ * nation whose leader is captured or dead is destroyed: its areas uncontrolled, its armies gone; and magic items
+ * waiting on a roster are assigned (Magic Items: "at once"; magic-items.ts).
  */
 export function keepRecords(state: WmState): Stepped {
   const events: WmEvent[] = [];
@@ -80,7 +82,8 @@ export function keepRecords(state: WmState): Stepped {
       ),
     );
   }
-  return { state: s, events };
+  const items = assignSpareItems(s);
+  return { state: items.state, events: [...events, ...items.events] };
 }
 
 export interface NewNationPlan {

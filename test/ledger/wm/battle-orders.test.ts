@@ -191,10 +191,10 @@ describe('Battle reports (POST COMBAT)', () => {
     expect(chars.find((r) => r.Character === 'Graf Otto')).toMatchObject({ Status: 'dead', Items: '' });
     expect(chars.find((r) => r.Character === 'Captain Brandt')?.Type).toBe('General');
     expect(army(after, 'Ostmark Army').General).toBe('Captain Brandt');
-    // Not killed by a character in contact: the Sword of Might is lost; the Staff escapes to Ostmark's roster.
-    expect(records(after, 'Nations').find((r) => r.Player === 'Ostmark')?.['Spare items']).toBe(
-      'Staff of Spellbinding',
-    );
+    // Not killed by a character in contact: the Sword of Might is lost; the Staff escapes to Ostmark's roster and is
+    // assigned at once (Magic Items) to the first active character with the fewest items, Captain Brandt.
+    expect(records(after, 'Nations').find((r) => r.Player === 'Ostmark')?.['Spare items']).toBe('');
+    expect(chars.find((r) => r.Character === 'Captain Brandt')?.Items).toBe('Staff of Spellbinding');
   });
 });
 
