@@ -4,6 +4,7 @@
  * then the next month, or the New Year stage after the 12th.
  */
 import type { Clock } from '../../core/stage';
+import { escapeNotes } from '../captives';
 import { updateControl } from '../control';
 import type { WmEvent } from '../events';
 import { endMonth } from '../month';
@@ -20,13 +21,15 @@ export interface MonthEnd {
 
 /**
  * `fought`: armies in a tabletop battle this month (their occupation is negated); `routedNow`: armies routed this
- * month, whose first move home was made at the rout.
+ * month, whose first move home was made at the rout; `capturedNow`: characters captured this month, who roll to
+ * escape from the next.
  */
 export function endOfMonth(
   c: WmCampaign,
   clock: Clock,
   fought: ReadonlySet<string>,
   routedNow: ReadonlySet<string> = new Set(),
+  capturedNow: ReadonlySet<string> = new Set(),
 ): MonthEnd {
   let s = c.state;
   const events: WmEvent[] = [];
@@ -36,6 +39,7 @@ export function endOfMonth(
     s = r.state;
     events.push(...r.events);
   }
+  events.push(...escapeNotes(s, capturedNow));
   const control = updateControl(s, fought);
   events.push(...control.events);
   const ended = endMonth(control.state);

@@ -14,6 +14,7 @@ import { pickUpStep, spendStep } from './experience-step';
 import { minorStep } from './minor-step';
 import { fatesOf, sideOf } from './report-sides';
 import { applySpecial } from './reports-special';
+import { capturedBetween } from '../captives';
 import { endOfMonth } from './month-end';
 import type { WmBattle, WmCampaign, WmOrder } from './model';
 import { WM_STAGE_IDS } from './model';
@@ -115,7 +116,7 @@ export const REPORTS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
     const moved = minorStep(c.state, input.orders);
     c = { ...c, state: moved.state };
     events.push(...moved.events);
-    const end = endOfMonth(c, input.clock, fought, routedNow);
+    const end = endOfMonth(c, input.clock, fought, routedNow, capturedBetween(input.state.state, c.state));
     for (const w of warnings) events.push(wmEvent('M3 Combat', 'moderator', w));
     return {
       state: end.campaign,
