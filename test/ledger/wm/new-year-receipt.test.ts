@@ -5,7 +5,7 @@
  * overspent roster with only a moderator's warning.
  */
 import { WM_STAGE_RULESET as R } from '../../../src/ledger/wm/ruleset';
-import { demoAt, editRow } from './tabs';
+import { addRow, demoAt, editRow } from './tabs';
 
 // The demo at the New Year of year 2, Ostmark having taken Border Keep: 1 town + 11 villages, PT 13,
 // (2 x 13 + 5) x 100 = 3100 roster points against 2900 bought (540 + 495 + 325 + 990 + 380 + 170); Karak Dum PT 7,
@@ -50,5 +50,26 @@ describe('WM New Year receipt warnings', () => {
       'Thane Borri leads no army this year: write “<army> - Place <town or city> under Thane Borri” (MOVEMENT)',
     ]);
     expect(receipt('Karak Dum', 'Karak Dum Host - Place Karak Dum under Thane Borri')).toEqual([]);
+  });
+
+  test('a General whose fleet is still at sea is lost with it at New Year 5, not told to lead an army', () => {
+    // Found by the review: Karak Dum's Exodus fleet Black Sails never sailed (one landmass); at the New Year its
+    // General read "Hearthguard Dain leads no army this year". Unsuccessful expeditions are removed (WM-R1, step 5).
+    const t = demoAt(13, 'new-year');
+    editRow(t, 'Characters', 'Character', 'Hearthguard Dain', { Type: 'General' });
+    addRow(t, 'Expeditions', {
+      Expedition: 'Black Sails',
+      Player: 'Karak Dum',
+      Port: 'Karak Dum',
+      Destination: '',
+      General: 'Hearthguard Dain',
+      Units: '2 Warriors',
+      Boats: 2,
+      Status: 'at sea',
+      Exodus: true,
+    });
+    const w = R.checkOrders(t, 'Karak Dum', 'Karak Dum Host - Place Karak Dum under Thane Borri').warnings;
+    // The 2 Warriors aboard go with the fleet: 1900 - 220 bought, 220 to spend again.
+    expect(w).toEqual(['Karak Dum has 220 roster points unspent: all must be spent']);
   });
 });
