@@ -10,7 +10,7 @@ import { cellText, headerIndex, tabRows } from '../../ledger/tab';
 import { sheetValues } from '../ledger-io';
 import type { SheetService, SpreadsheetService } from '../services';
 import { LOG_TAB } from '../../ledger/schema';
-import { PRESENT_TABS, PresentWanted, readPresentTabs } from './present';
+import { PRESENT_TABS, presentFrom, PresentWanted, readPresentTabs } from './present';
 
 type Values = readonly (readonly unknown[])[];
 
@@ -63,7 +63,7 @@ export class LazyTabs implements TabValues {
     const wanted = new Map<string, PresentWanted>();
     for (const n of group) {
       const sheet = this.sheet(n);
-      if (sheet) wanted.set(n, { sheet, least });
+      if (sheet) wanted.set(n, { sheet, least: presentFrom(n, least) });
       else this.cache.set(n, undefined);
     }
     const read = readPresentTabs(this.spreadsheet, wanted, this.timeZone?.());

@@ -7,7 +7,7 @@ import { cellText, headerIndex, tabRows } from '../../ledger/tab';
 import type { GridSize } from '../batch-io';
 import { sheetValues } from '../ledger-io';
 import { SheetService, SpreadsheetService } from '../services';
-import { PRESENT_TABS, PresentWanted, readPresentTabs } from './present';
+import { PRESENT_TABS, presentFrom, PresentWanted, readPresentTabs } from './present';
 
 /**
  * A staged ruleset's ledger as one operation reads it: each of the ruleset's tabs once, with getSheetByName and
@@ -81,7 +81,10 @@ export function readStagePresent(
       least = -Infinity;
     }
   const wanted = new Map<string, PresentWanted>(
-    [...present].map(([name, sheet]) => [name, { sheet, least, from: scope.from?.get(name) }]),
+    [...present].map(([name, sheet]) => [
+      name,
+      { sheet, least: presentFrom(name, least), from: scope.from?.get(name) },
+    ]),
   );
   const read = readPresentTabs(spreadsheet, wanted);
   // In the ruleset's own order of tabs, as readStageLedger gives them (the fingerprint sorts by name anyway).

@@ -19,6 +19,14 @@ import { services, SheetService, SpreadsheetService, ValueRange } from '../servi
 /** The append-only tabs with a Turn column that staged rules read only the present of. */
 export const PRESENT_TABS: readonly string[] = [STAGE_ORDERS_TAB.name, JOURNAL_TAB.name, LOG_TAB.name];
 
+/**
+ * The turn from which a tab's rows are needed when the operation works on turn `turn`: the Journal's none (no
+ * rule reads it: stages only append to it), so only its last row is read, for where to append.
+ */
+export function presentFrom(name: string, turn: number): number {
+  return name === JOURNAL_TAB.name ? Infinity : turn;
+}
+
 /** Rows read from the bottom in the first chunk (a turn's orders or log usually fit); each further one doubles. */
 export const FIRST_CHUNK_ROWS = 64;
 
@@ -212,7 +220,8 @@ export function readPresentTabs(
       headers: lastRow < 1 ? [] : null,
       rows: [],
       start: lastRow + 1,
-      chunk: FIRST_CHUNK_ROWS,
+      // No row wanted but the last (the Journal's): one row, usually enough to show an older one.
+      chunk: w.least === Infinity ? 1 : FIRST_CHUNK_ROWS,
       done: lastRow < 2,
       gridRows: null,
       gridColumns: null,
