@@ -210,7 +210,8 @@ export function seaMonth(state: WmState, name: string, dice: Dice, choices: SeaC
     wmDieEvent(
       'M2 Move',
       name,
-      `${result} (${r.die} ${r.total} + ${e.advantages} advantages = ${total})${ignored ? ': ignored, an Exodus fleet (Exodus)' : ''}`,
+      // The die is the event's own (the report adds "(d20 6)"): the text gives only what is added to it.
+      `${result}${e.advantages !== 0 ? `: ${total} with ${e.advantages} advantage(s)` : ''}${ignored ? ': ignored, an Exodus fleet (Exodus)' : ''}`,
       read(r),
       TABLE,
     ),

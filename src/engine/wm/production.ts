@@ -121,6 +121,11 @@ export function productionAllowance(
   return { towns, cities };
 }
 
+/** "no new town", "1 new town", "2 new towns". */
+function newCenters(n: number, one: string, many: string): string {
+  return n === 0 ? `no new ${one}` : `${n} new ${n === 1 ? one : many}`;
+}
+
 /**
  * Places the new towns, then cities, in controlled areas with no town or city; more than the allowance, an area
  * not the nation's, or one already holding a center is refused, naming it. The new centers count from next year.
@@ -134,11 +139,11 @@ export function placeProduction(
   const allowed = productionAllowance(counts, state.settings.production);
   if (placed.towns.length > allowed.towns)
     throw new RangeError(
-      `${of} may place ${allowed.towns} new town(s), not ${placed.towns.length} (${CITE})`,
+      `may place ${newCenters(allowed.towns, 'town', 'towns')}, not ${placed.towns.length} (${CITE})`,
     );
   if (placed.cities.length > allowed.cities)
     throw new RangeError(
-      `${of} may place ${allowed.cities} new city(ies), not ${placed.cities.length} (${CITE})`,
+      `may place ${newCenters(allowed.cities, 'city', 'cities')}, not ${placed.cities.length} (${CITE})`,
     );
   const all = [...placed.towns, ...placed.cities];
   if (new Set(all).size !== all.length) throw new RangeError(`${of}: one area named twice for production`);

@@ -224,7 +224,8 @@ describe('WM golden: the Border Princes, year 1 and the New Year of year 2', () 
       Advantages: 1,
       Result: 'Good weather (15)',
     });
-    expect(logOf(13, 'orders')).toContain('Sea Wolves: Good weather (d20 15 + 0 advantages = 15)');
+    // The die is the Log row's own column; the effect names no advantage when there is none.
+    expect(logOf(13, 'orders')).toContain('Sea Wolves: Good weather');
     const reports = played.find((p) => p.turn === 13 && p.stage === 'orders')?.outcome.reports;
     expect(reports?.get('Ostmark')).toContain('Sea Wolves: at sea; Good weather (15); 6 boat(s)');
     expect(reports?.get('Red Fang')?.join('\n')).not.toContain('Sea Wolves');

@@ -171,7 +171,7 @@ describe('A month at sea, row by row (Expedition Chart; WM-R13, WM-R14)', () => 
   it('d20 12 + 3 advantages = 15: Good weather, +1 (4); 16 Excellent +2; 17 the Gods +3; 10-12 Sailing', () => {
     const m = month(at({ advantages: 3 }), dice(12));
     expect(m.e).toMatchObject({ advantages: 4, result: 'Good weather (15)' });
-    expect(m.events[0]?.effect).toBe('Good weather (d20 12 + 3 advantages = 15)');
+    expect(m.events[0]?.effect).toBe('Good weather: 15 with 3 advantage(s)');
     expect(month(at(), dice(16)).e.advantages).toBe(2);
     expect(month(at(), dice(17)).e.advantages).toBe(3);
     expect(month(at(), dice(11)).e).toMatchObject({ advantages: 0, boats: 5, result: 'Sailing (11)' });
@@ -195,6 +195,11 @@ describe('A month at sea, row by row (Expedition Chart; WM-R13, WM-R14)', () => 
       units: [{ unit: 'Orc Warriors', count: 3 }],
     });
     expect(month(at(), dice(7)).e).toMatchObject({ advantages: 0, boats: 4 });
+  });
+  it('the Log row gives the die once, in its own column: "Storm" with no advantage, not "Storm (d20 6 + 0 …) (d20 6)"', () => {
+    // Found by the review: "Sea Wolves: Storm (d20 6 + 0 advantages = 6) (d20 6)".
+    const m = month(at(), dice(6));
+    expect([m.events[0]?.effect, m.events[0]?.die, m.events[0]?.result]).toEqual(['Storm', 'd20', 6]);
   });
   it('d20 8: Lost at sea, -2 advantages; d20 1 - 2 = -1 reads as Mutiny (WM-R13): each ship d6, 6 rallies (WM-R32)', () => {
     expect(month(at({ advantages: 1 }), dice(7)).e.advantages).toBe(-1);

@@ -65,6 +65,6 @@ describe('A whole New Year economy (002 TURN ORDER, WM-R1; PRODUCTION; WM-R12, W
     const state = stateOf({ areas: holdings('Red', 11, 1) });
     expect(() =>
       newYearEconomy(state, new Map([['Red', { towns: ['RedV1', 'RedV2'] }]]), new Dice('ny')),
-    ).toThrow('Red may place 1 new town(s), not 2');
+    ).toThrow('may place 1 new town, not 2');
   });
 });

@@ -152,7 +152,7 @@ describe('Last Stand and placement (002 PRODUCTION)', () => {
     expect(done.state.areas.slice(0, 4).map((a) => a.pop)).toEqual(['Town', 'Town', 'Town', 'City']);
     expect(() =>
       placeProduction(state, 'Red', { towns: ['RedV1', 'RedV2', 'RedV3', 'RedV5'], cities: [] }),
-    ).toThrow('may place 3 new town(s), not 4');
+    ).toThrow('may place 3 new towns, not 4');
   });
   it("refuses an area with a town, or another nation's", () => {
     const state = stateOf({ areas: [...holdings('Red', 12, 1), areaOf('Else', 'Blue')] });

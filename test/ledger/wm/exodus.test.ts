@@ -83,7 +83,7 @@ describe('Exodus through the ledger (002 LOSING A NATION, Exodus)', () => {
     const m2 = play(m1.tabs, 'Red Fang', ['Black Sails - Sail to Lustria'], { 'expedition:Black Sails': 14 });
     expect(records(m2.tabs, 'Expeditions')[0]).toMatchObject({ Destination: 'Lustria', Boats: 30 });
     const log = (m2.outcome.append.get('Log') ?? []).map((r) => String(r.Effect));
-    expect(log).toContain('Pirates (d20 14 + 0 advantages = 14): ignored, an Exodus fleet (Exodus)');
+    expect(log).toContain('Pirates: ignored, an Exodus fleet (Exodus)');
 
     const m3 = play(m2.tabs, 'Red Fang', ['Black Sails - Sail land Lustria Coast'], {
       'expedition:Black Sails': 20,

@@ -28,7 +28,7 @@ describe('WM New Year receipt warnings', () => {
       ].join('\n'),
     );
     expect(w).toEqual([
-      'Ostmark: Ostmark may place 0 new city(ies), not 1 (002 PRODUCTION); left out',
+      'Ostmark: may place no new city, not 1 (002 PRODUCTION); left out',
       'Ostmark has 200 roster points unspent: all must be spent',
     ]);
   });
@@ -40,7 +40,7 @@ describe('WM New Year receipt warnings', () => {
     );
     // 3100 - 2900 - 2 x 45 = 110
     expect(w).toEqual([
-      'Ostmark: Ostmark may place 1 new town(s), not 2 (002 PRODUCTION); left out',
+      'Ostmark: may place 1 new town, not 2 (002 PRODUCTION); left out',
       'Ostmark has 110 roster points unspent: all must be spent',
     ]);
   });
