@@ -11,6 +11,8 @@ import type { DateFactory } from './values';
 /** Settings every Book of one SpreadsheetApp shares (changed in one place, seen by all). */
 export interface BookSettings {
   makeDate: DateFactory;
+  /** Script value writes meet rules that reject invalid input, as in Apps Script (validation-guard.ts). */
+  strictValidation: boolean;
 }
 
 export class Book {
@@ -19,7 +21,7 @@ export class Book {
   constructor(
     readonly model: WorkbookModel,
     readonly world: World,
-    private readonly settings: BookSettings = { makeDate: (ms) => new Date(ms) },
+    private readonly settings: BookSettings = { makeDate: (ms) => new Date(ms), strictValidation: false },
   ) {
     this.engine = new FormulaEngine(model, {
       resolveGlobal: (name) => world.resolveGlobal(name),
@@ -30,6 +32,10 @@ export class Book {
   }
 
   readonly makeDate: DateFactory = (ms) => this.settings.makeDate(ms);
+
+  get strictValidation(): boolean {
+    return this.settings.strictValidation;
+  }
 
   get calls(): ServiceCalls {
     return this.world.calls;

@@ -1,8 +1,9 @@
 /**
  * Data validation rules and their builder (SpreadsheetApp.newDataValidation()).
  *
- * Rules are immutable values, stored per cell. As in Apps Script, script writes are never rejected by a rule:
- * validation only guards what people type.
+ * Rules are immutable values, stored per cell. A rule that rejects invalid input (setAllowInvalid(false)) refuses
+ * what a person types (typed-entry.ts) and, as in Apps Script, a script's Range value write when the emulation's
+ * strict validation is on (validation-guard.ts); the Sheets advanced service never checks.
  */
 import type { ServiceCalls } from '../calls';
 import type { DataValidationBuilderService, DataValidationService, RangeService } from '../../gas/services';

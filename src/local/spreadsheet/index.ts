@@ -6,7 +6,7 @@
  *   app.setActiveSpreadsheet(ss);
  *
  * Methods that are not part of the Apps Script interface (createSpreadsheet, setActiveSpreadsheet, setUi,
- * adopt, spreadsheets, setDateFactory) are the emulation's own and are never counted as service calls.
+ * adopt, spreadsheets, setDateFactory, setStrictValidation) are the emulation's own and are never counted as service calls.
  */
 import type {
   DataValidationBuilderService,
@@ -35,7 +35,7 @@ export class EmulatedSpreadsheetApp implements SpreadsheetAppService {
   readonly ProtectionType = ProtectionType;
   private readonly books = new Map<string, Book>();
   private active: Book | null = null;
-  private readonly settings: BookSettings = { makeDate: (ms) => new Date(ms) };
+  private readonly settings: BookSettings = { makeDate: (ms) => new Date(ms), strictValidation: false };
 
   constructor(
     readonly world: World,
@@ -53,6 +53,15 @@ export class EmulatedSpreadsheetApp implements SpreadsheetAppService {
    */
   setDateFactory(makeDate: DateFactory): void {
     this.settings.makeDate = makeDate;
+  }
+
+  /**
+   * Emulation-only: whether script value writes (setValue/setValues/setFormula(s)/appendRow) are refused by a
+   * rule that rejects invalid input, as Apps Script refuses them (validation-guard.ts). The Sheets advanced
+   * service never checks.
+   */
+  setStrictValidation(strict: boolean): void {
+    this.settings.strictValidation = strict;
   }
 
   /** Emulation-only: a new spreadsheet with one 1000 x 26 sheet "Sheet1", like Google's, without a counted call. */

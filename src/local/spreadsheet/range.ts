@@ -23,6 +23,7 @@ import { EmulatedDataValidation } from './data-validation';
 import type { GridRef, GridRefHolder, SheetModel } from './model';
 import { EmulatedProtection } from './protection';
 import { EmulatedSheet } from './sheet';
+import { guardedWrite } from './validation-guard';
 import { DEFAULT_NUMBER_FORMAT, parseInput } from './values';
 
 const WHITE = '#ffffff';
@@ -115,15 +116,17 @@ export class EmulatedRange implements RangeService, GridRefHolder {
   /** Like Apps Script, sets every cell of the range to the value. */
   setValue(value: unknown): RangeService {
     this.record('setValue');
-    this.each((r, c) => writeInput(this.sheet, r, c, value));
+    this.guarded(() => this.each((r, c) => writeInput(this.sheet, r, c, value)));
     return this.changed();
   }
 
   setValues(values: unknown[][]): RangeService {
     this.record('setValues');
     checkShape(values, this.rect);
-    values.forEach((line, i) =>
-      line.forEach((v, j) => writeInput(this.sheet, this.rect.row + i, this.rect.col + j, v)),
+    this.guarded(() =>
+      values.forEach((line, i) =>
+        line.forEach((v, j) => writeInput(this.sheet, this.rect.row + i, this.rect.col + j, v)),
+      ),
     );
     return this.changed();
   }
@@ -140,15 +143,17 @@ export class EmulatedRange implements RangeService, GridRefHolder {
 
   setFormula(formula: string): RangeService {
     this.record('setFormula');
-    this.each((r, c) => this.writeFormula(r, c, formula));
+    this.guarded(() => this.each((r, c) => this.writeFormula(r, c, formula)));
     return this.changed();
   }
 
   setFormulas(formulas: string[][]): RangeService {
     this.record('setFormulas');
     checkShape(formulas, this.rect);
-    formulas.forEach((line, i) =>
-      line.forEach((f, j) => this.writeFormula(this.rect.row + i, this.rect.col + j, f)),
+    this.guarded(() =>
+      formulas.forEach((line, i) =>
+        line.forEach((f, j) => this.writeFormula(this.rect.row + i, this.rect.col + j, f)),
+      ),
     );
     return this.changed();
   }
@@ -291,6 +296,11 @@ export class EmulatedRange implements RangeService, GridRefHolder {
     this.sheet.protections.push(model);
     this.book.model.touch();
     return new EmulatedProtection(this.book, this.sheet, model);
+  }
+
+  /** A value write, refused whole by a rejecting rule when validation is strict (validation-guard.ts). */
+  private guarded(write: () => void): void {
+    guardedWrite(this.book, this.sheet, this.rect, write);
   }
 
   private each(visit: (row: number, col: number) => void): void {

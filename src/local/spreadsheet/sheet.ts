@@ -13,6 +13,7 @@ import type { GridRect } from './a1';
 import { checkRect, duplicateSheetName, OUTSIDE, rectFromA1 } from './sheet-checks';
 import type { Book } from './book';
 import { clearRect, readValues, writeInput } from './cells';
+import { guardedWrite } from './validation-guard';
 import { enumName } from './enums';
 import type { ProtectionModel, SheetModel } from './model';
 import { EmulatedProtection } from './protection';
@@ -193,7 +194,10 @@ export class EmulatedSheet implements SheetService {
     const row = this.model.lastRow() + 1;
     if (row > this.model.maxRows) this.model.maxRows = row;
     if (rowContents.length > this.model.maxCols) this.model.maxCols = rowContents.length;
-    rowContents.forEach((value, i) => writeInput(this.model, row, i + 1, value));
+    const rect = { row, col: 1, numRows: 1, numCols: Math.max(rowContents.length, 1) };
+    guardedWrite(this.book, this.model, rect, () =>
+      rowContents.forEach((value, i) => writeInput(this.model, row, i + 1, value)),
+    );
     this.book.model.touch();
     return this;
   }

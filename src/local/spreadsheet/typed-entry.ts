@@ -1,13 +1,14 @@
 /**
- * What happens when a person types into one cell in the Sheets UI (emulation only). Unlike a script's
- * setValue, a person's entry meets the cell's data validation rule: a rule set to reject invalid input
- * (setAllowInvalid(false)) refuses it and the cell keeps what it held; a rule that only warns keeps it and
- * marks it invalid. A blank entry always passes: clearing a cell is never refused.
+ * What happens when a person types into one cell in the Sheets UI (emulation only), and the check it makes,
+ * which a script's Range write shares (validation-guard.ts): a rule set to reject invalid input
+ * (setAllowInvalid(false)) refuses the entry and the cell keeps what it held; a rule that only warns keeps it
+ * and marks it invalid. A blank entry always passes: clearing a cell is never refused.
  */
 import type { CellValue, RangeService } from '../../gas/services';
-import { readDisplayValues } from './cells';
+import { readDisplayValues, readValues } from './cells';
 import type { ValidationRule } from './data-validation';
-import { isGridRefHolder } from './model';
+import { isGridRefHolder, type SheetModel } from './model';
+import { ValidationRefusal } from './validation-refusal';
 
 export type TypedEntry =
   | { readonly kind: 'kept' }
@@ -48,9 +49,17 @@ export function dropdownChoices(rule: ValidationRule): string[] | null {
   return null;
 }
 
+/** A dropdown's choices read once per rule for the cells of one check. */
+export type ChoicesCache = Map<ValidationRule, string[] | null>;
+
+function cachedChoices(rule: ValidationRule, cache: ChoicesCache): string[] | null {
+  if (!cache.has(rule)) cache.set(rule, dropdownChoices(rule));
+  return cache.get(rule) ?? null;
+}
+
 /** Whether what the cell now holds meets the rule: a dropdown compares the text the cell shows. */
-function meets(rule: ValidationRule, value: CellValue, shown: string): boolean {
-  const choices = dropdownChoices(rule);
+function meets(rule: ValidationRule, value: CellValue, shown: string, cache: ChoicesCache): boolean {
+  const choices = cachedChoices(rule, cache);
   if (choices !== null) return choices.includes(shown);
   if (rule.criteria === 'NUMBER_BETWEEN')
     return typeof value === 'number' && value >= Number(rule.values[0]) && value <= Number(rule.values[1]);
@@ -59,39 +68,59 @@ function meets(rule: ValidationRule, value: CellValue, shown: string): boolean {
 }
 
 /** What the rule tells a person: its help text, else Sheets' default; a dropdown's choices besides. */
-function helpFor(rule: ValidationRule): string {
+function helpFor(rule: ValidationRule, cache: ChoicesCache): string {
   const help = rule.helpText.trim() !== '' ? rule.helpText.trim() : defaultHelp(rule);
-  const choices = dropdownChoices(rule);
+  const choices = cachedChoices(rule, cache);
   if (choices === null || choices.length === 0) return help;
   const listed = choices.slice(0, LISTED_CHOICES).join(', ');
   return `${help} The dropdown offers: ${listed}${choices.length > LISTED_CHOICES ? ', …' : ''}.`;
 }
 
 /**
- * Why the range's top-left cell, as it is now, breaks its rule (help text first, as Sheets shows on an
- * invalid cell), or null when it has no rule, is blank or meets it.
+ * Why the cell, as the model holds it now, breaks its rule (help text first, as Sheets shows on an invalid
+ * cell), or null when it has no rule, is blank or meets it. Reads the model: no counted call, no
+ * recalculation (the caller brings formula results up to date when it matters).
  */
+export function brokenRule(
+  sheet: SheetModel,
+  row: number,
+  col: number,
+  cache: ChoicesCache = new Map(),
+): string | null {
+  const rule = sheet.cell(row, col)?.validation;
+  if (!rule) return null;
+  const at = { row, col, numRows: 1, numCols: 1 };
+  const shown = readDisplayValues(sheet, at)[0][0];
+  if (shown === '') return null;
+  const value = readValues(sheet, at, (ms) => new Date(ms))[0][0];
+  return meets(rule, value, shown, cache) ? null : helpFor(rule, cache);
+}
+
+/** brokenRule for the range's top-left cell, its formula results brought up to date first. */
 export function invalidCell(range: RangeService): string | null {
   if (!isGridRefHolder(range)) throw new Error('The range must come from the emulated SpreadsheetApp.');
   const { sheet, rect } = range.gridRef();
-  const rule = sheet.cell(rect.row, rect.col)?.validation;
-  if (!rule) return null;
-  const shown = range.getDisplayValue();
-  if (shown === '' || meets(rule, range.getValue() as CellValue, shown)) return null;
-  return helpFor(rule);
+  if (!sheet.cell(rect.row, rect.col)?.validation) return null;
+  range.getDisplayValue();
+  return brokenRule(sheet, rect.row, rect.col);
 }
 
 /**
  * Types `text` into the range's top-left cell as a person would. The entry is stored as typed input (a
  * formula is checked by its result), then checked; a refused entry is taken back, leaving the cell's
- * content exactly as before.
+ * content exactly as before. With strict validation the write itself refuses (and takes the entry back).
  */
 export function typeIntoCell(range: RangeService, text: string): TypedEntry {
   if (!isGridRefHolder(range)) throw new Error('The range must come from the emulated SpreadsheetApp.');
   const { sheet, rect } = range.gridRef();
   const before = sheet.cell(rect.row, rect.col);
   const held = { value: before?.value, formula: before?.formula };
-  range.setValue(text);
+  try {
+    range.setValue(text);
+  } catch (error) {
+    if (!(error instanceof ValidationRefusal)) throw error;
+    return { kind: 'refused', message: `${error.message} ${error.help}` };
+  }
   const broken = invalidCell(range);
   if (broken === null) return { kind: 'kept' };
   if (before?.validation?.allowInvalid) return { kind: 'warned', warning: `Invalid: ${broken}` };
