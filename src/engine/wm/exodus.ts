@@ -10,10 +10,10 @@
  * fleet": the hired captains sail it). Units and characters already on an expedition stay there.
  */
 import { wmEvent } from './events';
-import { expeditionsOf, type Stepped } from './expedition';
+import { expeditionsOf, newFleet, type Stepped } from './expedition';
 import { atHome, committed } from './expedition-roster';
 import { area, areasOf, isTownOrCity, nation as nationOf } from './map';
-import type { ShipLoad, WmExpedition, WmState } from './model';
+import type { ShipLoad, WmState } from './model';
 import { exodus, exodusRefusal } from './nations';
 
 /** The port the fleet takes ship from: a coastal town or city of the nation, or null. */
@@ -66,7 +66,7 @@ export function declareExodus(state: WmState, of: string, name: string): Stepped
     .map((e) => ({ unit: e.unit, count: atHome(state, of, e) }))
     .filter((u) => u.count > 0);
   const aboard = units.reduce((s, u) => s + u.count, 0);
-  const fleet: WmExpedition = {
+  const fleet = newFleet({
     name,
     nation: of,
     port: from,
@@ -75,23 +75,13 @@ export function declareExodus(state: WmState, of: string, name: string): Stepped
     admiral: '',
     units,
     boats: Math.max(1, aboard),
-    advantages: 0,
     characters: n.characters
       .filter(
         (c) => c.status === 'active' && c.name !== general && c.type !== 'General' && !away.includes(c.name),
       )
       .map((c) => c.name),
-    healer: false,
-    status: 'at sea',
-    area: null,
-    result: '',
-    mutinied: 0,
-    piratesSunk: 0,
-    monster: null,
-    monsterResult: null,
-    ally: null,
     exodus: true,
-  };
+  });
   const gone = areasOf(state, of).map((a) => a.name);
   const left = exodus(state, of);
   return {

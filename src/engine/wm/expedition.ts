@@ -51,6 +51,31 @@ export function portRefusal(state: WmState, of: string, port: string): string | 
   return null;
 }
 
+/** What a fleet is given when it puts to sea; the rest starts blank (EXPEDITIONS & EXPLORING). */
+export type FleetAtSail = Pick<
+  WmExpedition,
+  'name' | 'nation' | 'port' | 'destination' | 'general' | 'admiral' | 'units' | 'boats' | 'characters'
+> &
+  Partial<Pick<WmExpedition, 'advantages' | 'exodus'>>;
+
+/** A fleet at sea: no advantage yet, no healer marked, no result, no mutiny, monster or ally (go to sea, New Nation, Exodus). */
+export function newFleet(f: FleetAtSail): WmExpedition {
+  return {
+    advantages: 0,
+    exodus: false,
+    ...f,
+    healer: false,
+    status: 'at sea',
+    area: null,
+    result: '',
+    mutinied: 0,
+    piratesSunk: 0,
+    monster: null,
+    monsterResult: null,
+    ally: null,
+  };
+}
+
 /** What an expedition's roster is planned as, before it sails. */
 export interface ExpeditionPlan {
   readonly name: string;
@@ -131,7 +156,7 @@ export function goToSea(state: WmState, p: ExpeditionPlan): Stepped & { readonly
       count: u.count,
     })),
   );
-  const e: WmExpedition = {
+  const e = newFleet({
     name: p.name,
     nation: p.nation,
     port: p.port,
@@ -145,17 +170,7 @@ export function goToSea(state: WmState, p: ExpeditionPlan): Stepped & { readonly
       ? AQUATIC_ALLY_ADVANTAGES
       : 0,
     characters: p.characters,
-    healer: false,
-    status: 'at sea',
-    area: null,
-    result: '',
-    mutinied: 0,
-    piratesSunk: 0,
-    monster: null,
-    monsterResult: null,
-    ally: null,
-    exodus: false,
-  };
+  });
   const next = withNation(state, p.nation, { roster });
   const loads = p.units.map((u) => `${u.count} ${u.unit}`).join(', ');
   return {

@@ -7,9 +7,9 @@
  * characters + one magic item drawn from the deck", a race designated (a defeated player not his original one).
  */
 import { wmEvent, type WmEvent } from './events';
-import { afloat, expeditionsOf, type Stepped } from './expedition';
+import { afloat, expeditionsOf, newFleet, type Stepped } from './expedition';
 import { area, areasOf, isTownOrCity, nation as nationOf, withArea, withNation } from './map';
-import type { CharacterType, ShipLoad, WmExpedition, WmState } from './model';
+import type { CharacterType, ShipLoad, WmState } from './model';
 import { assignSpareItems } from './magic-items';
 import { mayRebel } from './nations';
 import { CHARACTER_COSTS } from './population-tables';
@@ -149,7 +149,7 @@ export function newNation(state: WmState, p: NewNationPlan, fallen = mayRebel(st
     const k = p.units.filter((u) => u.unit === e.unit).reduce((s, u) => s + u.count, 0);
     return { ...e, bought: k, lost: 0 };
   });
-  const fleet: WmExpedition = {
+  const fleet = newFleet({
     name: p.name,
     nation: p.nation,
     port: '',
@@ -158,19 +158,8 @@ export function newNation(state: WmState, p: NewNationPlan, fallen = mayRebel(st
     admiral: p.admiral,
     units: p.units,
     boats: NEW_NATION.boats,
-    advantages: 0,
     characters: p.characters.map((c) => c.name),
-    healer: false,
-    status: 'at sea',
-    area: null,
-    result: '',
-    mutinied: 0,
-    piratesSunk: 0,
-    monster: null,
-    monsterResult: null,
-    ally: null,
-    exodus: false,
-  };
+  });
   const next = withNation(state, p.nation, {
     race: p.race,
     roster,
