@@ -17,7 +17,7 @@ import { cellText, describeIssue, headerIndex, tabRows } from '../tab';
 import type { Cells } from '../write-state';
 import { readCt, type CtRead } from './ledger';
 import { subjectsFor } from './orders';
-import type { CtVictory } from './settings';
+import { OVER, WINNER, type CtVictory } from './settings';
 import { campaignCells } from './values';
 import { rosterWarnings } from './view';
 import { ctRecords } from './write-state';
@@ -94,10 +94,10 @@ export function ctRunStage(tabs: TabValues, options: StageRunOptions): StageOutc
     throw new Error(
       `Cannot resolve ${read.clock.stage} of round ${read.clock.turn}: ${issues.slice(0, 5).map(describeIssue).join('; ')}${issues.length > 5 ? ` (and ${issues.length - 5} more: run Check ledger)` : ''}`,
     );
-  const over = campaignCells(tabs)('Over');
+  const over = campaignCells(tabs)(OVER);
   if (/^(true|yes)$/i.test(over.value))
     throw new Error(
-      `Campaign!${over.cell}: the campaign is over (${campaignCells(tabs)('Winner').value || 'no winner named'} won, CT-R14); clear Over to play on`,
+      `Campaign!${over.cell}: the campaign is over (${campaignCells(tabs)(WINNER).value || 'no winner named'} won, CT-R14); clear Over to play on`,
     );
   const warnings: string[] = [];
   const orders = stageOrders(tabs, read, warnings);
@@ -131,8 +131,8 @@ export function ctRunStage(tabs: TabValues, options: StageRunOptions): StageOutc
   for (const p of after.campaign.state.players) reports.get(p.name)?.push(...rosterWarnings(p));
   const campaign = new Map<string, string | number | boolean>();
   if (after.winners) {
-    campaign.set('Over', true);
-    campaign.set('Winner', after.winners.join(', '));
+    campaign.set(OVER, true);
+    campaign.set(WINNER, after.winners.join(', '));
   }
   return {
     clock: result.next,

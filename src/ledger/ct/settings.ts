@@ -9,6 +9,9 @@ import type { SettingRow } from '../stage-ruleset';
 export const XP_PER_ROLL = 'XP per advancement roll';
 export const VICTORY = 'Victory';
 export const LAST_ROUND = 'Last round';
+/** CT-R14: set by the purchases stage when the victory is met; a stage refuses to run while it is TRUE. */
+export const OVER = 'Over';
+export const WINNER = 'Winner';
 
 /** CT-R14: the campaign's victory, a setting (digest §7). */
 export const CT_VICTORIES = [
@@ -46,5 +49,17 @@ export const CT_SETTINGS: readonly SettingRow[] = [
     setting: LAST_ROUND,
     value: 6,
     about: 'CT-R14: the round after which a victory "after the last round" is judged.',
+  },
+  {
+    setting: OVER,
+    value: false,
+    about:
+      'CT-R14: TRUE once the Victory is met (set by the last purchases stage); no stage runs while it is TRUE. Clear it to play on.',
+    choices: ['TRUE', 'FALSE'],
+  },
+  {
+    setting: WINNER,
+    value: '',
+    about: 'CT-R14: the player (or players, on a tie) who met the Victory; set with Over.',
   },
 ];

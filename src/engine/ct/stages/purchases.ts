@@ -108,7 +108,7 @@ export function runPurchases(input: StageInput<CtWorld, CtStageOrder>): StageRes
   // A Rescue still to fight keeps the campaign open ([Battles] 3.c.1).
   const rescuing = campaign.battles.some((b) => b.kind === 'rescue' && b.status === 'scheduled');
   const winners = rescuing ? null : victors(input.state, campaign, clock.turn);
-  if (winners)
+  if (winners) {
     events.push(
       ctEvent(
         'e. Advancement',
@@ -117,6 +117,14 @@ export function runPurchases(input: StageInput<CtWorld, CtStageOrder>): StageRes
         'CT-R14',
       ),
     );
+    // The Preview and every player's report say so: the campaign is Over once this stage is resolved.
+    for (const p of campaign.state.players)
+      addSummary(
+        cards,
+        p.name,
+        `The campaign is over: ${winners.join(', ')} ${winners.length > 1 ? 'win' : 'wins'} (${input.state.victory}, CT-R14)`,
+      );
+  }
   return {
     state: { ...input.state, campaign, warnings, winners },
     next: nextInList(CT_STAGE_INFO, clock),
