@@ -1,7 +1,8 @@
 /**
  * Check ledger for Chronopia territories: every bad cell (readCt), and every roster that breaks the book's force
- * rules ([Forces] 1.a-c) named at its warband's row, or at the Location header for a whole force; and each force of
- * a race whose rules the book lost, at its Race cell (CT-R23).
+ * rules ([Forces] 1.a-c) named at its warband's row, or at the Location header for a whole force. These are
+ * problems: they stop a stage. The notes do not (ctNotes): a force of a race whose rules the book lost, at its
+ * Race cell (CT-R23: "Flag to the moderator").
  */
 import { lostRaceNote } from '../../engine/ct/lost-races';
 import { rosterErrors } from '../../engine/ct/roster';
@@ -33,6 +34,13 @@ export function ctCheck(tabs: TabValues): readonly CellIssue[] {
         message: `${p.name}: ${e.message}`,
       });
     }
+  return issues;
+}
+
+/** What the moderator should know that stops no stage: each CT-R23 race, by cell. */
+export function ctNotes(tabs: TabValues): readonly CellIssue[] {
+  const read = readCt(tabs);
+  const notes: CellIssue[] = [];
   // CT-R23: a force of a race whose rules are lost, named at its Race cell.
   const forces = tabOf(tabs, CT_FORCES_TAB.name);
   const col = (h: string): number =>
@@ -43,11 +51,11 @@ export function ctCheck(tabs: TabValues): readonly CellIssue[] {
     const r = forces
       ? forces.rows.findIndex((x) => cellText(x[col('Player')]).toLowerCase() === p.name.toLowerCase())
       : -1;
-    issues.push({
+    notes.push({
       tab: CT_FORCES_TAB.name,
       cell: r >= 0 && col('Race') >= 0 ? `${columnLetter(col('Race') + 1)}${r + 2}` : 'D1',
       message: note,
     });
   }
-  return issues;
+  return notes;
 }

@@ -55,7 +55,7 @@ export const CT_FORCES_TAB: TabSpec = {
     },
     {
       header: 'Race',
-      note: 'Stygians ally only with Stygians ([Races] 6.a), Devout with Devout (CT-R5). Elf: the book’s Elves rules ([Races] 2) are lost; the force plays as any other and Check flags it to the moderator (CT-R23).',
+      note: 'Stygians ally only with Stygians ([Races] 6.a), Devout with Devout (CT-R5). Elf: the book’s Elves rules ([Races] 2) are lost; the force plays as any other and each stage it fights in warns the moderator, never stopping it (CT-R23).',
       choices: CT_RACES,
     },
     {

@@ -1,8 +1,11 @@
 /**
  * CT-R23 ([Races] 2 Elves: only the heading survives the conversion): "Not implemented. Flag to the moderator."
- * An Elf force plays as any other; Check names its Race cell, each battle it fights warns the moderator, and its
- * player's view says so. Before, nothing said the Elves' rules were missing.
+ * An Elf force plays as any other; its Race cell is a note (ctNotes), never a problem that stops a stage; each
+ * battle it fights warns the moderator, and its player's view says so. Before, Check put the note among the
+ * problems, and the Preview and Resolve (refuseIfBroken reads Check) refused every stage.
  */
+import { stageIssues } from '../../../src/gas/stages/check';
+import { ctNotes } from '../../../src/ledger/ct/check';
 import { CT_STAGE_RULESET as R } from '../../../src/ledger/ct/ruleset';
 import { ledgerTabs, play, recordOf } from './tabs';
 
@@ -17,10 +20,15 @@ function elvenVanth() {
   return tabs;
 }
 
-describe('CT-R23: an Elf force is flagged to the moderator', () => {
-  it('Check: a note at Vanth’s Race cell (Forces!D2), nothing for the others', () => {
-    expect(R.check(elvenVanth())).toEqual([{ tab: 'Forces', cell: 'D2', message: NOTE }]);
-    expect(R.check(ledgerTabs(R.demo()))).toEqual([]);
+describe('CT-R23: an Elf force is flagged to the moderator, and plays', () => {
+  it('a note at Vanth’s Race cell (Forces!D2), nothing for the others; no problem', () => {
+    expect(ctNotes(elvenVanth())).toEqual([{ tab: 'Forces', cell: 'D2', message: NOTE }]);
+    expect(ctNotes(ledgerTabs(R.demo()))).toEqual([]);
+    expect(R.check(elvenVanth())).toEqual([]);
+  });
+
+  it('what a Preview and a Resolve refuse on (stageIssues) is empty', () => {
+    expect(stageIssues({ ruleset: R, values: elvenVanth(), missing: [] })).toEqual([]);
   });
 
   it('the pre-battle stage warns at the battle he fights, and the battle is fought as any other', () => {
