@@ -140,11 +140,11 @@ describe('Battle reports (POST COMBAT)', () => {
     expect(army(applyOutcome(t, out), 'Karak Dum Host').Status).toBe('routed');
   });
 
-  test('a side with no report gets 0 VP and no losses, and the moderator is told', () => {
+  test('a side with no report: the battle waits and the moderator is told (missing-report.test.ts)', () => {
     const t = contact('reports');
     submit(t, 'Ostmark', 'T2-01 - Killed 200');
     expect(R.runStage(t, { overrides: new Map() }).warnings).toEqual([
-      'T2-01: no report for Karak Dum Host: 0 VP and no losses',
+      "T2-01: no report from Karak Dum (Karak Dum Host): the battle waits and the others are applied; Resolve again once it is in, or enter Karak Dum's lines yourself on the Orders tab (e.g. 'T2-01 - Killed 0') to decide it without",
     ]);
   });
 
@@ -262,6 +262,7 @@ describe('reports that cannot be applied', () => {
       ['ok', '', ''],
       ['rejected', 'WM-O015', 'Ostmark has only 1 Cannon left on the roster: T2-01 cannot lose a 2nd'],
     ]);
+    submit(t, 'Karak Dum', 'T2-01 - Killed 0');
     const after = run(t, { 'survival:T2-01:Ostmark:Cannon#1': 1 });
     expect(records(after, 'Roster').find((r) => r.Player === 'Ostmark' && r.Unit === 'Cannon')?.Lost).toBe(2);
   });
@@ -303,6 +304,7 @@ describe('reports that cannot be applied', () => {
     expect(check.lines[3]?.message).toBe(
       'Ostmark has only 2 Cannon left on the roster: T2-01 cannot lose a 3rd',
     );
+    submit(t, 'Karak Dum', 'T2-01 - Killed 0');
     const after = run(t, {
       'survival:T2-01:Ostmark:Cannon#1': 1,
       'survival:T2-01:Ostmark:Cannon#2': 1,

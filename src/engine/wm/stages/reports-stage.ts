@@ -13,6 +13,7 @@ import { toStageBattle } from './battles';
 import { pickUpStep, spendStep } from './experience-step';
 import { minorStep } from './minor-step';
 import { fatesOf, sideOf } from './report-sides';
+import { unreported, waitingNote } from './report-waiting';
 import { applySpecial } from './reports-special';
 import { capturedBetween } from '../captives';
 import { endOfMonth } from './month-end';
@@ -36,12 +37,21 @@ export const REPORTS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
     const fought = new Set<string>();
     const routedNow = new Set<string>();
     const applied: WmBattle[] = [];
-    const spent = spendStep(c.state, input.orders);
-    c = { ...c, state: spent.state };
-    events.push(...spent.events);
-    entries.push(...spent.entries);
+    // A battle lacking a side's report waits; the month's other steps wait with it, so none is applied twice.
+    const waiting = new Set<string>();
+    for (const b of input.state.battles)
+      for (const silent of unreported(c.state, b, input.orders)) {
+        waiting.add(b.id);
+        warnings.push(waitingNote(b, silent));
+      }
+    if (waiting.size === 0) {
+      const spent = spendStep(c.state, input.orders);
+      c = { ...c, state: spent.state };
+      events.push(...spent.events);
+      entries.push(...spent.entries);
+    }
     for (const b of input.state.battles) {
-      if (b.status !== 'to fight') continue;
+      if (b.status !== 'to fight' || waiting.has(b.id)) continue;
       const special = applySpecial(c, b, input.orders, dice);
       if (special) {
         c = special.campaign;
@@ -108,6 +118,17 @@ export const REPORTS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
       const done: WmBattle = { ...b, status: 'applied', winner, result };
       applied.push(done);
       c = { ...c, battles: c.battles.map((z) => (z.id === b.id ? done : z)) };
+    }
+    if (waiting.size > 0) {
+      for (const w of warnings) events.push(wmEvent('M3 Combat', 'moderator', w));
+      return {
+        state: c,
+        next: { ...input.clock, round: input.clock.round + 1 },
+        events,
+        entries,
+        battles: applied.map((b) => toStageBattle(c.state, b)),
+        summaries: summariesOf(cards),
+      };
     }
     const earned = pickUpStep(c.state, input.orders);
     c = { ...c, state: earned.state };
