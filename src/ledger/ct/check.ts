@@ -1,8 +1,8 @@
 /**
  * Check ledger for Chronopia territories: every bad cell (readCt), and every roster that breaks the book's force
  * rules ([Forces] 1.a-c) named at its warband's row, or at the Location header for a whole force. These are
- * problems: they stop a stage. The notes do not (ctNotes): a force of a race whose rules the book lost, at its
- * Race cell (CT-R23: "Flag to the moderator").
+ * problems: they stop a stage. The notes do not (ctNotes): CT-R6 unset (each Advance order names its cost), and a
+ * force of a race whose rules the book lost, at its Race cell (CT-R23: "Flag to the moderator").
  */
 import { lostRaceNote } from '../../engine/ct/lost-races';
 import { rosterErrors } from '../../engine/ct/roster';
@@ -15,7 +15,7 @@ import { tabOf } from './values';
 
 export function ctCheck(tabs: TabValues): readonly CellIssue[] {
   const read = readCt(tabs);
-  const issues = [...read.issues, ...read.notes];
+  const issues = [...read.issues];
   const warbands = tabOf(tabs, CT_WARBANDS_TAB.name);
   const nameCol = warbands ? warbands.headers.findIndex((h) => h.trim().toLowerCase() === 'warband') : -1;
   const rowOf = (id: string): number =>
@@ -37,10 +37,10 @@ export function ctCheck(tabs: TabValues): readonly CellIssue[] {
   return issues;
 }
 
-/** What the moderator should know that stops no stage: each CT-R23 race, by cell. */
+/** What the moderator should know that stops no stage: CT-R6 unset, and each CT-R23 race, by cell. */
 export function ctNotes(tabs: TabValues): readonly CellIssue[] {
   const read = readCt(tabs);
-  const notes: CellIssue[] = [];
+  const notes = [...read.notes];
   // CT-R23: a force of a race whose rules are lost, named at its Race cell.
   const forces = tabOf(tabs, CT_FORCES_TAB.name);
   const col = (h: string): number =>

@@ -24,7 +24,7 @@ export interface CtRead {
   readonly lastRound: number;
   readonly seed: string;
   readonly issues: readonly CellIssue[];
-  /** For Check only, not stopping a stage: CT-R6 unset asks each Advance order for its cost (CT-R6's fallback). */
+  /** Stopping no stage (a Preview's warning): CT-R6 unset asks each Advance order for its cost (CT-R6's fallback). */
   readonly notes: readonly CellIssue[];
   /** Where a Campaign setting's value is: `Campaign!B8`. */
   readonly cellOf: (setting: string) => string;

@@ -154,6 +154,7 @@ export function ctRunStage(tabs: TabValues, options: StageRunOptions): StageOutc
     campaign,
     summaries: result.summaries,
     reports,
-    warnings: [...warnings, ...after.warnings],
+    // CT-R6 unset is a note, never a stop: the moderator reads it at each Preview and Resolve.
+    warnings: [...read.notes.map(describeIssue), ...warnings, ...after.warnings],
   };
 }
