@@ -9,6 +9,7 @@
 import { Dice } from '../../dice';
 import { addSummary, summariesOf, type StageJournalEntry, type StageSpec } from '../../core/stage';
 import { chaosLands } from '../chaos';
+import { colonyEvents } from '../country';
 import { wmEvent, type WmEvent } from '../events';
 import { areasOf, nation as nationOf, withNation } from '../map';
 import type { WmState } from '../model';
@@ -120,7 +121,12 @@ export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
       apply(() => removal(s, n, first), n);
       const towns = mine.flatMap((o) => (o.kind === 'town' ? [o.area] : []));
       const cities = mine.flatMap((o) => (o.kind === 'city' ? [o.area] : []));
-      if (towns.length + cities.length > 0) apply(() => placeProduction(s, n, { towns, cities }), n);
+      if (towns.length + cities.length > 0)
+        apply(() => {
+          const r = placeProduction(s, n, { towns, cities });
+          // A town on another landmass: silent is a colony, one roster (Successful Expeditions).
+          return { ...r, events: [...r.events, ...colonyEvents(r.state, n, [...towns, ...cities])] };
+        }, n);
       s = replaceLosses(s, n);
       for (const o of mine)
         if (o.kind === 'buy') {
