@@ -124,7 +124,7 @@ describe('Establish Another Country', () => {
   });
 });
 
-describe('Nation - Country <town> as <name> race <race> / Nation - Colony <town> (WM-O037)', () => {
+describe('Nation - Country <town> as <name> race <race> / Nation - Colony <town> (WM-O036)', () => {
   const ctx: OrderContext = {
     campaign: { state, battles: [] },
     clock: { turn: 13, stage: 'new-year', round: 1 },
@@ -141,20 +141,20 @@ describe('Nation - Country <town> as <name> race <race> / Nation - Colony <town>
     expect(checkCountryChoice(ctx, 'country', 'Lustria Coast')).toEqual({
       refused: {
         ok: false,
-        code: 'WM-O037',
+        code: 'WM-O036',
         message: 'write “Nation - Country <town> as <new country> race <race>”, or “Nation - Colony <town>”',
       },
     });
     expect(checkCountryChoice(ctx, 'country', 'Ostwald as X race Y')).toEqual({
       refused: {
         ok: false,
-        code: 'WM-O037',
+        code: 'WM-O036',
         message:
           "Ostwald is on Old World, Ostmark's home landmass: the choice is for a town on another landmass",
       },
     });
     expect(checkCountryChoice(ctx, 'country', 'Lustria Coast as Red Fang race Orcs')).toEqual({
-      refused: { ok: false, code: 'WM-O037', message: 'a nation or army is already named Red Fang' },
+      refused: { ok: false, code: 'WM-O036', message: 'a nation or army is already named Red Fang' },
     });
   });
 });

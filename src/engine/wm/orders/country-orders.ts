@@ -19,11 +19,11 @@ function foreignArea(ctx: OrderContext, text: string): string | LineVerdict {
   const town = findName(text, names);
   if (!town) return refuse('WM-O004', notFound('area', text, names));
   const a = area(s, town);
-  if (a.owner !== ctx.player) return refuse('WM-O037', `${town} is not controlled by ${ctx.player}`);
+  if (a.owner !== ctx.player) return refuse('WM-O036', `${town} is not controlled by ${ctx.player}`);
   const home = homeLandmass(s, ctx.player);
   if (a.landmass === home)
     return refuse(
-      'WM-O037',
+      'WM-O036',
       `${town} is on ${a.landmass}, ${ctx.player}'s home landmass: the choice is for a town on another landmass`,
     );
   return town;
@@ -42,7 +42,7 @@ export function checkCountryChoice(
   if (!m)
     return {
       refused: refuse(
-        'WM-O037',
+        'WM-O036',
         'write “Nation - Country <town> as <new country> race <race>”, or “Nation - Colony <town>”',
       ),
     };
@@ -52,6 +52,6 @@ export function checkCountryChoice(
   const s = ctx.campaign.state;
   const taken = [...s.nations.map((n) => n.name), ...s.armies.map((a) => a.name)];
   if (taken.some((t) => t.toLowerCase() === name.toLowerCase()) || name.toLowerCase() === 'nation')
-    return { refused: refuse('WM-O037', `a nation or army is already named ${name}`) };
+    return { refused: refuse('WM-O036', `a nation or army is already named ${name}`) };
   return { country: { town, name, race: (m[3] ?? '').trim() } };
 }
