@@ -10,10 +10,11 @@ import { wmDemo } from './demo';
 import { WM_ORDERS_HELP } from './orders-help';
 import { wmCheckOrders } from './check-orders';
 import { readClock } from './campaign-read';
-import { readPlayers, readWm } from './read-state';
+import { readWm } from './read-state';
 import { wmRunStage } from './run-stage';
 import { WM_SETTINGS, WM_TABS } from './schema';
 import { wmPlayerView } from './view';
+import { wmWaitsFor } from './waits-for';
 
 function stage(clock: Clock): StageInfo {
   const found = WM_STAGES.find((s) => s.id === clock.stage) ?? WM_STAGES[0];
@@ -29,7 +30,7 @@ export const WM_STAGE_RULESET: StageRuleset = {
   check: (tabs: TabValues) => readWm(tabs).issues,
   clock: (tabs) => readClock(tabs),
   stage,
-  players: (tabs) => readPlayers(tabs),
+  players: wmWaitsFor,
   checkOrders: wmCheckOrders,
   runStage: wmRunStage,
   playerView: wmPlayerView,
