@@ -59,7 +59,7 @@ export const WM_ORDER_CODES = {
   'WM-O035':
     'The roster is refused: a Buy may not spend more than the year’s (2 × PT + 5) × 100 points, a Remove only units of a type your roster holds (Roster: units "added or removed for territory won or lost", the points "must be spent")',
   'WM-O036':
-    'The choice for a town produced on another landmass is refused: Colony, or Country <name> race <race> for a town of yours on a landmass other than your home (Successful Expeditions; Establish Another Country)',
+    'The choice for a town produced on another landmass is refused: `Colony <town>`, or `Country <town> as <new country> race <race>`, for an area of yours on a landmass other than your home (Successful Expeditions; Establish Another Country)',
 } as const;
 
 export type WmOrderCode = keyof typeof WM_ORDER_CODES;
