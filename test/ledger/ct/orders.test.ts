@@ -4,6 +4,7 @@
  * order is in the golden turns (test/cases/golden/ct-golden.test.ts). Also: CT-R6 unset asks each Advance order
  * for its cost; a stage with a bad cell is refused, naming the cell.
  */
+import { ctNotes } from '../../../src/ledger/ct/check';
 import { CT_STAGE_RULESET as R } from '../../../src/ledger/ct/ruleset';
 import { playChain } from '../../cases/golden/ct-chain';
 import { ledgerTabs, play, recordOf, setCampaign } from './tabs';
@@ -343,10 +344,11 @@ describe('Chronopia receipts between battles (purchases, steps d-e)', () => {
 });
 
 describe('Chronopia: a stage that cannot run names the cell', () => {
-  it('CT-R6 unset stops no stage: Check names Campaign!B9 and says each Advance order names its cost', () => {
+  it('CT-R6 unset stops no stage: a note names Campaign!B9 and says each Advance order names its cost', () => {
     const tabs = ledgerTabs(R.demo());
     setCampaign(tabs, 'XP per advancement roll', '');
-    expect(R.check(tabs)).toEqual([
+    expect(R.check(tabs)).toEqual([]);
+    expect(ctNotes(tabs)).toEqual([
       {
         tab: 'Campaign',
         cell: 'B9',
