@@ -153,3 +153,17 @@ export function newErrors(before: CtPlayer, after: CtPlayer): LegalityError[] {
   const had = new Set(rosterErrors(before).map((e) => `${e.code}\u0000${e.subject}`));
   return rosterErrors(after).filter((e) => !had.has(`${e.code}\u0000${e.subject}`));
 }
+
+/** What every player may read of a force's breach: whose, and which rule, never its roster ([Forces] 1.a, 2.b.3). */
+export function publicBreach(player: string, errors: readonly LegalityError[]): string {
+  const what = [
+    ...new Set(
+      errors.map((e) =>
+        e.code === 'under-strength'
+          ? `a warband of ${player}'s is under strength ([Forces] 2.b.3)`
+          : `${player}'s field army breaks the force rules ([Forces] 1.a)`,
+      ),
+    ),
+  ];
+  return what.join('; ');
+}

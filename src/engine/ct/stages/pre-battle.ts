@@ -15,6 +15,7 @@ import { ctEvent } from '../events';
 import type { CtPlayer } from '../model';
 import { present } from '../model';
 import { fightingWarbands } from '../rating';
+import { forceErrors, publicBreach } from '../roster';
 import { lostRaceNote } from '../lost-races';
 import { prepareBattle } from '../pre-battle';
 import { declineChallenge, silentDecline } from '../territories';
@@ -127,6 +128,23 @@ export function runPreBattle(input: StageInput<CtWorld, CtStageOrder>): StageRes
       allies: alliesOf(b, p),
       stake: stakes.find((s) => s.player === p)?.value ?? null,
     }));
+    // [Forces] 1.a: a side whose field army breaks the force rules voids the battle. The roster detail is its
+    // owner's alone (and the moderator's); the Battles Result and the Log, read by every player, say only whose.
+    const broken = b.players.flatMap((who) => {
+      const owner = players.find((x) => x.name === who);
+      const errors = owner ? forceErrors(owner, { kind: 'field' }) : [];
+      return errors.length > 0 ? [{ who, errors }] : [];
+    });
+    if (broken.length > 0) {
+      const why = broken.map((x) => publicBreach(x.who, x.errors)).join('; ');
+      for (const x of broken) {
+        const detail = x.errors.map((e) => e.message).join('; ');
+        warnings.push(`${b.id} is void: ${detail}`);
+        addSummary(cards, x.who, `${b.id} is void: ${detail}`);
+      }
+      events.push(ctEvent('Pre-battle', b.id, `void: ${why}`, '001 [Forces] 1.a'));
+      return { ...b, status: 'void', result: `void: ${why}` };
+    }
     const prepared = prepareBattle(dice, b.id, { ...input.state.campaign.state, players }, b.kind, sides);
     if (!prepared.ok) {
       warnings.push(`${b.id} is void: ${prepared.error}`);
