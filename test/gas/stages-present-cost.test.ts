@@ -123,3 +123,52 @@ describe('a staged book’s operations read the present, not the history', () =>
     }
   });
 });
+
+describe('without the advanced Sheets service (not enabled), the present is read through SpreadsheetApp', () => {
+  /** The operations at turn 21, their answers and the ledger after each write (Date.now fixed for Submitted). */
+  const played = (withSheets: boolean) => {
+    const c = bookAtTurn(21);
+    const run = <T>(work: () => T): T => {
+      Object.assign(globalThis, c.emulation.globals());
+      if (!withSheets) Object.assign(globalThis, { Sheets: undefined });
+      return c.emulation.world.runExecution(work);
+    };
+    const clock = { turn: 21, stage: 'orders', round: 1 };
+    const now = jest.spyOn(Date, 'now').mockReturnValue(Date.UTC(2026, 1, 1));
+    c.emulation.world.calls.reset();
+    try {
+      const state = run(() => operations.stageSidebarState(RULESET));
+      const pasted = run(() => recordPastedStageOrders(RULESET, 'Bob', 'raid Amber'));
+      const afterPasted = c.book();
+      const preview = run(() => operations.previewStage(RULESET, {}));
+      const resolved = run(() => operations.resolveStage(RULESET, clock, {}, preview.fingerprint));
+      const afterResolve = c.book();
+      const undone = run(() => operations.undoStage(RULESET));
+      const answers = {
+        state,
+        pasted,
+        afterPasted,
+        preview,
+        resolved,
+        afterResolve,
+        undone,
+        afterUndo: c.book(),
+      };
+      return {
+        answers,
+        batchGets: c.emulation.world.calls.byMethod()['Sheets.Spreadsheets.Values.batchGet'] ?? 0,
+      };
+    } finally {
+      now.mockRestore();
+    }
+  };
+
+  it('gives the same answers and writes the same ledger as with it', () => {
+    const without = played(false);
+    const withIt = played(true);
+    expect([without.batchGets, withIt.batchGets > 0]).toEqual([0, true]);
+    expect(without.answers.resolved.view.nextText).toBe('turn 21, upkeep');
+    expect(without.answers.afterUndo).not.toBe(without.answers.afterResolve);
+    expect(without.answers).toEqual(withIt.answers);
+  });
+});
