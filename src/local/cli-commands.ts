@@ -116,6 +116,12 @@ export function undo(session: Session): Outcome {
 export function orders(session: Session, playerName: string, text: string): Outcome {
   const player = session.player(playerName);
   const { via, lines } = session.submitOrders(player.name, text);
+  // A submission the form refused as a whole (`REJECTED: why`, orders-submit.ts: too many this hour, too long,
+  // for a resolved turn) records nothing: say why and keep the file as it was, as on a staged ledger
+  // (cli-stages.ts). A rejected line (`REJECTED 3. ...`) or a late turn's taken battle lines are recorded.
+  const refused = lines.find((line) => /^REJECTED: /.test(line));
+  if (refused !== undefined)
+    throw new LedgerError(`the orders of ${player.name} were not recorded: ${refused}`);
   const how = via === 'form' ? `through the orders form as ${player.email}` : 'by the moderator';
   return {
     lines: [`Orders for ${player.name} recorded ${how}.`, '', ...lines, '', OFFLINE_MAIL],

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { clock, rateLimitHint } from './cli-clock';
 import * as command from './cli-commands';
 import * as stages from './cli-stages';
 import { lockFile } from './file-lock';
@@ -26,7 +27,14 @@ Commands:
                                  Submit a player's orders (from --file, or from standard input). With an
                                  orders form they go through the form as the player's email (the real
                                  form-submit handler runs); without one the moderator records them. Prints
-                                 the receipt.
+                                 the receipt; a submission the form refuses (late, more than 10 within one
+                                 hour of the emulated clock, ...) exits 1 and records nothing.
+  clock <file.xlsx> [+TIME]      The emulated clock the script runs on: form submissions are stamped with it,
+                                 and the Order deadline and the form's limit of 10 submissions an hour per
+                                 player are measured by it. With +TIME (+1h, +90m, +2d, +1h30m) move it on,
+                                 firing the time-driven triggers that fall due on the way, as the playground's
+                                 clock does: the way on for a moderator who sends a player's orders more than
+                                 10 times in an hour while playing a campaign offline. It never goes back.
   preview <file.xlsx> [--seed S] Print what the turn would do; changes nothing. --seed previews with that
                                  Seed (the file keeps its own).
   resolve <file.xlsx> [--seed S] Resolve the turn and print its summary. --seed sets the Campaign tab's Seed
@@ -60,6 +68,8 @@ interface Args {
   readonly command: string;
   readonly file: string;
   readonly out?: string;
+  /** clock: how far to move it on (`+1h`). */
+  readonly by?: string;
   readonly flags: Map<string, string | true>;
 }
 
@@ -74,10 +84,11 @@ const COMMANDS: Record<string, Record<string, boolean>> = {
   undo: {},
   report: { '--player': true },
   export: {},
+  clock: {},
 };
 
 /** Commands that save the workbook, and so take its lock. */
-const CHANGES = new Set(['init', 'orders', 'resolve', 'undo']);
+const CHANGES = new Set(['init', 'orders', 'resolve', 'undo', 'clock']);
 
 function parseArgs(argv: readonly string[]): Args {
   const [command, ...rest] = argv;
@@ -107,6 +118,11 @@ function parseArgs(argv: readonly string[]): Args {
     if (positional.length !== 2)
       throw new UsageError('export takes the ledger and the copy to write: export campaign.xlsx copy.xlsx');
     return { command, file: path.resolve(positional[0]), out: path.resolve(positional[1]), flags };
+  }
+  if (command === 'clock') {
+    if (positional.length < 1 || positional.length > 2)
+      throw new UsageError('clock takes the ledger and, to move it on, a time: clock campaign.xlsx +1h');
+    return { command, file: path.resolve(positional[0]), by: positional[1], flags };
   }
   if (positional.length !== 1)
     throw new UsageError(`${command} takes one workbook file, e.g. campaign-ledger ${command} campaign.xlsx`);
@@ -140,6 +156,7 @@ function readOrders(args: Args): string {
 }
 
 function run(session: Session, args: Args, orders: () => string): command.Outcome {
+  if (args.command === 'clock') return clock(session, args.by);
   if (args.command !== 'check' && stages.isStaged(session)) return runStage(session, args, orders);
   switch (args.command) {
     case 'check':
@@ -179,6 +196,25 @@ function runStage(session: Session, args: Args, orders: () => string): command.O
     default:
       throw new UsageError(`unknown command '${args.command}'`);
   }
+}
+
+/** A refusal of the orders form's hourly limit names the way on: the clock command (cli-clock.ts). */
+function wayOn(args: Args, work: () => command.Outcome): command.Outcome {
+  try {
+    return work();
+  } catch (error) {
+    if (!(error instanceof LedgerError)) throw error;
+    const hint = rateLimitHint(shown(args.file), error.message);
+    if (hint === '') throw error;
+    throw new LedgerError(`${error.message}${hint}`);
+  }
+}
+
+/** The workbook as the user would write it from here: relative when below the working folder. */
+function shown(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  const plain = relative === '' || relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
+  return /\s/.test(plain) ? `'${plain.replace(/'/g, `'\\''`)}'` : plain;
 }
 
 async function init(args: Args): Promise<void> {
@@ -226,7 +262,7 @@ async function main(argv: readonly string[]): Promise<void> {
   try {
     if (args.command === 'init') return await init(args);
     const session = await Session.open(args.file);
-    const { lines, save, exitCode } = run(session, args, () => text);
+    const { lines, save, exitCode } = wayOn(args, () => run(session, args, () => text));
     if (save) await session.save();
     process.stdout.write(`${lines.join('\n')}\n`);
     if (exitCode) process.exitCode = exitCode;
