@@ -40,6 +40,7 @@ function reports(
   cards: readonly { player: string; lines: readonly string[] }[],
 ): Map<string, string[]> {
   const out = new Map<string, string[]>();
+  const races = raceNames(c, after);
   const fleets = [...(c.state.expeditions ?? []), ...(after.state.expeditions ?? [])];
   for (const n of after.state.nations) {
     // Another nation's fleet at sea: its rolls and roster are its own (our reading; view.ts).
@@ -59,6 +60,7 @@ function reports(
       (armies.has(e.subject) ||
         e.subject === n.name ||
         e.subject === 'all' ||
+        races.has(e.subject) ||
         battles.has(e.subject) ||
         e.subject.startsWith(`${n.name} `) ||
         e.step === 'M5 Update map' ||
@@ -69,6 +71,36 @@ function reports(
     out.set(n.name, lines);
   }
   return out;
+}
+
+/** The lesser races: their track is "viewable by all players" (MINOR NATIONS), so every report reads its moves. */
+function raceNames(c: WmCampaign, after: WmCampaign): Set<string> {
+  return new Set([...(c.state.minors ?? []), ...(after.state.minors ?? [])].map((m) => m.race));
+}
+
+/**
+ * What the preview shows a player (and the sidebar after Resolve): his card, then what the stage does to his nation
+ * as a whole (experience, an Exodus, ...) and the lesser races' track, so the preview leaves out nothing Resolve does
+ * to them; a player with any of these has a section.
+ */
+function summaries(
+  c: WmCampaign,
+  after: WmCampaign,
+  events: readonly WmEvent[],
+  cards: readonly { player: string; lines: readonly string[] }[],
+): { player: string; lines: string[] }[] {
+  const races = raceNames(c, after);
+  return after.state.nations
+    .map((n) => ({
+      player: n.name,
+      lines: [
+        ...(cards.find((x) => x.player === n.name)?.lines ?? []),
+        ...events
+          .filter((e) => e.subject === n.name || races.has(e.subject))
+          .map((e) => `${e.subject}: ${e.effect}${e.die ? ` (${e.die} ${e.result})` : ''}`),
+      ],
+    }))
+    .filter((x) => x.lines.length > 0);
 }
 
 export function wmRunStage(tabs: TabValues, options: StageRunOptions): StageOutcome {
@@ -129,7 +161,7 @@ export function wmRunStage(tabs: TabValues, options: StageRunOptions): StageOutc
     rewrite: wmRecords(result.state),
     append,
     campaign: new Map(),
-    summaries: result.summaries,
+    summaries: summaries(read.campaign, result.state, result.events, result.summaries),
     reports: reports(read.campaign, result.state, result.events, result.summaries),
     warnings: result.events.filter((e) => e.subject === 'moderator').map((e) => e.effect),
   };
