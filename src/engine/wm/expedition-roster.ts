@@ -38,18 +38,28 @@ export function atHome(state: WmState, of: string, e: RosterEntry): number {
   return Math.max(0, e.bought - e.lost - away);
 }
 
+/** The expedition holding the character apart from the national roster, if any (see `awayRefusal`). */
+export function holdingExpedition(
+  state: WmState,
+  of: string,
+  character: string,
+  newYear = false,
+): WmExpedition | undefined {
+  return expeditionsOf(state).find(
+    (x) =>
+      x.nation === of &&
+      (newYear ? afloat(x) : apart(state, x)) &&
+      [afloat(x) ? x.admiral : '', x.general, ...x.characters].includes(character),
+  );
+}
+
 /**
  * Why a character may not serve the national roster (an army at home, a battle there), or null. `newYear`: orders
  * checked before New Year step 1, when every army will leave the map: only a fleet still at sea holds him (and it is
  * removed with him at step 5).
  */
 export function awayRefusal(state: WmState, of: string, character: string, newYear = false): string | null {
-  const e = expeditionsOf(state).find(
-    (x) =>
-      x.nation === of &&
-      (newYear ? afloat(x) : apart(state, x)) &&
-      [afloat(x) ? x.admiral : '', x.general, ...x.characters].includes(character),
-  );
+  const e = holdingExpedition(state, of, character, newYear);
   if (!e) return null;
   return `${character} is on the expedition ${e.name} (${afloat(e) ? 'at sea' : `landed in ${e.area ?? '?'}`}): once written, its characters may not be used by the national roster (EXPEDITIONS & EXPLORING, Expedition Army)`;
 }

@@ -13,6 +13,8 @@ import {
 import { atHome, awayRefusal, committed } from '../../../src/engine/wm/expedition-roster';
 import { placeArmies, removeArmies } from '../../../src/engine/wm/new-year';
 import { mayRebel } from '../../../src/engine/wm/nations';
+import { checkFate } from '../../../src/engine/wm/orders/fate-orders';
+import type { WmBattle } from '../../../src/engine/wm/stages/model';
 import type { WmState } from '../../../src/engine/wm/model';
 import { areaOf, nationOf, stateOf } from './fixtures';
 
@@ -125,5 +127,41 @@ describe('the expedition roster divides the nation’s forces (EXPEDITIONS & EXP
     const gone = goToSea(world, all).state;
     const empty = { ...gone, areas: gone.areas.map((a) => ({ ...a, owner: null })) };
     expect(mayRebel(empty, 'Red')).toBe(true);
+  });
+});
+
+describe('a character at sea is not in a battle at home (Expedition Army)', () => {
+  const battle = (armies: [string, string]): WmBattle => ({
+    id: 'T2-01',
+    turn: 2,
+    area: 'Inland',
+    armies,
+    cause: 'contact',
+    engagement: 'battle',
+    location: 'Countryside',
+    status: 'to fight',
+    winner: '',
+    result: '',
+    setup: [],
+  });
+  const ctx = {
+    campaign: { state: sailed, battles: [] },
+    clock: { turn: 2, stage: 'reports', round: 1 },
+    player: 'Red',
+    ordersAhead: false,
+  };
+  it('Urk, aboard Fleet, cannot be reported captured in Home’s battle (WM-O021); Ugluk at home can', () => {
+    expect(checkFate(ctx, battle(['Home', 'Blue Army']), 'captured', 'Urk')).toEqual({
+      ok: false,
+      code: 'WM-O021',
+      message:
+        'Urk is on the expedition Fleet (at sea): once written, its characters may not be used by the national roster (EXPEDITIONS & EXPLORING, Expedition Army)',
+    });
+    expect(checkFate(ctx, battle(['Home', 'Blue Army']), 'captured', 'Ugluk').ok).toBe(true);
+  });
+  it('landed, its army’s battle may report him', () => {
+    const ashore = land(sailed, 'Fleet', 'Beach').state;
+    const c = { ...ctx, campaign: { state: ashore, battles: [] } };
+    expect(checkFate(c, battle(['Fleet', 'Blue Army']), 'captured', 'Urk').ok).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
  * `Captured Captain Voss items Capture, Escape` or `Killed Graf Otto in contact items Kill replaced by Captain
  * Brandt`. The escape table is not in the book, so each item's result is entered (WM-R24).
  */
+import { awayRefusal, holdingExpedition } from '../expedition-roster';
 import { nation } from '../map';
 import type { WmBattle } from '../stages/model';
 import { accept, refuse, type LineVerdict, type OrderContext } from './codes';
@@ -43,6 +44,10 @@ export function checkFate(
   const c = n.characters.find((x) => x.name === name);
   if (!c || c.status !== 'active')
     return refuse('WM-O021', `${name} is not an active character (${c?.status ?? ''})`);
+  // A character on an expedition fights only with its army (Expedition Army: not "used by the national roster").
+  const away = holdingExpedition(ctx.campaign.state, ctx.player, name);
+  if (away && ![...b.armies, ...(b.more ?? [])].includes(away.name))
+    return refuse('WM-O021', awayRefusal(ctx.campaign.state, ctx.player, name) ?? '');
   const rolls = fate === 'captured' || contact !== null;
   if (rolls && items.length !== c.items.length)
     return refuse(
