@@ -6,6 +6,7 @@
  */
 import type { Dice } from '../dice';
 import type { StageJournalEntry } from '../core/stage';
+import { rescue } from './captives';
 import { applyCasualties, devoutRefund, rerollers, resolveCasualties } from './casualties';
 import type { CasualtyReport, SummonedState } from './casualties';
 import { maintain, underdogGold } from './economy';
@@ -32,6 +33,11 @@ export interface PlayerBattleReport {
   readonly warbands: readonly WarbandReport[];
   /** Figures to disband if maintenance cannot be paid (CT-R20). */
   readonly disband: readonly string[];
+  /**
+   * A Rescue's attacker: his captives freed, held by `from` ([Battles] 4.a.2). They did not fight; they rejoin
+   * their warbands before step c, whose maintenance counts the whole roster ([Economics] 2.a, CT-R9).
+   */
+  readonly freed?: { readonly from: string; readonly figures: readonly string[] };
 }
 
 export interface PostBattle {
@@ -151,10 +157,27 @@ export function postBattle(
           note: `${battle}: ${w.id} ([Experience] 1)`,
         });
     }
+    let roster = xp.player;
+    if (r.freed && r.freed.figures.length > 0) {
+      const captor = players.get(r.freed.from);
+      if (!captor) return refuse(`Battle ${battle}: no player ${r.freed.from}`);
+      const back = rescue(captor, roster, r.freed.figures);
+      if (!back.ok) return refuse(`Battle ${battle}: ${back.error}`);
+      players.set(captor.name, back.value.captor);
+      roster = back.value.owner;
+      events.push(
+        ctEvent(
+          'Battle',
+          battle,
+          `${r.freed.figures.join(', ')} freed: back with ${r.player}`,
+          '001 [Battles] 4.a.2',
+        ),
+      );
+    }
     // c. underdog gold (before income, [Economics] 1.b), income, maintenance
     const gold = underdogGold(dice, battle, r.player, u);
     if (gold.event) events.push(gold.event);
-    const kept = maintain(xp.player, gold.gc, r.disband, held);
+    const kept = maintain(roster, gold.gc, r.disband, held);
     if (!kept.ok) return refuse(`Battle ${battle}: ${kept.error}`);
     events.push(...kept.value.events);
     gc(r.player, gold.gc, 'underdog bonus ([Economics] 1.b)');

@@ -262,7 +262,8 @@ describe('Chronopia golden: round 3, a multi-player battle and the campaign’s 
     // Ghor fought twice: the Rescue first (its row came first), 540 + 3 + 375 − ceil(740 / 5) = 770; then R3-A,
     // 770 + 10 (3 + 5 + 2) + 375 − ceil(710 / 5) = 1013.
     expect(treasury(L, 'Ghor')).toBe(1013);
-    expect(treasury(L, 'Sethra')).toBe(547); // 477 + 225 − 155: no underdog (706 v 567)
+    // No underdog (706 v 567); S.Blades.4, freed in R3-R1, is back before maintenance: 775 + 30 = 805 points.
+    expect(treasury(L, 'Sethra')).toBe(541); // 477 + 225 − ceil(805 / 5) = 161
     expect(treasury(L, 'Karak')).toBe(722); // 296 + (200 + 200 + 150 + 50) − 174
   });
   it('[Battles] 3.c.3: a captive sold for half its base cost; CT-R14: most territories after round 3 wins', () => {
@@ -276,7 +277,7 @@ describe('Chronopia golden: round 3, a multi-player battle and the campaign’s 
   });
   it('[Forces] 2.a.3, CT-R25: the Sorcerer sells back Shadow Bolt (15 gc) and buys Veil of Night (10 gc)', () => {
     const L = 'round 3 purchases';
-    expect(treasury(L, 'Sethra')).toBe(552); // 547 + 15 − 10
+    expect(treasury(L, 'Sethra')).toBe(546); // 541 + 15 − 10
     // 110 points with Shadow Bolt: 110 − 15 + 10 = 105; the rating and maintenance count the spell (CT-R25.3).
     expect(figure(L, 'S.Sorcerer')).toMatchObject({ Spells: 'Veil of Night', 'Base cost': 105 });
     const gc = (at(L).outcome.append.get('Journal') ?? []).filter((j) => j.Player === 'Sethra');

@@ -8,7 +8,6 @@ import type { StageInput, StageJournalEntry, StageResult } from '../../core/stag
 import { addSummary, nextInList, summariesOf } from '../../core/stage';
 import { Dice } from '../../dice';
 import { multiPlayerGainers, rescueWinner, twoPlayerWinner, type SideReport } from '../battle';
-import { rescue } from '../captives';
 import type { CtBattle } from '../campaign';
 import { everyoneIn, rescued, sideOf, valueFor } from '../campaign';
 import type { CtEvent } from '../events';
@@ -161,6 +160,8 @@ function applyBattle(
       summoned: os.flatMap((o) => (o.kind === 'summoned' ? [{ figure: o.figure, state: o.state }] : [])),
       warbands: [...hits].map(([warband, woundingHits]) => ({ warband, woundingHits })),
       disband: disband ? ordersOf(p).flatMap((o) => (o.kind === 'disband' ? o.figures : [])) : [],
+      // [Battles] 4.a.2: the freed rejoin the attacker before his maintenance ([Economics] 2.a).
+      ...(b.kind === 'rescue' && p === b.players[0] ? { freed: { from: b.players[1], figures: freed } } : {}),
     };
   };
   const run = (disband: boolean) =>
@@ -177,24 +178,11 @@ function applyBattle(
     throw new Error(
       `Orders tab, ${b.id}: ${after.error}${/ owes /.test(after.error) ? ' (send “Force - Disband …” for the post-battle stage, CT-R20)' : ''}`,
     );
-  let final = after.value.state;
-  const freeing: CtEvent[] = [];
-  if (freed.length > 0) {
-    // [Battles] 4.a.2-3: the freed did not fight; they rejoin their warbands after the sequence.
-    const [attacker, defender] = b.players;
-    const find = (n: string): CtPlayer => final.players.find((p) => p.name === n) ?? get(n);
-    const back = rescue(find(defender), find(attacker), freed);
-    if (!back.ok) throw new Error(`Orders tab, ${b.id}: ${back.error}`);
-    const changed = [back.value.captor, back.value.owner];
-    final = { ...final, players: final.players.map((p) => changed.find((x) => x.name === p.name) ?? p) };
-    freeing.push(
-      ctEvent('Battle', b.id, `${freed.join(', ')} freed: back with ${attacker}`, '001 [Battles] 4.a.2'),
-    );
-  }
+  const final = after.value.state;
   return {
     battle: { ...b, status: 'applied', winner, result: effect },
     state: final,
-    events: [...events, ...after.value.events, ...freeing],
+    events: [...events, ...after.value.events],
     entries: after.value.entries,
   };
 }
