@@ -64,6 +64,16 @@ export function moveRefusal(state: WmState, order: MoveOrder, supplied: boolean)
   return null;
 }
 
+/**
+ * "Races in their natural habitats roll as above and then may choose to add or subtract 2" (MOVEMENT, Terrain
+ * effects) does not say which area counts. Our reading (a ruling-style note): the race is in its habitat when either
+ * area of the boundary crossed is of one of its habitat terrains, the one it leaves or the one it enters.
+ */
+export function inNaturalHabitat(state: WmState, of: string, from: string, to: string): boolean {
+  const habitats = nation(state, of).habitats;
+  return [from, to].some((x) => habitats.includes(area(state, x).terrain));
+}
+
 /** Step 2 "Move" for one army: the delay check where the boundary needs it, then the move or the wait. */
 export function moveArmy(state: WmState, order: MoveOrder, dice: Dice): Moved {
   const a = armyOf(state, order.army);
@@ -79,8 +89,10 @@ function cross(state: WmState, a: WmArmy, order: MoveOrder, dice: Dice): Moved {
   if (!Number.isInteger(picked) || picked < 1 || picked > 6)
     throw new RangeError(`${a.name} crosses ${b.delay} into ${order.to}: pick a number from 1 to 6`);
   const habitat = order.habitat ?? 0;
-  if (habitat !== 0 && !nation(state, a.nation).habitats.includes(area(state, order.to).terrain))
-    throw new RangeError(`${order.to} is not a natural habitat of ${a.nation}: the die may not be moved`);
+  if (habitat !== 0 && !inNaturalHabitat(state, a.nation, a.area, order.to))
+    throw new RangeError(
+      `neither ${a.area} nor ${order.to} is a natural habitat of ${a.nation}: the die may not be moved`,
+    );
   const key = `delay:${a.name}:${order.to}`;
   const die = dice.roll(key, 6);
   const rolled = die + habitat;

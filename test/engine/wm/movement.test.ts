@@ -82,8 +82,9 @@ describe('Terrain delay check (002 MOVEMENT, Terrain effects)', () => {
     const moved = moveArmy(map(), { army: 'Horde', to: 'Marsh', picked: 3, habitat: -2 }, dice);
     expect(moved.state.armies[0]?.area).toBe('Marsh');
     expect(moved.unitsLost).toBe(0);
+    // Either side of the boundary counts (our reading of Terrain effects): Field and Peak are neither.
     expect(() => moveArmy(map(), { army: 'Horde', to: 'Peak', picked: 3, habitat: 2 }, dice)).toThrow(
-      'not a natural habitat',
+      'neither Field nor Peak is a natural habitat of Red',
     );
   });
 

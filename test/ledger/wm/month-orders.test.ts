@@ -126,8 +126,42 @@ describe('Move (MOVEMENT; Terrain effects; SUPPLY)', () => {
       'crossing mountains from Karak Dum into Blackfire Pass: add “pick N” (1-6) for the delay check, or “crossing” to use the marked one',
     );
     expect(verdict(t, 'Karak Dum', 'Karak Dum Host - Move Blackfire Pass pick 9')[1]).toBe('WM-O007');
-    expect(verdict(t, 'Ostmark', 'Ostmark Army - Move Grimwood habitat +2')[2]).toBe(
-      'Grimwood (forest) is not a natural habitat of Ostmark',
+    editRow(t, 'Armies', 'Army', 'Ostmark Army', { Area: 'Hochland' });
+    expect(verdict(t, 'Ostmark', 'Ostmark Army - Move Ironpeak pick 3 habitat +2')).toEqual([
+      'rejected',
+      'WM-O007',
+      'neither Hochland (hills) nor Ironpeak (mountains) is a natural habitat of Ostmark: habitat ±2 needs one side of the boundary crossed in it (plains)',
+    ]);
+  });
+
+  // Terrain effects: "Races in their natural habitats ... may choose to add or subtract 2" names no area; our reading:
+  // either side of the boundary crossed (the review: Red Fang leaving its Barren Hills was refused).
+  test('habitat: either side of the boundary counts; Red Fang (hills, swamp) across the Tilea Road major river', () => {
+    const t = demoAt(1, 'orders');
+    setCampaign(t, 'Orders ahead', 'FALSE');
+    editRow(t, 'Armies', 'Army', 'Red Fang Horde', { Area: 'Barren Hills' });
+    // Leaving Barren Hills (hills) for Tilea Road (plains): picked 3, rolled 5 - 2 = 3 crosses.
+    expect(verdict(t, 'Red Fang', 'Red Fang Horde - Move Tilea Road pick 3 habitat -2')).toEqual([
+      'ok',
+      '',
+      '',
+    ]);
+    submit(t, 'Red Fang', 'Red Fang Horde - Move Tilea Road pick 3 habitat -2');
+    expect(army(run(t, { 'delay:Red Fang Horde:Tilea Road': 5 }), 'Red Fang Horde')).toMatchObject({
+      Area: 'Tilea Road',
+      Delay: '',
+    });
+    // Entering Barren Hills from Tilea Road: the other side of the same boundary.
+    editRow(t, 'Armies', 'Army', 'Red Fang Horde', { Area: 'Tilea Road' });
+    expect(verdict(t, 'Red Fang', 'Red Fang Horde - Move Barren Hills pick 3 habitat +2')).toEqual([
+      'ok',
+      '',
+      '',
+    ]);
+    // Tilea Road (now Red Fang's) to Nuln Fields, plains on both sides of the major river: refused.
+    editRow(t, 'Areas', 'Area', 'Tilea Road', { Owner: 'Red Fang' });
+    expect(verdict(t, 'Red Fang', 'Red Fang Horde - Move Nuln Fields pick 3 habitat -2')[2]).toBe(
+      'neither Tilea Road (plains) nor Nuln Fields (plains) is a natural habitat of Red Fang: habitat ±2 needs one side of the boundary crossed in it (hills, swamp)',
     );
   });
 

@@ -5,7 +5,7 @@
 import { area, boundary, nation } from '../map';
 import type { WmArmy, WmState } from '../model';
 import { minorsOf } from '../minor-nations';
-import { moveRefusal } from '../movement';
+import { inNaturalHabitat, moveRefusal } from '../movement';
 import { turnsToWrite } from '../orders-ahead';
 import { inSupply } from '../supply';
 import { accept, refuse, type LineVerdict, type OrderContext } from './codes';
@@ -90,8 +90,12 @@ export function stepProblem(s: WmState, of: string, from: string, step: MoveStep
       'WM-O007',
       `crossing ${b.delay} from ${from} into ${step.to}: add “pick N” (1-6) for the delay check${b.crossing ? ', or “crossing” to use the marked one' : ''}`,
     );
-  if (step.habitat && !nation(s, of).habitats.includes(area(s, step.to).terrain))
-    return refuse('WM-O007', `${step.to} (${area(s, step.to).terrain}) is not a natural habitat of ${of}`);
+  // Either side of the boundary crossed counts (our reading, movement.ts inNaturalHabitat).
+  if (step.habitat && !inNaturalHabitat(s, of, from, step.to))
+    return refuse(
+      'WM-O007',
+      `neither ${from} (${area(s, from).terrain}) nor ${step.to} (${area(s, step.to).terrain}) is a natural habitat of ${of}: habitat ±2 needs one side of the boundary crossed in it (${nation(s, of).habitats.join(', ') || 'none written'})`,
+    );
   return null;
 }
 
