@@ -3,7 +3,7 @@
  * bad cell. What check, checkOrders, runStage and playerView start from.
  */
 import type { Clock } from '../../engine/core/stage';
-import type { CtCampaign } from '../../engine/ct/campaign';
+import { everyoneIn, type CtCampaign } from '../../engine/ct/campaign';
 import type { CtSettings } from '../../engine/ct/model';
 import { DEFAULT_CT_SETTINGS } from '../../engine/ct/model';
 import { readCtSettings } from '../../engine/ct/settings';
@@ -108,4 +108,20 @@ export function readCt(tabs: TabValues): CtRead {
     notes,
     cellOf: (setting) => `Campaign!${cell(setting).cell}`,
   };
+}
+
+/**
+ * The players a stage waits for: every player, but after the battles only those of a battle fought this round
+ * (a declined or void battle has nothing to report, [Battles] 4.b.2); a round whose every battle is void waits for
+ * nobody.
+ */
+export function ctPlayersWaited(read: CtRead): string[] {
+  const all = read.players.map((p) => p.player);
+  if (read.clock.stage !== 'post-battle') return all;
+  const fought = new Set(
+    read.campaign.battles
+      .filter((b) => b.turn === read.clock.turn && b.status === 'to fight')
+      .flatMap((b) => everyoneIn(b)),
+  );
+  return all.filter((p) => fought.has(p));
 }

@@ -8,7 +8,7 @@ import { ctCheckOrders } from './orders';
 import { CT_ORDERS_HELP } from './orders-help';
 import { ctCheck } from './check';
 import { ctDemo } from './demo';
-import { readClock, readCt } from './ledger';
+import { ctPlayersWaited, readClock, readCt } from './ledger';
 import { CT_TABS } from './schema';
 import { CT_SETTINGS } from './settings';
 import { ctRunStage } from './run-stage';
@@ -30,7 +30,7 @@ export const CT_STAGE_RULESET: StageRuleset = {
       );
     return { id: info.id, label: info.label, waits: info.waits };
   },
-  players: (tabs) => readCt(tabs).players.map((p) => p.player),
+  players: (tabs) => ctPlayersWaited(readCt(tabs)),
   checkOrders: ctCheckOrders,
   runStage: ctRunStage,
   playerView: (tabs, player) => ctPlayerView(readCt(tabs), player),
