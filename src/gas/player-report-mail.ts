@@ -1,3 +1,4 @@
+import { fnv1a } from '../ledger/hash';
 import { PropertiesStore, services } from './services';
 
 /**
@@ -41,13 +42,7 @@ interface SentReports {
 
 /** FNV-1a over the report's text and map: the same report gives the same digest. */
 function digest(r: ReportMail): string {
-  let h = 0x811c9dc5;
-  const text = `${r.text}\u0000${r.mapSvg}`;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(16);
+  return fnv1a(`${r.text}\u0000${r.mapSvg}`).toString(16);
 }
 
 function readSent(json: string | null, turn: number): Record<string, string> {

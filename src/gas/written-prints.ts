@@ -1,3 +1,4 @@
+import { fnv1a } from '../ledger/hash';
 import { reinterpretable } from '../ledger/cell-input';
 import { isDate } from '../ledger/custom-functions';
 import { CAMPAIGN_TAB, LEDGER_TABS, textColumnPositions } from '../ledger/schema';
@@ -40,17 +41,8 @@ const MAX_ROW_HASHES = 600;
 /** Characters the prints take at most; beyond, the rows' hashes go, then the prints (Undo then cannot tell). */
 const MAX_PRINTS = 6000;
 
-/** FNV-1a over UTF-16 code units: the same in Apps Script and Node. */
-function fnv(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
-
-const short = (text: string): string => (fnv(text) % 36 ** HASH_WIDTH).toString(36).padStart(HASH_WIDTH, '0');
+const short = (text: string): string =>
+  (fnv1a(text) % 36 ** HASH_WIDTH).toString(36).padStart(HASH_WIDTH, '0');
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
@@ -94,7 +86,7 @@ function hashes(
     rows.push(row.join('\u001f'));
   }
   return {
-    all: fnv(rows.join('\u001e')).toString(36),
+    all: fnv1a(rows.join('\u001e')).toString(36),
     rows: keepRows ? rows.map(short).join('') : '',
     columns: columns.map((column) => short(column.join('\u001e'))).join(''),
   };

@@ -1,3 +1,4 @@
+import { fnv1a } from './hash';
 import type { OrderRecord } from './orders';
 
 /**
@@ -14,15 +15,8 @@ export interface TurnInputs {
   readonly logOverrides: ReadonlyMap<string, number>;
 }
 
-/** FNV-1a over UTF-16 code units: short, stable, and the same in Apps Script and Node. */
-function hash(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(36);
-}
+/** FNV-1a (hash.ts) in base 36: short. */
+const hash = (text: string): string => fnv1a(text).toString(36);
 
 const SEPARATOR = '\u001f';
 

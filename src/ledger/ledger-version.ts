@@ -1,3 +1,4 @@
+import { fnv1a } from './hash';
 import { normaliseHeader } from './setup-plan';
 
 /**
@@ -9,21 +10,11 @@ import { normaliseHeader } from './setup-plan';
  * ledger, so the same version is right), and a hand edit's is the time in ms, which no earlier version reached.
  */
 
-/** FNV-1a over UTF-16 code units: the same in Apps Script and Node. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
-
 /** After a Resolve: from the turn's fingerprint (turn, version, orders, Log overrides) and the sidebar's own
  * roll overrides; below 2^32, so never one a hand edit (a time in ms) gave. */
 export function versionAfterResolve(fingerprint: string, overrides: ReadonlyMap<string, number>): number {
   const rolls = [...overrides].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return hash(`${fingerprint}\u001f${JSON.stringify(rolls)}`);
+  return fnv1a(`${fingerprint}\u001f${JSON.stringify(rolls)}`);
 }
 
 /** After a hand edit of a tab supply reads: later than any version before it, whatever Undo put back. */

@@ -1,3 +1,4 @@
+import { fnv1a } from '../../ledger/hash';
 import type { Clock } from '../../engine/core/stage';
 import type { TabValues } from '../../ledger/stage-ruleset';
 
@@ -7,15 +8,8 @@ import type { TabValues } from '../../ledger/stage-ruleset';
  * compares it with its own, so what it applies is what was previewed, or it says which tabs changed.
  */
 
-/** FNV-1a over UTF-16 code units: short, stable, and the same in Apps Script and Node. */
-function hash(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(36);
-}
+/** FNV-1a (ledger/hash.ts) in base 36: short. */
+const hash = (text: string): string => fnv1a(text).toString(36);
 
 function cellKey(value: unknown): string {
   if (value instanceof Date) return `d:${value.toISOString()}`;

@@ -1,3 +1,4 @@
+import { fnv1a } from '../../ledger/hash';
 import type { Clock } from '../../engine/core/stage';
 import type { TabValues } from '../../ledger/stage-ruleset';
 import { logged, why } from '../player-report-mail';
@@ -18,15 +19,8 @@ function clockKey(clock: Clock): string {
   return `${clock.turn}:${clock.stage}:${clock.round}`;
 }
 
-/** FNV-1a over the report: the same report gives the same digest. */
-function digest(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(16);
-}
+/** FNV-1a over the report, in hex: the same report gives the same digest. */
+const digest = (text: string): string => fnv1a(text).toString(16);
 
 function readSent(json: string | null, key: string): Record<string, string> {
   if (json === null) return {};
