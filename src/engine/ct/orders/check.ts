@@ -39,6 +39,8 @@ export function battleOrderProblem(
     if (order.kind === 'stake') {
       if (b.kind === 'multi-player')
         return `no territories are staked in a multi-player battle ([Battles] 1.b)`;
+      if (b.kind === 'rescue')
+        return `no territory is staked in a Rescue: it changes no territory ([Battles] 4.a)`;
       if (b.kind === 'challenge') {
         const foe = c.state.players.find((p) => p.name === opponent);
         if (!foe?.territories.some((t) => same(t.name, order.territory)))
