@@ -13,6 +13,7 @@ import {
 import { atHome, awayRefusal, committed } from '../../../src/engine/wm/expedition-roster';
 import { placeArmies, removeArmies } from '../../../src/engine/wm/new-year';
 import { mayRebel } from '../../../src/engine/wm/nations';
+import { checkGoToSea } from '../../../src/engine/wm/orders/expedition-orders';
 import { checkFate } from '../../../src/engine/wm/orders/fate-orders';
 import type { WmBattle } from '../../../src/engine/wm/stages/model';
 import type { WmState } from '../../../src/engine/wm/model';
@@ -163,5 +164,24 @@ describe('a character at sea is not in a battle at home (Expedition Army)', () =
     const ashore = land(sailed, 'Fleet', 'Beach').state;
     const c = { ...ctx, campaign: { state: ashore, battles: [] } };
     expect(checkFate(c, battle(['Fleet', 'Blue Army']), 'captured', 'Urk').ok).toBe(true);
+  });
+});
+
+describe('at the next New Year the landed army has left the map: its General may sail again (Successful Expeditions)', () => {
+  it('Grom, who landed Fleet on Beach, leads a new expedition in the New Year’s orders', () => {
+    const ashore = land(sailed, 'Fleet', 'Beach').state;
+    const ctx = {
+      campaign: { state: ashore, battles: [] },
+      clock: { turn: 13, stage: 'new-year', round: 1 },
+      player: 'Red',
+      ordersAhead: false,
+    };
+    expect(
+      checkGoToSea(
+        ctx,
+        'Second',
+        'from Harbour to West Isle; general Grom; admiral Nar; units 3 Orc Warriors; boats 3 Wolf Riders',
+      ).ok,
+    ).toBe(true);
   });
 });

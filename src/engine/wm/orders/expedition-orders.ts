@@ -95,7 +95,8 @@ export function checkGoToSea(ctx: OrderContext, name: string, args: string): Lin
     exchanged,
     characters,
   };
-  const problems = planProblems(s, plan);
+  // Checked as step 7 will find it: last year's armies, an expedition army too, have left the map (New Year 1).
+  const problems = planProblems({ ...s, armies: [] }, plan);
   if (problems.length > 0) return refuse('WM-O023', `${name} may not sail: ${problems.join('; ')}`);
   const { name: _n, nation: _p, ...rest } = plan;
   return accept({ kind: 'go to sea', expedition: name, ...rest });
