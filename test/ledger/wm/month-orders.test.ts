@@ -165,6 +165,24 @@ describe('Move (MOVEMENT; Terrain effects; SUPPLY)', () => {
     );
   });
 
+  test('a pick where no check is rolled: accepted, the receipt says it is not needed (the review: silent)', () => {
+    const t = demoAt(1, 'orders');
+    setCampaign(t, 'Orders ahead', 'FALSE');
+    editRow(t, 'Armies', 'Army', 'Red Fang Horde', { Area: 'Bloodmarsh' });
+    // Bloodmarsh and Barren Hills share no covered boundary (the demo's Boundaries tab lists none).
+    expect(verdict(t, 'Red Fang', 'Red Fang Horde - Move Barren Hills pick 3')).toEqual([
+      'ok',
+      '',
+      'Bloodmarsh to Barren Hills crosses no mountain, swamp, major forest or major river: no delay check, the pick is not needed',
+    ]);
+    expect(verdict(t, 'Karak Dum', 'Karak Dum Host - Move Blackfire Pass crossing pick 2')).toEqual([
+      'ok',
+      '',
+      'Karak Dum to Blackfire Pass by the marked crossing: no delay check, the pick is not needed',
+    ]);
+    expect(verdict(t, 'Red Fang', 'Red Fang Horde - Move Barren Hills')).toEqual(['ok', '', '']);
+  });
+
   test('crossing: the marked pass waives the check, no die rolled (WM-R4)', () => {
     const t = demoAt(1, 'orders');
     submit(t, 'Karak Dum', 'Karak Dum Host - Move Blackfire Pass crossing');

@@ -99,6 +99,18 @@ export function stepProblem(s: WmState, of: string, from: string, step: MoveStep
   return null;
 }
 
+/** A pick or habitat written where no delay check is rolled: accepted, the receipt says it is not needed. */
+function stepNote(s: WmState, from: string, step: MoveStep): string | null {
+  const b = boundary(s, from, step.to);
+  if (!b || (step.picked === undefined && !step.habitat)) return null;
+  const what = step.picked !== undefined ? 'the pick is' : 'habitat ±2 is';
+  if (!b.delay)
+    return `${from} to ${step.to} crosses no mountain, swamp, major forest or major river: no delay check, ${what} not needed`;
+  if (b.crossing && step.useCrossing)
+    return `${from} to ${step.to} by the marked crossing: no delay check, ${what} not needed`;
+  return null;
+}
+
 function checkMove(ctx: OrderContext, a: WmArmy, args: string): LineVerdict {
   const s = ctx.campaign.state;
   if (a.status === 'besieged')
@@ -114,6 +126,7 @@ function checkMove(ctx: OrderContext, a: WmArmy, args: string): LineVerdict {
   if (refusal) return refuse('WM-O005', refusal);
   const firstProblem = stepProblem(s, a.nation, a.area, first);
   if (firstProblem) return firstProblem;
+  const notes = [stepNote(s, a.area, first)];
   const ahead: string[] = [];
   let from = first.to;
   for (const part of parts.slice(1)) {
@@ -132,6 +145,7 @@ function checkMove(ctx: OrderContext, a: WmArmy, args: string): LineVerdict {
     if ('problem' in step) return step.problem;
     const problem = stepProblem(s, a.nation, from, step);
     if (problem) return problem;
+    notes.push(stepNote(s, from, step));
     ahead.push(stepText(step));
     from = step.to;
   }
@@ -141,7 +155,11 @@ function checkMove(ctx: OrderContext, a: WmArmy, args: string): LineVerdict {
       'WM-O008',
       `${a.name} is ${need} area(s) from a friendly town or city: write ${need} months of orders, e.g. “Move ${first.to}, …, hold”`,
     );
-  return accept({ kind: 'move', army: a.name, ...first, ahead });
+  const said = notes.filter((n): n is string => n !== null);
+  return accept(
+    { kind: 'move', army: a.name, ...first, ahead },
+    said.length > 0 ? said.join('; ') : undefined,
+  );
 }
 
 /** Months of orders to write under the restriction (1 when it is off, or no friendly town can be reached). */
