@@ -33,6 +33,23 @@ describe('the line: <subject> - <action>', () => {
     ]);
   });
 
+  test('WM-O012 comes first: a second Move is WM-O012 even when its area is not adjacent (the review: WM-O005)', () => {
+    const c = R.checkOrders(
+      demoAt(1, 'orders'),
+      'Ostmark',
+      'Ostmark Army - Move Averheim\nOstmark Army - Move Talabec\nOstmark Army - Dance',
+    );
+    expect(c.lines.map((l) => [l.status, l.code, l.message])).toEqual([
+      ['ok', '', ''],
+      ['rejected', 'WM-O012', 'line 1 already gives this order; one per submission'],
+      [
+        'rejected',
+        'WM-O003',
+        '“dance” is not a month order: Move, Hold, Interdict, Assault, Sally forth, Rally, Engage, Force',
+      ],
+    ]);
+  });
+
   test('WM-O012: a second order for the same army in one submission', () => {
     const c = R.checkOrders(
       demoAt(1, 'orders'),

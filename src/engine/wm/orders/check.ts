@@ -12,7 +12,7 @@ import { refuse, type LineVerdict, type OrderContext, type WmOrderCode } from '.
 import { afloat, expeditionsOf } from '../expedition';
 import { checkExperience } from './experience-orders';
 import { checkExodus, checkGoToSea, checkSail, ownFleets } from './expedition-orders';
-import { checkMonthOrder } from './month-orders';
+import { checkMonthOrder, MONTH_ACTIONS } from './month-orders';
 import { findName, notFound } from './names';
 import { checkNationOrder, checkPlace } from './new-year-orders';
 import { checkNewNation } from './rebellion-orders';
@@ -82,6 +82,27 @@ function checkLine(ctx: OrderContext, text: string): LineVerdict {
   return stage === WM_STAGE_IDS.locations
     ? checkLocation(ctx, a, action, args)
     : checkMonthOrder(ctx, a, action, args);
+}
+
+/**
+ * The slot a line for one of the player's armies would take at the orders or locations stage, read from its words
+ * before it is checked: a second order for the army is WM-O012 whatever else is wrong with it (the review: a second
+ * Move to an area not adjacent read WM-O005).
+ */
+function armySlotOf(ctx: OrderContext, text: string): string | null {
+  const stage = ctx.clock.stage;
+  if (stage !== WM_STAGE_IDS.orders && stage !== WM_STAGE_IDS.locations) return null;
+  const known = subjects(ctx);
+  const split = splitLine(text, (x) => findName(x, known) !== null);
+  if (!split.ok) return null;
+  const name = findName(split.subject, known);
+  const a = ctx.campaign.state.armies.find((x) => x.name === name && x.nation === ctx.player);
+  if (!a) return null;
+  const { action } = actionOf(split.action);
+  if (action === 'engage' || action === 'force') return `independent:${a.name}`;
+  if (action === 'attack' || action === 'defend') return `side:${a.name}`;
+  const armyActions = [...MONTH_ACTIONS.map((x) => x.toLowerCase()), 'location'];
+  return armyActions.includes(action) ? `army:${a.name}` : null;
 }
 
 /** What an order fixes once per submission (one order per army, one VP claim per battle …). */
@@ -183,6 +204,17 @@ export function checkSubmission(ctx: OrderContext, text: string): CheckedOrder[]
   const all = orderLines(text);
   const after = ctx.clock.stage === WM_STAGE_IDS.newYear ? projected(ctx, all) : ctx;
   return all.map(({ line, text: t }) => {
+    const pre = armySlotOf(ctx, t);
+    const earlier = pre === null ? undefined : seen.get(pre);
+    if (earlier !== undefined)
+      return {
+        line,
+        text: t,
+        status: 'rejected',
+        code: 'WM-O012',
+        message: `line ${earlier} already gives this order; one per submission`,
+        order: null,
+      };
     const first0 = checkLine(ctx, t);
     const v = first0.ok && ROSTER_KINDS.includes(first0.order.kind) ? first0 : checkLine(after, t);
     if (!v.ok) return { line, text: t, status: 'rejected', code: v.code, message: v.message, order: null };
