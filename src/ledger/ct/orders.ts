@@ -51,6 +51,7 @@ export function checkLines(
     xpPerRoll: read.settings.xpPerAdvancementRoll,
     rolls: new Map<string, number>(),
     spellsSold: new Map<string, number>(),
+    captivesGone: new Map<string, string>(),
   };
   return lines.map(({ line, text }): CheckedOrder => {
     const reject = (code: string, message: string): CheckedOrder => ({

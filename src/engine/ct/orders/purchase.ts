@@ -42,6 +42,8 @@ export interface PurchaseContext {
   readonly rolls: Map<string, number>;
   /** Spells each wizard sold back and not yet replaced this stage (CT-R25.4). */
   readonly spellsSold: Map<string, number>;
+  /** Captives an earlier order of this stage already disposed of, and how ([Battles] 3.c.2-3, [Races] 6.b). */
+  readonly captivesGone: Map<string, string>;
 }
 
 export interface Purchased {
@@ -78,6 +80,12 @@ function newIds(c: CtCampaign, warband: { id: string; figures: readonly Figure[]
 
 const findCaptor = (c: CtCampaign, figure: string): CtPlayer | undefined =>
   c.state.players.find((p) => p.captives.some((x) => x.figure.id === figure));
+
+/** Why a captive can no longer be sold, drugged or ransomed: an earlier order of this stage disposed of him. */
+const gone = (ctx: PurchaseContext, figure: string): CtResult<never> | null => {
+  const how = ctx.captivesGone.get(figure);
+  return how === undefined ? null : refuse(`${figure} is no longer a captive: an earlier order ${how}`);
+};
 
 /** One order of step d or e for `player`. Orders of other stages are not passed here. */
 export function purchase(
@@ -203,9 +211,12 @@ export function purchase(
     case 'sell': {
       if (rescuePending(c, order.figure))
         return refuse(`${order.figure} awaits its Rescue ([Battles] 3.c.1)`);
+      const was = gone(ctx, order.figure);
+      if (was) return was;
       const r = sellToSlavers(player, order.figure);
       if (!r.ok) return refuse(`${r.error} (only the player holding a captive sells it)`);
       const got = r.value.treasury - player.treasury;
+      ctx.captivesGone.set(order.figure, 'sells him to slavers');
       return done(
         [r.value],
         [
@@ -222,8 +233,11 @@ export function purchase(
     case 'drug': {
       if (rescuePending(c, order.figure))
         return refuse(`${order.figure} awaits its Rescue ([Battles] 3.c.1)`);
+      const was = gone(ctx, order.figure);
+      if (was) return was;
       const r = keepAsDrugged(player, order.figure, order.warband);
       if (!r.ok) return r;
+      ctx.captivesGone.set(order.figure, `keeps him as Drugged in ${order.warband}`);
       return done(
         [r.value],
         [
@@ -238,7 +252,7 @@ export function purchase(
     }
     case 'ransom': {
       const captor = findCaptor(c, order.figure);
-      if (!captor) return refuse(`nobody holds ${order.figure} captive`);
+      if (!captor) return gone(ctx, order.figure) ?? refuse(`nobody holds ${order.figure} captive`);
       const owner = c.state.players.find(
         (p) => p.name === captor.captives.find((x) => x.figure.id === order.figure)?.owner,
       );
@@ -246,6 +260,7 @@ export function purchase(
         return refuse(`${order.figure} is neither yours nor held by you`);
       const r = ransom(captor, owner, order.figure, order.price);
       if (!r.ok) return r;
+      ctx.captivesGone.set(order.figure, `ransoms him for ${order.price} gc`);
       return done(
         [r.value.captor, r.value.owner],
         [

@@ -51,6 +51,7 @@ export function runPurchases(input: StageInput<CtWorld, CtStageOrder>): StageRes
     xpPerRoll: campaign.state.settings.xpPerAdvancementRoll,
     rolls: new Map(),
     spellsSold: new Map(),
+    captivesGone: new Map(),
   };
   const apply = (player: string, o: CtStageOrder): void => {
     const r = purchase(campaign, player, o.order, ctx);
