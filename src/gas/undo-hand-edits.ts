@@ -1,7 +1,7 @@
 import { PropertiesStore } from './services';
 import { TurnRefused } from './turn-guard';
 import type { TurnLedger } from './turn-ledger';
-import { UNDO_MARKER_PROPERTY, UndoMarker } from './undo-marker';
+import { UndoMarker, writeUndoMarker } from './undo-marker';
 import { changedSince, WrittenPrints } from './written-prints';
 
 /**
@@ -13,20 +13,7 @@ import { changedSince, WrittenPrints } from './written-prints';
 
 /** The marker a Resolve leaves, with its prints. */
 export function markerWithPrints(marker: UndoMarker, written: WrittenPrints): UndoMarker {
-  const kept: UndoMarker & { written: WrittenPrints } = { ...marker, written };
-  return kept;
-}
-
-/** The marker property as stored: the prints and what Undo already told the moderator, beside the marker. */
-function storedMarker(properties: PropertiesStore): Record<string, unknown> | null {
-  const text = properties.getProperty(UNDO_MARKER_PROPERTY);
-  if (!text) return null;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+  return { ...marker, written };
 }
 
 /**
@@ -71,18 +58,17 @@ export function refuseIfEditedSince(
   marker: UndoMarker,
 ): void {
   if (marker.state !== 'resolved' || marker.operation !== undefined) return;
-  const stored = storedMarker(properties);
-  const written = stored?.written;
-  if (!stored || stored.id !== marker.id || typeof written !== 'object' || written === null) return;
-  const changes = Object.entries(written as WrittenPrints).flatMap(([name, print]) => {
+  const written = marker.written;
+  if (!written) return;
+  const changes = Object.entries(written).flatMap(([name, print]) => {
     const values = ledger.values.get(name);
     const change = values ? changedSince(name, print, values) : null;
     return change ? [{ name, ...change }] : [];
   });
   if (changes.length === 0) return;
   const told = changes.map((c) => `${c.name}:${c.now}`).join(',');
-  if (stored.told === told) return;
-  properties.setProperty(UNDO_MARKER_PROPERTY, JSON.stringify({ ...stored, told }));
+  if (marker.told === told) return;
+  writeUndoMarker(properties, { ...marker, told });
   const where = changes.map((c) => c.where);
   const list =
     where.length > 1 ? `${where.slice(0, -1).join(', ')} and ${where[where.length - 1]}` : where[0];

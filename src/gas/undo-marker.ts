@@ -1,4 +1,5 @@
 import { PropertiesStore, services } from './services';
+import type { WrittenPrints } from './written-prints';
 
 /**
  * Where Undo stands, in one document property (read without touching the hidden _undo tab):
@@ -25,6 +26,11 @@ export interface UndoMarker {
   readonly previous: UndoMarker | null;
   /** What took the snapshot: a Resolve (absent), or Apply battle results, whose Undo gives back the Resolve's. */
   readonly operation?: 'battles';
+  /** A resolved turn's prints of the cells it wrote, and the changes to them Undo already named to the
+   * moderator (undo-hand-edits.ts). Kept only on a resolved marker, never on `previous`: the property holds
+   * 9 kB, and Undo checks nothing else. */
+  readonly written?: WrittenPrints;
+  readonly told?: string;
 }
 
 export const UNDO_MARKER_PROPERTY = 'campaignLedger.undo';
@@ -53,7 +59,25 @@ function parseMarker(value: unknown, depth = 0): UndoMarker | null {
     chunks: m.chunks,
     previous: parseMarker(m.previous, depth + 1),
     ...(m.operation === 'battles' ? { operation: 'battles' as const } : {}),
+    ...(depth === 0 && typeof m.written === 'object' && m.written !== null
+      ? { written: m.written as WrittenPrints }
+      : {}),
+    ...(depth === 0 && typeof m.told === 'string' ? { told: m.told } : {}),
   };
+}
+
+/** The marker without its prints and what Undo told (for `previous`, and a marker no longer resolved). */
+function withoutPrints(marker: UndoMarker): UndoMarker {
+  const bare: { -readonly [K in keyof UndoMarker]?: UndoMarker[K] } = { ...marker };
+  delete bare.written;
+  delete bare.told;
+  return bare as UndoMarker;
+}
+
+/** As the property keeps it: the prints only on a resolved marker, none on the one before it. */
+function storedForm(marker: UndoMarker): UndoMarker {
+  const kept = marker.state === 'resolved' ? marker : withoutPrints(marker);
+  return { ...kept, previous: marker.previous && withoutPrints(marker.previous) };
 }
 
 export function readUndoMarker(properties: PropertiesStore): UndoMarker | null {
@@ -68,7 +92,7 @@ export function readUndoMarker(properties: PropertiesStore): UndoMarker | null {
 
 export function writeUndoMarker(properties: PropertiesStore, marker: UndoMarker | null): void {
   if (marker === null) properties.deleteProperty(UNDO_MARKER_PROPERTY);
-  else properties.setProperty(UNDO_MARKER_PROPERTY, JSON.stringify(marker));
+  else properties.setProperty(UNDO_MARKER_PROPERTY, JSON.stringify(storedForm(marker)));
 }
 
 /** For the sidebar and refusals: what an interrupted operation left, and what to do; '' when nothing. */
