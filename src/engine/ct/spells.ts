@@ -140,9 +140,10 @@ export function buySpell(
   if (!listed.ok) return listed;
   const entry = listed.value;
   if (spellsOf(f).some((s) => same(s, entry.type))) return refuse(`${f.id} already knows ${entry.type}`);
+  // A key left at 0: every spell he sold back this stage is already replaced.
   if ((sold.get(f.id) ?? 0) < 1)
     return refuse(
-      `${f.id} sold back no spell this stage: a wizard buys a spell only in place of one he sells back (“sell back their spells and buy new ones”, [Forces] 2.a.3; CT-R25.4)`,
+      `${f.id} ${sold.has(f.id) ? 'has already replaced each spell he sold back this stage' : 'sold back no spell this stage'}: a wizard buys a spell only in place of one he sells back (“sell back their spells and buy new ones”, [Forces] 2.a.3; CT-R25.4)`,
     );
   if (entry.baseCost > player.treasury)
     return refuse(`${entry.type} costs ${entry.baseCost} gc, the treasury holds ${player.treasury}`);
