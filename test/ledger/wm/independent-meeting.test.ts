@@ -29,6 +29,18 @@ describe('an Independent army in a battle row (MINOR NATIONS, Independent)', () 
     expect(R.check(t)).toEqual([]);
     expect(() => run(t)).not.toThrow();
   });
+
+  test('the battle is played through the sheet: Ostmark wins 600 to 0, Elves leave the map for box 0', () => {
+    let t = engaged();
+    const stage = (): unknown => records(t, 'Campaign').find((r) => r.Setting === 'Stage')?.Value;
+    // The location choices (none sent: both in the countryside), then the reports.
+    for (let i = 0; i < 3 && stage() !== 'reports'; i++) t = run(t);
+    expect(stage()).toBe('reports');
+    submit(t, 'Ostmark', 'T1-01 - Killed 600');
+    const after = run(t);
+    expect(battles(after)[0]).toMatchObject({ Status: 'applied', Winner: 'Ostmark Army' });
+    expect(records(after, 'Lesser races')).toEqual([{ Race: 'Elves', Box: '0', Markers: '', Area: '' }]);
+  });
 });
 
 describe('a meeting of three armies (MULTIPLE PLAYERS / ARMIES)', () => {
