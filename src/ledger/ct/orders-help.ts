@@ -1,7 +1,10 @@
 /**
  * The orders form's help for Chronopia territories (book 001): one line per order family, `<Family> (<stage>;
- * cite): “example” what it does; …`, each example a whole line the grammar reads at that stage.
+ * cite): “example” what it does; …`, each example a whole line the grammar reads at that stage. Then the
+ * house's rulings (CT-R25..CT-R27), one line each.
  */
+import { CT_HOUSE_RULINGS } from './rulings';
+
 export const CT_ORDERS_HELP = [
   'One order per line: <subject> - <action>. The subject is Force (your whole force), a battle of the round (R1-A), one of your warbands, or a captive figure. Each family below names its stage.',
   'Stakes (pre-battle; [Battles] 1.a, 4.b): “R1-A - Stake Oldfield” one of your territories; in a challenge, the opponent’s territory you choose.',
@@ -17,4 +20,6 @@ export const CT_ORDERS_HELP = [
   'Captives (purchases, step d; [Battles] 3.c): “G.Blades.2 - Sell” to slavers for half his base cost; “K.Axes.3 - Drug Sethra Blades” Stygians only; “V.Bows.2 - Ransom 20” both players write the same price; “R1-A - Rescue” the owner of figures taken there fights the Rescue next.',
   'Spells (purchases, step d; [Forces] 2.a.3, CT-R25): “Vanth Chronomancer - Sell back Second Chance” for its Army lists price; then “Vanth Chronomancer - Buy spell Time Warp” in its place.',
   'Advancement (purchases, step e; [Experience] 2, [Economics] 3.a, CT-R6): “Vanth Blades - Advance CC” paid in XP; “Vanth Blades - Advance CC cash” gc as XP; “Vanth Blades - Advance CC 20” names the cost while the Campaign tab’s XP per advancement roll is blank.',
+  // The house's rulings the messages cite, stated where players and the moderator (ct.md) read them.
+  ...CT_HOUSE_RULINGS,
 ].join('\n');

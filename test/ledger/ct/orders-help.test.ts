@@ -11,6 +11,7 @@ const families = () =>
   R.ordersHelp
     .split('\n')
     .slice(1)
+    .filter((line) => !line.startsWith('House rulings') && !/^CT-R\d+ /.test(line))
     .map((line) => {
       const m = /^([^(]+)\(([a-z-]+)/.exec(line);
       return {
@@ -29,6 +30,14 @@ const SUBJECTS = {
 };
 
 describe('CT ordersHelp', () => {
+  // CT-R25..CT-R27 are the house's: the digest stops at CT-R24, so the help (and ct.md) states each in a line.
+  it('states each house ruling the messages cite, CT-R25, CT-R26 and CT-R27, in a line of its own', () => {
+    const lines = R.ordersHelp.split('\n');
+    expect(lines).toContain('House rulings (this ledger’s own, where the book is silent):');
+    for (const r of ['CT-R25 Spells', 'CT-R26 Hospital and minimum', 'CT-R27 Unanswered challenge'])
+      expect(lines.filter((l) => l.startsWith(`${r} (`))).toHaveLength(1);
+  });
+
   it('one line per order family, each naming its stage', () => {
     expect(families().map((f) => [f.family, f.stage])).toEqual([
       ['Stakes', 'pre-battle'],
