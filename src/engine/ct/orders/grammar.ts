@@ -48,6 +48,13 @@ export function parseOrder(line: string, subjects: OrderSubjects): Parsed {
       message: `“${shown(line)}”: write <subject> - <action>, e.g. “R1-A - Stake Oldfield” (${split.problem})`,
     };
   const subject = kindOf(split.subject);
+  // No spaced dash: the split fell on a hyphen inside a name (“R1-A Stake Oldfield”); the line lacks its “ - ”.
+  if (!subject && !/\s[-–—]\s/.test(line))
+    return {
+      ok: false,
+      code: LINE_CODES.form,
+      message: `“${shown(line)}”: write <subject> - <action>, with spaces around the dash, e.g. “R1-A - Stake Oldfield”`,
+    };
   if (!subject) {
     const all = [FORCE, ...subjects.battles, ...subjects.warbands, ...subjects.captives];
     return {
