@@ -8,8 +8,11 @@ import { WM_STAGE_RULESET } from '../../src/ledger/wm/ruleset';
 import { DIST } from '../bundle/entry-points';
 
 // Issues 14, 15: getStagePlayerView(player), the global the command line's report and the playground's player
-// page call, is the ruleset's own playerView over the ledger's tabs, each tab read once (one getSheetByName and
-// one getSheetValues per tab of the book; the dispatch's Campaign read is reused), nothing written.
+// page call, is the ruleset's own playerView over the ledger's tabs, each tab read once (one getSheetByName per
+// tab of the book; the dispatch's Campaign read is reused), nothing written. Of the append-only Orders, Journal
+// and Log only the present is read, as Preview and Resolve read it (src/gas/stages/present.ts): a getLastRow
+// each and one Sheets batchGet for the three (the spreadsheet's id to ask it), so one getSheetValues per other
+// tab; no view shows more of them than the clock's turn.
 
 /** A book's demo ledger through the bundle, as a moderator makes it (Set up ledger, Load demo campaign). */
 function demoLedger(book: string) {
@@ -61,7 +64,10 @@ describe.each(BOOKS)('getStagePlayerView on the %s demo', (book, ruleset) => {
     expect(calls.byMethod()).toEqual({
       'SpreadsheetApp.getActiveSpreadsheet': 1,
       'Spreadsheet.getSheetByName': ruleset.tabs.length,
-      'Sheet.getSheetValues': ruleset.tabs.length,
+      'Sheet.getSheetValues': ruleset.tabs.length - 3,
+      'Sheet.getLastRow': 3,
+      'Spreadsheet.getId': 1,
+      'Sheets.Spreadsheets.Values.batchGet': 1,
     });
   });
 
@@ -72,6 +78,51 @@ describe.each(BOOKS)('getStagePlayerView on the %s demo', (book, ruleset) => {
     expect(script.call('getStagePlayerView', ['Nobody'])).toEqual([
       "'Nobody' is not a player of this campaign.",
     ]);
+  });
+});
+
+describe('getStagePlayerView on the WarMaster demo at turn 3, with the Orders of turns 1 and 2 above', () => {
+  const { emulation, script, tabs } = demoLedger('WarMaster');
+  const player = WM_STAGE_RULESET.players(tabs(WM_STAGE_RULESET))[0];
+  const other = WM_STAGE_RULESET.players(tabs(WM_STAGE_RULESET))[1];
+  emulation.world.calls.uncounted(() => {
+    const spreadsheet = emulation.spreadsheetApp.getActiveSpreadsheet();
+    const campaign = spreadsheet.getSheetByName('Campaign');
+    const at = (campaign?.getDataRange().getValues() ?? []).findIndex((r) => r[0] === 'Turn');
+    campaign?.getRange(at + 1, 2).setValue(3);
+    const orders = spreadsheet.getSheetByName('Orders');
+    // Turn, Stage, Player, Line, Text, Status, Code, Message, Submitted.
+    const row = (turn: number, who: string, line: number, text: string) => [
+      turn,
+      'orders',
+      who,
+      line,
+      text,
+      'ok',
+      '',
+      '',
+      '',
+    ];
+    const history = Array.from({ length: 100 }, (_, i) =>
+      row(i < 50 ? 1 : 2, player, (i % 50) + 1, `old order ${i + 1}`),
+    );
+    const present = [
+      row(3, player, 1, 'this turn 1'),
+      row(3, other, 1, 'theirs'),
+      row(3, player, 2, 'this turn 2'),
+    ];
+    orders?.getRange(2, 1, history.length + present.length, 9).setValues([...history, ...present]);
+  });
+
+  it('shows his orders of turn 3 alone, as the whole tabs do, in one batchGet of the present', () => {
+    const whole = WM_STAGE_RULESET.playerView(tabs(WM_STAGE_RULESET), player);
+    emulation.world.calls.reset();
+    const view = script.call('getStagePlayerView', [player]) as string[];
+    expect(view).toEqual(whole);
+    const at = view.indexOf('Your orders for this stage (secret until revealed):');
+    expect(view.slice(at + 1, at + 3)).toEqual(['  this turn 1 [ok]', '  this turn 2 [ok]']);
+    expect(view.join('\n')).not.toMatch(/old order|theirs/);
+    expect(emulation.world.calls.byMethod()['Sheets.Spreadsheets.Values.batchGet']).toBe(1);
   });
 });
 

@@ -1,13 +1,14 @@
 import { Meter } from '../../src/local/bench-meter';
 import * as operations from '../../src/gas/stages/operations';
 import { recordPastedStageOrders } from '../../src/gas/stages/intake';
+import { stagePlayerView } from '../../src/gas/stages/views';
 import type { Services } from '../../src/gas/services';
 import { FAKE_STAGE_RULESET } from '../support/fake-stage-ruleset';
 import { stageCampaign, StageCampaign } from './stages-helpers';
 
 // The brief (design.md, lessons from measuring): "an operation reads no history it does not need"; measure
 // after many turns, not only after one. A staged book's Orders, Journal and Log tabs grow every turn; Preview,
-// Resolve, Undo, the sidebar state and a submission read only their present (the clock's
+// Resolve, Undo, the sidebar state, a submission and a player's view read only their present (the clock's
 // turn), so what they read is the same whatever the history above it. The history here is written straight
 // into the tabs (uncounted): per past turn, 8 Orders lines, 6 Journal rows and 30 Log rows.
 
@@ -95,6 +96,7 @@ function costs(turn: number): Record<string, Cost> {
   };
   const clock = { turn, stage: 'orders', round: 1 };
   measure('sidebar state', () => operations.stageSidebarState(RULESET));
+  measure('player view', () => stagePlayerView(RULESET, 'Ann'));
   measure('pasted orders', () => recordPastedStageOrders(RULESET, 'Bob', 'raid Amber'));
   measure('Preview', () => operations.previewStage(RULESET, {}));
   // The first Resolve makes the players' tabs for their reports; later ones (after Undo) find them: measure those.
@@ -124,6 +126,17 @@ describe('a staged book’s operations read the present, not the history', () =>
   });
 });
 
+describe('a player’s view at turn 21', () => {
+  it('is his towns, as the Towns tab holds them (the Gold rush demo: Ann holds Amber, 5 gold, and Ashford, 2)', () => {
+    const c = bookAtTurn(21);
+    Object.assign(globalThis, c.emulation.globals());
+    expect(c.emulation.world.runExecution(() => stagePlayerView(RULESET, 'ann'))).toEqual([
+      'Amber: 5 gold',
+      'Ashford: 2 gold',
+    ]);
+  });
+});
+
 describe('without the advanced Sheets service (not enabled), the present is read through SpreadsheetApp', () => {
   /** The operations at turn 21, their answers and the ledger after each write (Date.now fixed for Submitted). */
   const played = (withSheets: boolean) => {
@@ -138,6 +151,7 @@ describe('without the advanced Sheets service (not enabled), the present is read
     c.emulation.world.calls.reset();
     try {
       const state = run(() => operations.stageSidebarState(RULESET));
+      const view = run(() => stagePlayerView(RULESET, 'Ann'));
       const pasted = run(() => recordPastedStageOrders(RULESET, 'Bob', 'raid Amber'));
       const afterPasted = c.book();
       const preview = run(() => operations.previewStage(RULESET, {}));
@@ -146,6 +160,7 @@ describe('without the advanced Sheets service (not enabled), the present is read
       const undone = run(() => operations.undoStage(RULESET));
       const answers = {
         state,
+        view,
         pasted,
         afterPasted,
         preview,

@@ -3,9 +3,8 @@ import { TEXT_FORMAT } from '../../ledger/cell-input';
 import { logged, why } from '../player-report-mail';
 import { ensurePlayerTab, playerTabName, REPORT_COLUMN } from '../player-tabs';
 import type { StageRuleset, TabValues } from '../../ledger/stage-ruleset';
-import { sheetValues } from '../ledger-io';
 import { playerEmails } from './intake-tabs';
-import { clockText } from './ledger';
+import { clockText, readStagePresent } from './ledger';
 import { mailStageReports } from './views-mail';
 import { services, SheetService, SpreadsheetService } from '../services';
 
@@ -87,15 +86,13 @@ function writeReportColumn(sheet: SheetService, lines: readonly string[]): void 
 
 /**
  * What `player` may see now (the sidebar's and the map panel's player view): the ruleset's playerView over
- * the tabs, each read once. An unknown player is said so rather than shown anything.
+ * the tabs, each read once, of the append-only Orders, Journal and Log only the present (readStagePresent):
+ * every book's view shows the clock's turn of them at most (his lines of the turn), never his history, which
+ * his tab's report columns keep. An unknown player is said so rather than shown anything.
  */
 export function stagePlayerView(ruleset: StageRuleset, player: string): string[] {
   const spreadsheet = services().SpreadsheetApp.getActiveSpreadsheet();
-  const tabs = new Map<string, unknown[][]>();
-  for (const spec of ruleset.tabs) {
-    const sheet = spreadsheet.getSheetByName(spec.name);
-    if (sheet) tabs.set(spec.name, sheetValues(sheet));
-  }
+  const tabs = readStagePresent(spreadsheet, ruleset).values;
   const wanted = String(player).trim().toLowerCase();
   const names = [...ruleset.players(tabs), ...playerEmails(tabs).map((p) => p.name)];
   const name = names.find((p) => p.toLowerCase() === wanted);
