@@ -12,6 +12,7 @@ import type { TabValues } from '../stage-ruleset';
 import type { CellIssue } from '../tab';
 import { readCtLedger, type ArmyListEntry, type CtPlayerRow } from './read-state';
 import { CT_VICTORIES, LAST_ROUND, VICTORY, XP_PER_ROLL, type CtVictory } from './settings';
+import { usedFigureIds } from './used-ids';
 import { campaignCells } from './values';
 
 export interface CtRead {
@@ -26,6 +27,8 @@ export interface CtRead {
   readonly issues: readonly CellIssue[];
   /** Stopping no stage (a Preview's warning): CT-R6 unset asks each Advance order for its cost (CT-R6's fallback). */
   readonly notes: readonly CellIssue[];
+  /** Figure ids the Log has named: never given to a recruit. */
+  readonly usedIds: ReadonlySet<string>;
   /** Where a Campaign setting's value is: `Campaign!B8`. */
   readonly cellOf: (setting: string) => string;
 }
@@ -106,6 +109,7 @@ export function readCt(tabs: TabValues): CtRead {
     seed: cell('Seed').value,
     issues,
     notes,
+    usedIds: usedFigureIds(tabs),
     cellOf: (setting) => `Campaign!${cell(setting).cell}`,
   };
 }

@@ -52,6 +52,7 @@ export function checkLines(
     rolls: new Map<string, number>(),
     spellsSold: new Map<string, number>(),
     captivesGone: new Map<string, string>(),
+    usedIds: read.usedIds,
   };
   return lines.map(({ line, text }): CheckedOrder => {
     const reject = (code: string, message: string): CheckedOrder => ({

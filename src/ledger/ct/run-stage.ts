@@ -108,6 +108,7 @@ export function ctRunStage(tabs: TabValues, options: StageRunOptions): StageOutc
     lastRound: read.lastRound,
     warnings: [],
     winners: null,
+    usedIds: read.usedIds,
   };
   const spec = stageAt(CT_STAGES, read.clock);
   const result = spec.run({

@@ -212,16 +212,16 @@ describe('Chronopia receipts between battles (purchases, steps d-e)', () => {
       XP: 0,
     });
     expect(recordOf(played.tabs, 'Warbands', 'Vanth Hero')).toMatchObject({ Kind: 'individual', Minimum: 1 });
-    expect(recordOf(played.tabs, 'Figures', 'VanthPikes.L')).toMatchObject({
+    expect(recordOf(played.tabs, 'Figures', 'V.Pikes.L')).toMatchObject({
       Type: 'Sergeant',
       Leader: true,
       CC: 12,
     });
-    expect(recordOf(played.tabs, 'Figures', 'VanthPikes.4')).toMatchObject({
+    expect(recordOf(played.tabs, 'Figures', 'V.Pikes.4')).toMatchObject({
       Type: 'Swordsman',
       Leader: false,
     });
-    expect(recordOf(played.tabs, 'Figures', 'VanthHero')).toMatchObject({
+    expect(recordOf(played.tabs, 'Figures', 'V.Hero')).toMatchObject({
       Type: 'Captain',
       'Base cost': 100,
     });

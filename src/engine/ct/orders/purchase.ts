@@ -44,6 +44,8 @@ export interface PurchaseContext {
   readonly spellsSold: Map<string, number>;
   /** Captives an earlier order of this stage already disposed of, and how ([Battles] 3.c.2-3, [Races] 6.b). */
   readonly captivesGone: Map<string, string>;
+  /** Figure ids named before (the Log): ids are never reused, so old Log rows stay about their figure. */
+  readonly usedIds?: ReadonlySet<string>;
 }
 
 export interface Purchased {
@@ -65,12 +67,18 @@ function withPlayers(c: CtCampaign, ...changed: CtPlayer[]): CtCampaign {
 }
 
 /** Ids for new figures: the warband's leader id with a number for the last part (V.Blades.L → V.Blades.6). */
-function newIds(c: CtCampaign, warband: { id: string; figures: readonly Figure[] }, n: number): string[] {
-  const taken = new Set(
-    c.state.players
+function newIds(
+  c: CtCampaign,
+  warband: { id: string; figures: readonly Figure[] },
+  n: number,
+  used: ReadonlySet<string> = new Set(),
+): string[] {
+  const taken = new Set([
+    ...used,
+    ...c.state.players
       .flatMap((p) => [...p.warbands.flatMap((w) => w.figures), ...p.captives.map((x) => x.figure)])
       .map((f) => f.id),
-  );
+  ]);
   const first = warband.figures[0]?.id ?? warband.id;
   const base = first.includes('.') ? first.slice(0, first.lastIndexOf('.')) : warband.id;
   const out: string[] = [];
@@ -128,7 +136,7 @@ export function purchase(
       const t = findType(ctx.armyLists, w.armyList, order.type);
       if (!t)
         return refuse(`${order.type} is not a figure type of the ${w.armyList} list on the Army lists tab`);
-      const figures = newIds(c, w, order.count).map((id) => newFigure(t, id, false));
+      const figures = newIds(c, w, order.count, ctx.usedIds).map((id) => newFigure(t, id, false));
       // [Races] 6.b.3: Drugged only after a win this round (the most a force controls is the moderator's).
       const r = figures.some((f) => f.drugged)
         ? recruitDrugged(
@@ -340,7 +348,7 @@ export function purchase(
       );
     }
     case 'raise':
-      return raiseWarband(c, player.name, order, ctx.armyLists);
+      return raiseWarband(c, player.name, order, ctx.armyLists, ctx.usedIds);
     case 'rescue':
       return scheduleRescue(c, player.name, order.battle, ctx.turn);
     case 'challenge':

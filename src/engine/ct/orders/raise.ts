@@ -75,11 +75,20 @@ export interface RaiseOrder {
   readonly minimum: number;
 }
 
+/** The ledger's id style (the demo's V.Blades.L): the player's initial for his name, “Vanth Pikes” → V.Pikes. */
+export function figureBase(player: string, warband: string): string {
+  const rest = warband.toLowerCase().startsWith(`${player.toLowerCase()} `)
+    ? `${player.charAt(0)}.${warband.slice(player.length + 1)}`
+    : warband;
+  return rest.replace(/\s+/g, '');
+}
+
 export function raiseWarband(
   c: CtCampaign,
   playerName: string,
   order: RaiseOrder,
   lists: readonly FigureType[],
+  used: ReadonlySet<string> = new Set(),
 ): CtResult<Purchased> {
   const player = c.state.players.find((p) => p.name === playerName);
   if (!player) return refuse(`${playerName} has no force`);
@@ -90,12 +99,13 @@ export function raiseWarband(
     return refuse(
       `${order.name} already names ${clash}, so its orders would not reach it; name the warband otherwise`,
     );
-  const base = order.name.replace(/\s+/g, '');
-  const taken = new Set(
-    c.state.players
+  const base = figureBase(playerName, order.name);
+  const taken = new Set([
+    ...used,
+    ...c.state.players
       .flatMap((p) => [...p.warbands.flatMap((w) => w.figures), ...p.captives.map((x) => x.figure)])
       .map((f) => f.id),
-  );
+  ]);
   const figures: Figure[] = [];
   for (const [i, part] of [{ count: 1, type: order.leader }, ...order.members].entries()) {
     const t = findType(lists, player.armyList, part.type);

@@ -52,6 +52,7 @@ export function runPurchases(input: StageInput<CtWorld, CtStageOrder>): StageRes
     rolls: new Map(),
     spellsSold: new Map(),
     captivesGone: new Map(),
+    ...(input.state.usedIds ? { usedIds: input.state.usedIds } : {}),
   };
   const apply = (player: string, o: CtStageOrder): void => {
     const r = purchase(campaign, player, o.order, ctx);

@@ -17,6 +17,8 @@ export interface CtWorld {
   readonly warnings: readonly string[];
   /** Set when CT-R14's victory is met: the winners (several on a tie). */
   readonly winners: readonly string[] | null;
+  /** Figure ids the Log has named: the dead, sold and disbanded keep theirs, never given to a recruit. */
+  readonly usedIds?: ReadonlySet<string>;
 }
 
 /** An accepted order line, as the stage reads it back from the Orders tab. */
