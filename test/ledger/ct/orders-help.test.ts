@@ -38,6 +38,14 @@ describe('CT ordersHelp', () => {
       expect(lines.filter((l) => l.startsWith(`${r} (`))).toHaveLength(1);
   });
 
+  // [Races] alchemist 2: the player "must decide as soon as a result is rolled"; the order is written before.
+  it('Reroll says it is decided before the roll and rerolls a Wounded too', () => {
+    const line = R.ordersHelp.split('\n').find((l) => l.startsWith('Casualties'));
+    expect(line).toContain(
+      'written before the roll: it rerolls whatever he rolls but Full recovery, a Wounded too',
+    );
+  });
+
   it('one line per order family, each naming its stage', () => {
     expect(families().map((f) => [f.family, f.stage])).toEqual([
       ['Stakes', 'pre-battle'],
