@@ -66,7 +66,8 @@ export function ctPlayerView(read: CtRead, name: string): string[] {
   const battles = read.campaign.battles;
   const me = players.find((p) => p.name.toLowerCase() === name.trim().toLowerCase());
   if (!me) return [`${name} has no force in this campaign.`];
-  const lines = [`Round ${read.clock.turn}, stage ${read.clock.stage}.`, ...ownLines(me)];
+  // The book's "round" of battles is the Campaign tab's Turn (CT-R1); the stage by its Stage cell's name.
+  const lines = [`Battle round ${read.clock.turn}, ${read.clock.stage}.`, ...ownLines(me)];
   const held = players.flatMap((p) =>
     p.captives.filter((c) => c.owner === me.name).map((c) => `${c.figure.id} (held by ${p.name})`),
   );
