@@ -5,8 +5,8 @@
  * characters pooled (silent: a colony). Another country is "a totally different entity … does not share a roster,
  * troops or land with the founding country": a new nation with its own race and roster, which "may be given to a new
  * player or a player who has been defeated" (the moderator names its player). Our readings: its land is the
- * founder's areas on that landmass; its first roster is the troops and characters of the founder's expedition army
- * that landed there (the most recent), taken off the founder's roster.
+ * founder's areas on that landmass; its first roster is the troops and characters (its Admiral too) of the founder's
+ * expedition that landed there (the most recent), taken off the founder's roster, and that expedition is its own.
  */
 import { wmEvent, type WmEvent } from './events';
 import { expeditionsOf } from './expedition';
@@ -88,7 +88,8 @@ export function establishCountry(
         state.areas.some((a) => a.name === e.area && a.landmass === landmass),
     );
   const units = landed?.units ?? [];
-  const names = new Set(landed ? [landed.general, ...landed.characters] : []);
+  // The expedition roster as written goes with it, its Admiral too (our reading: "once written" it is apart).
+  const names = new Set(landed ? [landed.general, landed.admiral, ...landed.characters] : []);
   const roster: RosterEntry[] = founder.roster
     .map((e) => ({ e, k: units.filter((u) => u.unit === e.unit).reduce((t, u) => t + u.count, 0) }))
     .filter(({ k }) => k > 0)
@@ -118,7 +119,12 @@ export function establishCountry(
     capital: p.town,
     onceOwned: land.filter(isTownOrCity).map((a) => a.name),
   };
-  s = { ...s, nations: [...s.nations, country] };
+  s = {
+    ...s,
+    nations: [...s.nations, country],
+    // The landed expedition is the new country's: its General and troops are now on that roster.
+    expeditions: (s.expeditions ?? []).map((e) => (e === landed ? { ...e, nation: p.name } : e)),
+  };
   return {
     state: s,
     events: [

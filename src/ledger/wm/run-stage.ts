@@ -12,7 +12,7 @@ import { keepRecords } from '../../engine/wm/rebellion';
 import { armiesOf } from '../../engine/wm/stages/meeting';
 import { WM_STAGES } from '../../engine/wm/stages/stages';
 import type { StageOutcome, StageRunOptions, TabValues } from '../stage-ruleset';
-import { describeIssue } from '../tab';
+import { cellText, describeIssue, tabRows } from '../tab';
 import type { Cells } from '../write-state';
 import { acceptedRows, logOverrides } from './orders-tab';
 import { readWm } from './read-state';
@@ -103,6 +103,24 @@ function summaries(
     .filter((x) => x.lines.length > 0);
 }
 
+/**
+ * A nation the stage founded (Establish Another Country) gets its Players row: "controlled by the player" who founded
+ * it, so his account sends its orders until the moderator gives it to "a new player or a player who has been
+ * defeated" by changing its Email. Its founder: the owner of its capital before the stage.
+ */
+function newPlayers(tabs: TabValues, before: WmCampaign, after: WmCampaign): Cells[] {
+  const t = tabRows('Players', tabs.get('Players') ?? []);
+  const col = (h: string): number => t.headers.findIndex((x) => x.trim().toLowerCase() === h.toLowerCase());
+  const known = new Set(t.rows.map((r) => cellText(r[col('Player')])));
+  return after.state.nations
+    .filter((n) => !known.has(n.name) && !before.state.nations.some((b) => b.name === n.name))
+    .map((n) => {
+      const founder = before.state.areas.find((a) => a.name === n.capital)?.owner ?? '';
+      const row = t.rows.find((r) => cellText(r[col('Player')]) === founder);
+      return { Player: n.name, Email: row ? cellText(row[col('Email')]) : '', Colour: '' };
+    });
+}
+
 export function wmRunStage(tabs: TabValues, options: StageRunOptions): StageOutcome {
   const read = readWm(tabs);
   if (read.issues.length > 0)
@@ -156,6 +174,8 @@ export function wmRunStage(tabs: TabValues, options: StageRunOptions): StageOutc
     ['Log', result.events.map((e) => logRow(clock.turn, e))],
   ]);
   if (journal.length > 0) append.set('Journal', journal);
+  const players = newPlayers(tabs, read.campaign, result.state);
+  if (players.length > 0) append.set('Players', players);
   return {
     clock: result.next,
     rewrite: wmRecords(result.state),

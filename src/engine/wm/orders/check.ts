@@ -120,6 +120,10 @@ function slots(o: WmOrder): string[] {
       return ['rebel'];
     case 'new nation':
       return ['new nation', `expedition:${o.name}`];
+    case 'country':
+      return [`country:${o.town}`, `nation:${o.name.toLowerCase()}`];
+    case 'colony':
+      return [`country:${o.town}`];
     case 'character':
       return [`character:${o.name}`];
     case 'dismiss':

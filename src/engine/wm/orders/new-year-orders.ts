@@ -11,6 +11,7 @@ import { popCounts, populationTotal, rosterPoints } from '../population';
 import { CHARACTER_COSTS, POP_POINTS } from '../population-tables';
 import { accept, refuse, type LineVerdict, type OrderContext } from './codes';
 import { findName, notFound } from './names';
+import { checkCountryChoice } from './country-orders';
 import { checkRebel } from './rebellion-orders';
 
 export const NATION_ACTIONS = [
@@ -24,6 +25,8 @@ export const NATION_ACTIONS = [
   'Character',
   'Dismiss',
   'Rebel',
+  'Country',
+  'Colony',
 ] as const;
 
 const TYPES: readonly CharacterType[] = ['General', 'Magic User', 'Hero', 'Minor', 'Admiral'];
@@ -170,6 +173,14 @@ export function checkNationOrder(ctx: OrderContext, action: string, args: string
       return checkCharacter(ctx, action, args);
     case 'rebel':
       return checkRebel(ctx, args);
+    case 'country':
+    case 'colony': {
+      const c = checkCountryChoice(ctx, action, args);
+      if ('refused' in c) return c.refused;
+      return 'country' in c
+        ? accept({ kind: 'country', ...c.country })
+        : accept({ kind: 'colony', town: c.colony }, `${c.colony} stays a colony: one national roster`);
+    }
     default:
       return refuse(
         'WM-O003',

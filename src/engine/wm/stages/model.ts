@@ -3,6 +3,7 @@
  * opened, and the orders players send for each stage. A turn is a month; turn 13 is month 1 of year 2, preceded by
  * its New Year stage.
  */
+import type { CountryPlan } from '../country';
 import type { Engagement } from '../engagement-tables';
 import type { CharacterType, Location, ShipLoad, WmState } from '../model';
 import { MONTHS_PER_YEAR } from '../model';
@@ -128,6 +129,9 @@ export type WmOrder =
   | { readonly kind: 'exodus'; readonly fleet: string }
   | { readonly kind: 'rebel'; readonly town: string; readonly leader: string }
   | ({ readonly kind: 'new nation' } & NewNationPlan)
+  /** A town produced on another landmass (Successful Expeditions): another country founded, or a colony kept. */
+  | ({ readonly kind: 'country' } & CountryPlan)
+  | { readonly kind: 'colony'; readonly town: string }
   | {
       readonly kind: 'go to sea';
       readonly expedition: string;

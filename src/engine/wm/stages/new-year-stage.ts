@@ -9,7 +9,7 @@
 import { Dice } from '../../dice';
 import { addSummary, summariesOf, type StageJournalEntry, type StageSpec } from '../../core/stage';
 import { chaosLands } from '../chaos';
-import { colonyEvents } from '../country';
+import { colonyEvents, establishCountry } from '../country';
 import { wmEvent, type WmEvent } from '../events';
 import { areasOf, nation as nationOf, withNation } from '../map';
 import type { WmState } from '../model';
@@ -115,18 +115,40 @@ export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
       );
     }
     apply(() => removeUnsuccessful(s), 'New Year');
+    const founded: string[] = [];
     for (const n of names) {
       const mine = of(n);
       const first = mine.flatMap((o) => (o.kind === 'remove first' ? [o.area] : []));
       apply(() => removal(s, n, first), n);
       const towns = mine.flatMap((o) => (o.kind === 'town' ? [o.area] : []));
       const cities = mine.flatMap((o) => (o.kind === 'city' ? [o.area] : []));
-      if (towns.length + cities.length > 0)
+      const produced = [...towns, ...cities];
+      const countries = mine.flatMap((o) => (o.kind === 'country' ? [o] : []));
+      const founding = new Set(countries.map((c) => c.town));
+      if (produced.length > 0)
         apply(() => {
           const r = placeProduction(s, n, { towns, cities });
           // A town on another landmass: silent is a colony, one roster (Successful Expeditions).
-          return { ...r, events: [...r.events, ...colonyEvents(r.state, n, [...towns, ...cities])] };
+          const colonies = produced.filter((t) => !founding.has(t));
+          return { ...r, events: [...r.events, ...colonyEvents(r.state, n, colonies)] };
         }, n);
+      // "Once a town has been produced on another landmass, the player must immediately announce / choose"
+      // (Successful Expeditions): another country is founded with the town produced this year, before the roster.
+      for (const { kind: _k, ...plan } of countries) {
+        if (!produced.includes(plan.town)) {
+          warnings.push(
+            `${n}: no town or city is produced in ${plan.town} this year, so ${plan.name} is not founded there (the choice comes with the town, Successful Expeditions); left out`,
+          );
+          continue;
+        }
+        apply(() => {
+          const r = establishCountry(s, n, plan);
+          addSummary(cards, n, `${plan.name} (${plan.race}) founded in ${plan.town}`);
+          addSummary(cards, plan.name, `Founded by ${n} in ${plan.town} (Establish Another Country)`);
+          founded.push(plan.name);
+          return r;
+        }, n);
+      }
       s = replaceLosses(s, n);
       for (const o of mine)
         if (o.kind === 'buy') {
@@ -212,6 +234,16 @@ export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
         summaries: [],
       };
     for (const w of warnings) events.push(wmEvent('NY6 Roster', 'moderator', w));
+    // "This country may be given to a new player or a player who has been defeated" (Establish Another Country).
+    for (const c of founded)
+      events.push(
+        wmEvent(
+          'NY4 Production',
+          'moderator',
+          `${c} is a new nation on the Players tab, played from its founder's account until you give it to another player (its Email cell)`,
+          '002 Establish Another Country',
+        ),
+      );
     return {
       // Every army leaves the map (New Year 1): no siege goes on into the new year.
       state: { state: { ...s, year, month: 1 }, battles: liftedSieges(input.state.battles, s) },

@@ -1,0 +1,145 @@
+/**
+ * Establish Another Country through the New Year stage and the sheet (book 002 Successful Expeditions; Establish
+ * Another Country), worked by hand on the demo at the New Year of year 2: Ostmark's Sea Wolves landed on Lustria
+ * Coast (Lustria, not Ostmark's Old World) with 4 Halberdiers and 2 Knights under Graf Otto, Captain Voss aboard;
+ * Ostmark also holds Jungle there. "Nation - Town Lustria Coast" produces the town, and with it the choice:
+ * "Nation - Country Lustria Coast as New Ostmark race Lizardmen" founds a second nation that "does not share a roster,
+ * troops or land with the founding country but is controlled by the player". The expedition roster as written
+ * (General, Admiral Jarl Hafen, Captain Voss, the units) is its first roster (our reading).
+ */
+import type { TabValues } from '../../../src/ledger/stage-ruleset';
+import { WM_STAGE_RULESET as R } from '../../../src/ledger/wm/ruleset';
+import { addRow, applyOutcome, demoAt, records, submit } from './tabs';
+
+type Tabs = ReturnType<typeof demoAt>;
+
+function landed(): Tabs {
+  const tabs = demoAt(13, 'new-year');
+  addRow(tabs, 'Areas', {
+    Area: 'Lustria Coast',
+    Terrain: 'plains',
+    Coast: true,
+    Landmass: 'Lustria',
+    Pop: 'Village',
+    Owner: 'Ostmark',
+  });
+  addRow(tabs, 'Areas', {
+    Area: 'Jungle',
+    Terrain: 'forest',
+    Landmass: 'Lustria',
+    Pop: 'Village',
+    Owner: 'Ostmark',
+  });
+  addRow(tabs, 'Characters', {
+    Character: 'Jarl Hafen',
+    Player: 'Ostmark',
+    Type: 'Admiral',
+    Status: 'active',
+  });
+  addRow(tabs, 'Expeditions', {
+    Expedition: 'Sea Wolves',
+    Player: 'Ostmark',
+    Port: 'Ostwald',
+    Destination: 'Lustria',
+    General: 'Graf Otto',
+    Admiral: 'Jarl Hafen',
+    Units: '4 Halberdiers, 2 Knights',
+    Boats: 0,
+    Advantages: 0,
+    Characters: 'Captain Voss',
+    Status: 'landed',
+    Area: 'Lustria Coast',
+  });
+  return tabs;
+}
+
+const FOUND = 'Nation - Town Lustria Coast\nNation - Country Lustria Coast as New Ostmark race Lizardmen';
+
+describe('Establish Another Country (Successful Expeditions)', () => {
+  test('the lines are read at the New Year; a town at home is refused (WM-O036)', () => {
+    const t = landed();
+    expect(submit(t, 'Ostmark', FOUND).lines.map((l) => [l.status, l.code])).toEqual([
+      ['ok', ''],
+      ['ok', ''],
+    ]);
+    const home = submit(landed(), 'Ostmark', 'Nation - Country Ostwald as New Ostmark race Lizardmen')
+      .lines[0];
+    expect([home?.status, home?.code]).toEqual(['rejected', 'WM-O036']);
+    const colony = submit(landed(), 'Ostmark', 'Nation - Colony Lustria Coast').lines[0];
+    expect([colony?.status, colony?.message]).toEqual([
+      'ok',
+      'Lustria Coast stays a colony: one national roster',
+    ]);
+  });
+
+  test('the New Year founds it: its Nations row, land, roster and characters, and its Players row', () => {
+    const t = landed();
+    submit(t, 'Ostmark', FOUND);
+    const outcome = R.runStage(t as TabValues, { overrides: new Map() });
+    const after = applyOutcome(t, outcome);
+    expect(records(after, 'Nations').find((r) => r.Player === 'New Ostmark')).toMatchObject({
+      Race: 'Lizardmen',
+      Capital: 'Lustria Coast',
+      XP: 0,
+      'Towns once owned': 'Lustria Coast',
+    });
+    expect(
+      records(after, 'Areas')
+        .filter((r) => r.Landmass === 'Lustria')
+        .map((r) => [r.Area, r.Owner, r.Pop]),
+    ).toEqual([
+      ['Lustria Coast', 'New Ostmark', 'Town'],
+      ['Jungle', 'New Ostmark', 'Village'],
+    ]);
+    const roster = (p: string) =>
+      records(after, 'Roster')
+        .filter((r) => r.Player === p && ['Halberdiers', 'Knights'].includes(String(r.Unit)))
+        .map((r) => [r.Unit, r.Bought]);
+    // The landed army's troops leave the founder: 12 - 4 = 8 Halberdiers, 9 - 2 = 7 Knights.
+    expect(roster('New Ostmark')).toEqual([
+      ['Halberdiers', 4],
+      ['Knights', 2],
+    ]);
+    expect(roster('Ostmark')).toEqual([
+      ['Halberdiers', 8],
+      ['Knights', 7],
+    ]);
+    expect(
+      records(after, 'Characters')
+        .filter((r) => r.Player === 'New Ostmark')
+        .map((r) => r.Character),
+    ).toEqual(['Graf Otto', 'Captain Voss', 'Jarl Hafen']);
+    // "Controlled by the player": the founder's account, until the moderator gives it to another player.
+    expect(records(after, 'Players').find((r) => r.Player === 'New Ostmark')).toMatchObject({
+      Email: 'ostmark@example.com',
+    });
+    expect(outcome.warnings).toContain(
+      "New Ostmark is a new nation on the Players tab, played from its founder's account until you give it to another player (its Email cell)",
+    );
+    // The ledger reads again with the new nation in it.
+    expect(R.check(after)).toEqual([]);
+  });
+
+  test('what others see: the map’s change; the roster is the founder’s line alone', () => {
+    const t = landed();
+    submit(t, 'Ostmark', FOUND);
+    const reports = R.runStage(t as TabValues, { overrides: new Map() }).reports;
+    const about = (p: string) => (reports.get(p) ?? []).filter((l) => l.includes('New Ostmark'));
+    expect(about('Karak Dum')).toEqual([
+      'Ostmark: establishes another country in Lustria Coast on Lustria: New Ostmark (Lizardmen) holds Lustria Coast, Jungle; the moderator names its player',
+    ]);
+    expect(about('Ostmark')).toContain(
+      "Ostmark: New Ostmark's roster: 4 Halberdiers, 2 Knights; characters Graf Otto, Captain Voss, Jarl Hafen (taken off Ostmark's roster)",
+    );
+  });
+
+  test('a Country line with no town produced there this year is left out with a warning', () => {
+    const t = landed();
+    submit(t, 'Ostmark', 'Nation - Country Lustria Coast as New Ostmark race Lizardmen');
+    const outcome = R.runStage(t as TabValues, { overrides: new Map() });
+    expect(records(applyOutcome(t, outcome), 'Nations').map((r) => r.Player)).not.toContain('New Ostmark');
+    expect(outcome.warnings).toContain(
+      'Ostmark: no town or city is produced in Lustria Coast this year, so New Ostmark is not founded there (the choice comes with the town, Successful Expeditions); left out',
+    );
+  });
+});
