@@ -37,7 +37,7 @@ describe('ordersHelp', () => {
 
   test('every example is read by its stage’s grammar (never WM-O001 or WM-O003)', () => {
     const all = families().flatMap((f) => f.examples.map((line) => ({ stage: f.stage, line })));
-    expect(all).toHaveLength(40);
+    expect(all).toHaveLength(43);
     for (const { stage, line } of all) {
       const player = line.startsWith('Karak Dum') ? 'Karak Dum' : 'Ostmark';
       const check = R.checkOrders(demoAt(stage === 'new-year' ? 13 : 3, stage), player, line);
