@@ -130,6 +130,9 @@ export function ctRunStage(tabs: TabValues, options: StageRunOptions): StageOutc
   }
   // Each player hears what he must mend before his next battle (the moderator sees it in Check).
   for (const p of after.campaign.state.players) reports.get(p.name)?.push(...rosterWarnings(p));
+  // A report is never only its title: a player this stage did not touch (his battle void or declined) is told so.
+  for (const [, lines] of reports)
+    if (lines.length === 0) lines.push(`Nothing of yours changed at this stage (${read.clock.stage}).`);
   const campaign = new Map<string, string | number | boolean>();
   if (after.winners) {
     campaign.set(OVER, true);

@@ -177,7 +177,7 @@ export const FORCE_ACTIONS: readonly ActionSpec[] = [
     subject: 'warband',
     label: 'Advance',
     phrases: ['advance', 'advances', 'roll'],
-    example: 'Vanth Blades - Advance CC (or Advance CC cash; Advance CC 20 while the cost is unset, CT-R6)',
+    example: 'Vanth Blades - Advance CC',
     read: (warband, rest) => {
       const c = CHARACTERISTICS.find((x) => x === (rest[0] ?? '').toUpperCase());
       if (!c) return `name a characteristic: ${CHARACTERISTICS.join(', ')}`;

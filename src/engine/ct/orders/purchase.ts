@@ -231,7 +231,7 @@ export function purchase(
           ctEvent(
             'd. Recruiting',
             player.name,
-            `sells ${order.figure} to slavers for ${got} gc`,
+            `sells ${order.figure} to slavers for ${got} gc (half his base cost, rounded down)`,
             '001 [Battles] 3.c.3',
           ),
         ],
