@@ -1,4 +1,5 @@
-import { checkOrders, OrderLine, OrderReceipt } from '../engine/cs42/orders';
+import { checkOrders, OrderReceipt } from '../engine/cs42/orders';
+import type { TurnLine } from '../engine/cs42/turn/context';
 import { StateIndex } from '../engine/cs42/orders/state-index';
 import type { CampaignState } from '../engine/model';
 import type { RuleVariant } from '../engine/cs42/tables';
@@ -10,8 +11,9 @@ import { counts, OrderRecord, previousOrders } from './orders';
  * valid at resolution. Missing players simply hold.
  */
 export interface TurnOrdersResult {
-  /** Accepted lines by unit or city (lower-case name), in the order written. */
-  readonly orders: Map<string, OrderLine[]>;
+  /** Accepted lines by unit or city (lower-case name), in the order written, each with its writer: two players'
+   * things may share a name (each hidden from the other), and the turn gives each only his own lines. */
+  readonly orders: Map<string, TurnLine[]>;
   readonly receipts: readonly OrderReceipt[];
   /** Each player's submission status for the sidebar: submitted, late, missing, with rejected lines. */
   readonly status: readonly {
@@ -30,7 +32,7 @@ export function turnOrders(
   /** RULINGS 8's setting: the price a Replace line's receipt shows is the one the upkeep will charge. */
   replacementVariant: RuleVariant = 'table',
 ): TurnOrdersResult {
-  const orders = new Map<string, OrderLine[]>();
+  const orders = new Map<string, TurnLine[]>();
   const receipts: OrderReceipt[] = [];
   const status: TurnOrdersResult['status'][number][] = [];
   // One index and one supply oracle for every player's check, and each player's records found once (issue 9).
@@ -70,9 +72,10 @@ export function turnOrders(
     for (const line of receipt.lines) {
       if (line.status === 'rejected' || line.name === null) continue;
       const key = line.name.toLowerCase();
+      const mine: TurnLine = { ...line, player: player.name };
       const list = orders.get(key);
-      if (list === undefined) orders.set(key, [line]);
-      else list.push(line);
+      if (list === undefined) orders.set(key, [mine]);
+      else list.push(mine);
     }
   }
   return { orders, receipts, status };

@@ -40,7 +40,7 @@ export function cityActionPhase(ctx: TurnContext, action: 1 | 2): void {
     const k = key(city.name);
     if (action === 1 || !record.allowance.has(k)) record.allowance.set(k, cityActionsAllowed(city.size));
     const lines = ctx
-      .ordersOf(city.name)
+      .ordersOf(city.name, city.player)
       .filter((l) => l.status !== 'rejected' && l.actionId !== null && l.actionsUsed > 0);
     const line = lines[action - 1];
     if (line === undefined) continue;

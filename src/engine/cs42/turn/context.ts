@@ -80,8 +80,25 @@ export interface TurnSettings {
   readonly startingTreasury?: number;
 }
 
-/** The turn's checked orders: each unit's or city's accepted lines, in the order written. */
-export type TurnOrders = ReadonlyMap<string, readonly OrderLine[]>;
+/**
+ * An accepted line as the turn holds it, with the player who wrote it (turnOrders sets it): two players' things
+ * may share a name, each hidden from the other when it was named (orders/naming.ts), and a line is only ever its
+ * writer's. A line without a player (a map made by hand) goes to whoever owns the unit or city it names.
+ */
+export interface TurnLine extends OrderLine {
+  readonly player?: string;
+}
+
+/** The turn's checked orders: each unit's or city's accepted lines by lower-case name, in the order written. */
+export type TurnOrders = ReadonlyMap<string, readonly TurnLine[]>;
+
+/** An army, unit or city: whose lines are its owner's under its name. */
+export interface Owned {
+  readonly name: string;
+  readonly player: string;
+}
+
+const lower = (s: string): string => s.trim().toLowerCase();
 
 export class TurnContext {
   readonly state: WorkingState;
@@ -93,6 +110,8 @@ export class TurnContext {
   private readonly balances: Map<string, number>;
   /** Armies whose upkeep was not paid (declined or unaffordable): Out of Supply this turn (RULINGS 12, 19). */
   readonly unpaidArmies = new Set<string>();
+  /** What a player wrote for something the ledger numbered at Resolve (W018): `player\nnamed` -> written. */
+  private readonly written = new Map<string, string>();
 
   constructor(
     state: CampaignState,
@@ -145,9 +164,22 @@ export class TurnContext {
     return result;
   }
 
-  /** The accepted order lines of a unit or city (by name, any case). */
-  ordersOf(name: string): readonly OrderLine[] {
-    return this.orders.get(name.toLowerCase()) ?? [];
+  /**
+   * The accepted order lines `player` wrote for his unit or city `name` (any case), and, when the ledger numbered
+   * it at Resolve, those he wrote under the name he typed (orders/LANGUAGE.md: "his lines for the new unit act on it").
+   */
+  ordersOf(name: string, player: string): readonly OrderLine[] {
+    const his = (n: string): TurnLine[] =>
+      (this.orders.get(lower(n)) ?? []).filter(
+        (l) => l.player === undefined || lower(l.player) === lower(player),
+      );
+    const typed = this.written.get(`${lower(player)}\n${lower(name)}`);
+    return typed === undefined ? his(name) : [...his(typed), ...his(name)];
+  }
+
+  /** `player`'s new army, unit or city written `written` is `named` in the ledger (W018 at Resolve). */
+  numbered(player: string, written: string, named: string): void {
+    if (lower(written) !== lower(named)) this.written.set(`${lower(player)}\n${lower(named)}`, written);
   }
 
   /** Back to plain, read-only campaign data for the next turn. */

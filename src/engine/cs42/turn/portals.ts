@@ -69,12 +69,12 @@ export function discoverPortals(ctx: TurnContext, player: string, hexes: readonl
 }
 
 /** The accepted Enter Portal line of an army and the step after which it steps in (0: before Unit Action 1). */
-function portalOrder(ctx: TurnContext, name: string): { line: OrderLine; after: number } | null {
-  const lines = ctx.ordersOf(name).filter((l) => l.status !== 'rejected');
+function portalOrder(ctx: TurnContext, army: Army): { line: OrderLine; after: number } | null {
+  const lines = ctx.ordersOf(army.name, army.player).filter((l) => l.status !== 'rejected');
   const at = lines.findIndex((l) => l.actionId === 'EnterPortal');
   if (at < 0) return null;
   const before = lines.slice(0, at).reduce((n, l) => n + l.actionsUsed, 0);
-  return { line: lines[at], after: (unitMemory(ctx).offsets.get(key(name)) ?? 0) + before };
+  return { line: lines[at], after: (unitMemory(ctx).offsets.get(key(army.name)) ?? 0) + before };
 }
 
 function exitOf(
@@ -162,7 +162,7 @@ export function enterPortals(ctx: TurnContext, action: 1 | 2, after: 0 | 1 | 2):
   if (!memories.has(ctx) && (after !== 0 || !anyPortalOrder(ctx))) return;
   memory(ctx);
   for (const army of [...ctx.state.armies]) {
-    const order = portalOrder(ctx, army.name);
+    const order = portalOrder(ctx, army);
     if (order !== null && order.after === after) enter(ctx, phaseOf(action), army, order.line);
   }
 }

@@ -56,7 +56,7 @@ export function rowFor(table: readonly SpyRow[], total: number): SpyRow {
 
 function intel(ctx: TurnContext, city: City): string {
   const actions = ctx
-    .ordersOf(city.name)
+    .ordersOf(city.name, city.player)
     .filter((l) => l.status !== 'rejected' && l.actionsUsed > 0)
     .map((l) => `${l.action ?? ''} ${l.argsText}`.trim());
   const armies = ctx.state.armies

@@ -40,7 +40,7 @@ export function join(ctx: TurnContext, phase: Phase, army: A, target: string): v
   }
   // ARMY ACTIONS, Join: "All armies involved must expend an action to join" — the partner must write Join too.
   const partnerJoins = ctx
-    .ordersOf(other.name)
+    .ordersOf(other.name, other.player)
     .some(
       (line) =>
         line.actionId === 'Join' && line.args?.type === 'target' && key(line.args.target) === key(army.name),

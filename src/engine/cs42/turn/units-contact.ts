@@ -34,7 +34,7 @@ function catches(ctx: TurnContext, armyOwner: string, unitOwner: string): boolea
 
 function ordersEnslave(ctx: TurnContext, army: Army, unit: Unit): boolean {
   const ordered = ctx
-    .ordersOf(army.name)
+    .ordersOf(army.name, army.player)
     .some(
       (l) => l.actionId === 'Enslave' && l.args?.type === 'target' && key(l.args.target) === key(unit.name),
     );

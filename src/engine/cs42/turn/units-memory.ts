@@ -2,7 +2,7 @@ import { Hex, sameHex } from '../../hex';
 import type { Army, CampaignState, Unit } from '../../model';
 import { armySupply, createSupplyOracle, declaredStatus } from '../supply';
 import type { DiplomaticStatus, SupplyStatus } from '../tables';
-import type { Mutable, Phase, TurnContext, WorkingState } from './context';
+import type { Mutable, Owned, Phase, TurnContext, WorkingState } from './context';
 import type { OrderLine } from '../orders';
 
 /**
@@ -133,11 +133,13 @@ export function removeFrom<T extends { name: string }>(list: T[], name: string):
   if (i >= 0) list.splice(i, 1);
 }
 
-/** The `step`-th action of a unit or army: its accepted lines that use actions, Patrol taking two slots; an
- * army split off this turn starts after the step of its split. */
-export function actionAt(ctx: TurnContext, name: string, step: number): OrderLine | null {
-  const lines = ctx.ordersOf(name).filter((l) => l.status !== 'rejected' && l.actionsUsed > 0);
-  let slot = 1 + (unitMemory(ctx).offsets.get(key(name)) ?? 0);
+/** The `step`-th action of a unit or army: its owner's accepted lines that use actions, Patrol taking two slots;
+ * an army split off this turn starts after the step of its split. */
+export function actionAt(ctx: TurnContext, who: Owned, step: number): OrderLine | null {
+  const lines = ctx
+    .ordersOf(who.name, who.player)
+    .filter((l) => l.status !== 'rejected' && l.actionsUsed > 0);
+  let slot = 1 + (unitMemory(ctx).offsets.get(key(who.name)) ?? 0);
   for (const l of lines) {
     if (step >= slot && step < slot + l.actionsUsed) return l;
     slot += l.actionsUsed;

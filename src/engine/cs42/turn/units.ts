@@ -50,7 +50,7 @@ function admin(ctx: TurnContext, phase: Phase, action: 1 | 2): void {
   const mem = unitMemory(ctx);
   for (const army of [...ctx.state.armies]) {
     if (!ctx.state.armies.includes(army)) continue;
-    const line = actionAt(ctx, army.name, action);
+    const line = actionAt(ctx, army, action);
     if (line === null || mem.captured.has(key(army.name))) continue;
     if (mem.engaged.has(key(army.name))) {
       if (line.actionId !== 'Patrol')
@@ -150,7 +150,7 @@ function move(ctx: TurnContext, ph: Phase, action: 1 | 2): void {
     const line =
       mem.engaged.has(key(army.name)) || mem.captured.has(key(army.name))
         ? null
-        : actionAt(ctx, army.name, action);
+        : actionAt(ctx, army, action);
     const s = line === null ? null : moveOf(ctx, ph, army, line);
     const planned = s === null ? null : view.plan(walkerOf(ctx, army), army.hex, s.args.directions, s.march);
     if (planned?.stop) ctx.log(ph, army.name, planned.stop, 'TERRAIN');
@@ -171,7 +171,7 @@ function move(ctx: TurnContext, ph: Phase, action: 1 | 2): void {
   }
   const units: { unit: Mutable<Unit>; path: Hex[] }[] = [];
   for (const unit of ctx.state.units) {
-    const line = mem.captured.has(key(unit.name)) ? null : actionAt(ctx, unit.name, action);
+    const line = mem.captured.has(key(unit.name)) ? null : actionAt(ctx, unit, action);
     if (unit.type === 'Spy' || line === null || line.args?.type !== 'movement') continue;
     const planned = view.plan(walkerOf(ctx, unit), unit.hex, line.args.directions, line.actionId === 'March');
     if (planned.stop) ctx.log(ph, unit.name, planned.stop, 'TERRAIN');
@@ -223,10 +223,7 @@ function keepBrokenRules(
     if (army === undefined || mem.engaged.has(key(army.name)) || mem.captured.has(key(army.name))) continue;
     if (m.patrol > 0) continue;
     const mustMove =
-      action === 1 &&
-      !steps.has(m) &&
-      holds(actionAt(ctx, army.name, 1)) &&
-      holds(actionAt(ctx, army.name, 2));
+      action === 1 && !steps.has(m) && holds(actionAt(ctx, army, 1)) && holds(actionAt(ctx, army, 2));
     if (!steps.has(m) && !mustMove) continue;
     m.path = brokenArmyPath(ctx, ph, view, army, walkerOf(ctx, army), m.path, mustMove);
   }
@@ -236,7 +233,7 @@ function work(ctx: TurnContext, ph: Phase, action: 1 | 2): void {
   const mem = unitMemory(ctx);
   for (const army of [...ctx.state.armies]) {
     if (!ctx.state.armies.includes(army) || mem.engaged.has(key(army.name))) continue;
-    const line = actionAt(ctx, army.name, action);
+    const line = actionAt(ctx, army, action);
     if (line?.actionId === 'Besiege' && line.args?.type === 'target')
       besiege(ctx, ph, army, line.args.target);
     if (line?.actionId === 'Destroy') destroyStructures(ctx, ph, army.name, army.hex);
@@ -244,7 +241,7 @@ function work(ctx: TurnContext, ph: Phase, action: 1 | 2): void {
   }
   for (const unit of [...ctx.state.units]) {
     if (!ctx.state.units.includes(unit) || mem.captured.has(key(unit.name))) continue;
-    const line = actionAt(ctx, unit.name, action);
+    const line = actionAt(ctx, unit, action);
     if (line === null) continue;
     if (unit.type === 'Engineer') engineerAction(ctx, ph, unit, line);
     else if (unit.type === 'Settler') settlerAction(ctx, ph, unit, line);

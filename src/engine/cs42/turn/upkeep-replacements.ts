@@ -18,7 +18,7 @@ const RULE = 'Casualties; Re-Supply, Table 5 (RULINGS 8)';
 
 export function replacementsBill(ctx: TurnContext, army: Mutable<Army>, oracle: SupplyOracle): void {
   const asked: (number | null)[] = [];
-  for (const l of ctx.ordersOf(army.name))
+  for (const l of ctx.ordersOf(army.name, army.player))
     if (l.actionId === 'Replace' && l.args?.type === 'replace') asked.push(l.args.points);
   if (asked.length === 0) return;
   const want = asked.includes(null) ? MAX_ARMY_POINTS : asked.reduce<number>((t, n) => t + (n ?? 0), 0);

@@ -176,7 +176,7 @@ function armyBill(
     );
     return;
   }
-  const declined = ctx.ordersOf(army.name).some((l) => l.actionId === 'NoUpkeep');
+  const declined = ctx.ordersOf(army.name, army.player).some((l) => l.actionId === 'NoUpkeep');
   const site = ruins.get(army) ?? army.site;
   const cost = armyUpkeep(army.points, site);
   if (declined) {
