@@ -10,6 +10,7 @@
  * advantages and chart results are its own sheet (our reading), until it lands as an army on the map.
  */
 import { afloat } from '../../engine/wm/expedition';
+import { rosterAtHome } from '../../engine/wm/expedition-roster';
 import { tally } from '../../engine/wm/population';
 import { armiesOf } from '../../engine/wm/stages/meeting';
 import { monthOf, yearOf } from '../../engine/wm/stages/model';
@@ -31,8 +32,12 @@ export function wmPlayerView(tabs: TabValues, player: string): string[] {
   );
   if (n.rebelLeader)
     lines.push(`A rebel nation led by ${n.rebelLeader}: if he is captured or slain it is destroyed`);
-  lines.push('Roster (bought / lost):');
-  for (const e of n.roster) lines.push(`  ${e.unit} (${e.category}, ${e.cost}): ${e.bought} / ${e.lost}`);
+  // The expedition roster apart (Expedition Army): units aboard a fleet or with a landed army are not at home.
+  lines.push('Roster (bought / lost; at home, and away on an expedition at sea or ashore):');
+  for (const { entry: e, home, away } of rosterAtHome(s, player))
+    lines.push(
+      `  ${e.unit} (${e.category}, ${e.cost}): ${e.bought} / ${e.lost}; ${home} at home${away > 0 ? `, ${away} away` : ''}`,
+    );
   lines.push('Characters:');
   for (const c of n.characters)
     lines.push(

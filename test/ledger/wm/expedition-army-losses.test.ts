@@ -2,7 +2,8 @@
  * WM-O015 and the expedition roster (book 002 EXPEDITIONS & EXPLORING, Expedition Army: "once written no units or
  * characters may be swapped or used by the national roster"), worked by hand on the demo: Ostmark bought 2 Cannon;
  * Sea Wolves landed in Sollen under Graf Wulf with 3 Halberdiers and 1 Cannon, its army still on the map. Ostmark
- * Army meets Karak Dum Host in Blackfire Pass (T2-01): 2 - 1 = 1 Cannon at home to be rated up into it.
+ * Army meets Karak Dum Host in Blackfire Pass (T2-01): 2 - 1 = 1 Cannon at home to be rated up into it, and the
+ * player's view shows the units at home and away.
  */
 import { WM_STAGE_RULESET as R } from '../../../src/ledger/wm/ruleset';
 import { addRow, demoAt, editRow, submit } from './tabs';
@@ -74,5 +75,15 @@ describe('WM-O015 counts a landed expedition army’s units as away (Expedition 
         'Sea Wolves has only 1 Cannon on its expedition roster: T2-01 cannot lose a 2nd',
       ],
     ]);
+  });
+});
+
+describe('the player’s view shows the expedition roster apart (Expedition Army)', () => {
+  test('Ostmark reads 12 Halberdiers bought, 9 at home and 3 away; 2 Cannon, 1 and 1; Knights all at home', () => {
+    const view = R.playerView(landed('Ostmark Army'), 'Ostmark');
+    expect(view).toContain('Roster (bought / lost; at home, and away on an expedition at sea or ashore):');
+    expect(view).toContain('  Halberdiers (Infantry, 45): 12 / 0; 9 at home, 3 away');
+    expect(view).toContain('  Cannon (Artillery, 85): 2 / 0; 1 at home, 1 away');
+    expect(view).toContain('  Knights (Cavalry, 110): 9 / 0; 9 at home');
   });
 });
