@@ -4,7 +4,7 @@
  */
 import type { StageJournalEntry } from '../../core/stage';
 import { wmEvent, type WmEvent } from '../events';
-import { experienceEarned, spendExperience } from '../experience';
+import { experienceEarned, extraPickUps, spendExperience } from '../experience';
 import { EXPERIENCE_CITE } from '../experience-tables';
 import { nation as nationOf, withNation } from '../map';
 import type { WmState } from '../model';
@@ -59,4 +59,29 @@ export function pickUpStep(state: WmState, orders: ReadonlyMap<string, readonly 
       if (xp > 0) entries.push({ player, resource: 'XP', amount: xp, note: game });
     }
   return { state: s, events, entries };
+}
+
+/**
+ * A lesser race plays one pick-up game a turn (MINOR NATIONS; our reading, extraPickUps): the reports past its first
+ * commander and first opponent, in the order received, are left out of the XP and the box moves, each named to the
+ * moderator.
+ */
+export function oncePerRace(orders: ReadonlyMap<string, readonly WmOrder[]>): {
+  readonly orders: Map<string, readonly WmOrder[]>;
+  readonly warnings: string[];
+} {
+  const reports = [...orders].flatMap(([player, list]) =>
+    list.flatMap((o) =>
+      o.kind === 'pick-up' ? [{ player, race: o.race, commanding: o.commanding, order: o }] : [],
+    ),
+  );
+  const extra = extraPickUps(reports);
+  const left = new Set<WmOrder>(extra.map((r) => r.order));
+  return {
+    orders: new Map([...orders].map(([p, list]) => [p, list.filter((o) => !left.has(o))])),
+    warnings: extra.map(
+      (r) =>
+        `${r.player}'s pick-up report ${r.commanding ? 'commanding' : 'against'} ${r.race ?? ''} is left out: ${r.race ?? ''} already played a pick-up game ${r.commanding ? 'under a commander' : 'against a player'} this turn (MINOR NATIONS: one game a turn, our reading)`,
+    ),
+  };
 }

@@ -10,7 +10,7 @@ import { wmEvent, type WmEvent } from '../events';
 import { army as armyOf, nation as nationOf, withArmy } from '../map';
 import { endSiege } from '../siege';
 import { toStageBattle } from './battles';
-import { pickUpStep, spendStep } from './experience-step';
+import { oncePerRace, pickUpStep, spendStep } from './experience-step';
 import { minorStep } from './minor-step';
 import { fatesOf, sideOf } from './report-sides';
 import { unreported, waitingNote } from './report-waiting';
@@ -130,11 +130,13 @@ export const REPORTS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
         summaries: summariesOf(cards),
       };
     }
-    const earned = pickUpStep(c.state, input.orders);
+    const once = oncePerRace(input.orders);
+    warnings.push(...once.warnings);
+    const earned = pickUpStep(c.state, once.orders);
     c = { ...c, state: earned.state };
     events.push(...earned.events);
     entries.push(...earned.entries);
-    const moved = minorStep(c.state, input.orders);
+    const moved = minorStep(c.state, once.orders);
     c = { ...c, state: moved.state };
     events.push(...moved.events);
     const end = endOfMonth(c, input.clock, fought, routedNow, capturedBetween(input.state.state, c.state));
