@@ -16,7 +16,7 @@ export const WM_ORDER_CODES = {
   'WM-O006':
     'The army may not be given this order now: routed, besieged, pre-engaged or delayed (MOVEMENT; Siege)',
   'WM-O007':
-    'The delay check needs a number picked from 1 to 6, and habitat only in a natural habitat (Terrain effects)',
+    'The delay check needs a number picked from 1 to 6, and habitat only when either area of the boundary crossed is a natural habitat of the race (Terrain effects; our reading)',
   'WM-O008': 'Too few months written: the army must write orders ahead (MOVEMENT, Optional Restrictions)',
   'WM-O009': 'The army already has orders written ahead, which stand (MOVEMENT, Optional Restrictions)',
   'WM-O010':
