@@ -54,4 +54,16 @@ describe('CT-R14: the last round finishes through Resolve', () => {
     expect(value('Over')).toBe(true);
     expect(String(value('Winner'))).not.toBe('');
   });
+
+  it('Set up ledger adds Over and Winner back to a ledger made without them', () => {
+    uncounted(() => {
+      const sheet = spreadsheet.getSheetByName('Campaign')!;
+      // An old ledger: the two rows' cells emptied (the emulation deletes no rows).
+      for (const name of ['Winner', 'Over'])
+        sheet.getRange(campaign().findIndex((r) => r[0] === name) + 1, 1, 1, 3).setValues([['', '', '']]);
+    });
+    expect(value('Over')).toBeUndefined();
+    script.call('menuSetUpLedger');
+    expect(campaign().map((r) => r[0])).toEqual(expect.arrayContaining(['Over', 'Winner']));
+  });
 });
