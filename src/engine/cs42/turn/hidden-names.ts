@@ -38,6 +38,8 @@ export function tellModerator(
 ): void {
   if (made.named === made.written) return;
   const { player, by, verb, what, written, named } = made;
+  // His lines for the new unit act on it under its ledger name (LANGUAGE.md, W018).
+  ctx.numbered(player, written, named);
   ctx.log(
     phase,
     '',

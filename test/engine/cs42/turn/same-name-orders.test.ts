@@ -3,6 +3,7 @@ import { resolveTurn } from '../../../../src/engine/cs42/turn/pipeline';
 import { visibleHexes } from '../../../../src/engine/cs42/visibility';
 import { submissionRecords } from '../../../../src/ledger/orders';
 import { turnOrders } from '../../../../src/ledger/turn-orders';
+import { formatHex } from '../../../../src/engine/hex';
 import { ANN, army, BO, campaign, city } from './fixture-units';
 
 /**
@@ -70,5 +71,19 @@ describe("two players' armies of one name each carry out their own owner's order
     const bo = after.state.armies.find((a) => a.player === BO);
     expect(bo === undefined ? null : `${bo.name} ${bo.hex.col} ${bo.hex.row}`).toBe('Axes 10 10');
     expect(after.events.filter((e) => e.subject === 'Axes').map((e) => e.effect)).toEqual([]);
+  });
+
+  it('Ann’s line written under Axes moves her army numbered Axes II (W018: his lines act on the new unit)', () => {
+    const s = campaign({
+      map: { '1010': { terrain: 'Underground' } },
+      cities: [city('Deep', BO, '1010', 5), city('Keep', ANN, '0303', 5)],
+    });
+    const after = play(s, {
+      [BO]: 'Deep - Raise Troops 200 Axes',
+      [ANN]: 'Keep - Raise Troops 150 Axes\nAxes - Move 4',
+    });
+    const ann = after.state.armies.find((a) => a.player === ANN);
+    // Keep is at 0303; direction 4 (the house's numbering, as in the test above) is 0304.
+    expect(ann === undefined ? null : `${ann.name} ${formatHex(ann.hex)}`).toBe('Axes II 0304');
   });
 });
