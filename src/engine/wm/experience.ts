@@ -45,7 +45,7 @@ export interface PickUpReport {
  * MINOR NATIONS' pick order ("determine a random pick order"; each player picks once, and a race chosen is taken):
  * the reports beyond the first commander and the first opponent of each race, in the order given, are left out.
  */
-export function extraPickUps(reports: readonly PickUpReport[]): PickUpReport[] {
+export function extraPickUps<T extends PickUpReport>(reports: readonly T[]): T[] {
   const seen = new Set<string>();
   return reports.filter((r) => {
     if (!r.race) return false;
