@@ -193,7 +193,7 @@ function ownExpeditionArmy(ctx: OrderContext, battle: string): WmExpedition | un
   );
 }
 
-const ROSTER_KINDS: readonly WmOrder['kind'][] = ['buy', 'character', 'dismiss'];
+const ROSTER_KINDS: readonly WmOrder['kind'][] = ['buy', 'remove', 'character', 'dismiss'];
 
 /**
  * The New Year roster as step 7 will find it (TURN ORDER, New Year): lost units replaced, and the units and
@@ -209,8 +209,10 @@ function projected(ctx: OrderContext, lines: readonly { readonly text: string }[
     const v = checkLine(ctx, text);
     if (!v.ok) continue;
     const o = v.order;
-    if (o.kind === 'buy')
-      roster = roster.map((e) => (e.unit === o.unit ? { ...e, bought: e.bought + o.count } : e));
+    if (o.kind === 'buy' || o.kind === 'remove') {
+      const by = o.kind === 'buy' ? o.count : -o.count;
+      roster = roster.map((e) => (e.unit === o.unit ? { ...e, bought: Math.max(0, e.bought + by) } : e));
+    }
     if (o.kind === 'character')
       characters = [...characters, { name: o.name, type: o.type, status: 'active', items: [] }];
     if (o.kind === 'dismiss') characters = characters.filter((c) => c.name !== o.character);

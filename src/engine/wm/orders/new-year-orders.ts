@@ -120,7 +120,6 @@ function comingAllowance(ctx: OrderContext): number {
  * `Buy <n> <unit>` adds units of a type already on the roster, `Remove <n> <unit>` takes them off (Roster: "units
  * added or removed for territory won or lost"). The roster's points "must be spent" and no more: a Buy that would
  * take the roster (its lost units replaced) past the year's points is refused; the stage checks the whole roster.
- * A Remove is read as a Buy of a negative count.
  */
 function checkBuy(ctx: OrderContext, args: string, remove = false): LineVerdict {
   const word = remove ? 'Remove' : 'Buy';
@@ -142,7 +141,7 @@ function checkBuy(ctx: OrderContext, args: string, remove = false): LineVerdict 
     const held = entry?.bought ?? 0;
     if (count > held)
       return refuse('WM-O035', `${ctx.player}'s roster holds ${held} ${unit}: it cannot remove ${count}`);
-    return accept({ kind: 'buy', unit, count: -count });
+    return accept({ kind: 'remove', unit, count });
   }
   const spent = roster.reduce((t, e) => t + e.bought * e.cost, 0);
   const cost = count * (entry?.cost ?? 0);

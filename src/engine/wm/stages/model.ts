@@ -123,6 +123,8 @@ export type WmOrder =
   | { readonly kind: 'town'; readonly area: string }
   | { readonly kind: 'city'; readonly area: string }
   | { readonly kind: 'buy'; readonly unit: string; readonly count: number }
+  /** Roster: units "removed for territory … lost"; the count is the number taken off. */
+  | { readonly kind: 'remove'; readonly unit: string; readonly count: number }
   | { readonly kind: 'place'; readonly army: string; readonly area: string; readonly general: string }
   | { readonly kind: 'character'; readonly type: CharacterType; readonly name: string }
   | { readonly kind: 'dismiss'; readonly character: string }

@@ -151,15 +151,16 @@ export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
       }
       s = replaceLosses(s, n);
       for (const o of mine)
-        if (o.kind === 'buy') {
-          // A Remove is a Buy of a negative count (new-year-orders.ts): "units added or removed" (Roster).
+        if (o.kind === 'buy' || o.kind === 'remove') {
+          // "units added or removed for territory won or lost" (Roster).
+          const by = o.kind === 'buy' ? o.count : -o.count;
           const roster = nationOf(s, n).roster.map((e) =>
-            e.unit === o.unit ? { ...e, bought: Math.max(0, e.bought + o.count) } : e,
+            e.unit === o.unit ? { ...e, bought: Math.max(0, e.bought + by) } : e,
           );
           s = withNation(s, n, { roster });
           const what =
-            o.count < 0
-              ? `removes ${-o.count} ${o.unit} from the roster`
+            o.kind === 'remove'
+              ? `removes ${o.count} ${o.unit} from the roster`
               : `adds ${o.count} ${o.unit} to the roster`;
           events.push(wmEvent('NY6 Roster', n, what, '002 Roster'));
         }
