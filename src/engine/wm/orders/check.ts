@@ -9,11 +9,8 @@ import type { WmOrder } from '../stages/model';
 import { WM_STAGE_IDS } from '../stages/model';
 import { checkLocation, checkReport } from './battle-orders';
 import { refuse, type LineVerdict, type OrderContext, type WmOrderCode } from './codes';
-import { afloat, expeditionsOf } from '../expedition';
-import { atHome } from '../expedition-roster';
-import type { WmExpedition } from '../model';
-import { armiesOf } from '../stages/meeting';
 import { checkExperience } from './experience-orders';
+import { lossRefusal } from './loss-roster';
 import { checkExodus, checkGoToSea, checkSail, ownFleets } from './expedition-orders';
 import { checkMonthOrder, MONTH_ACTIONS } from './month-orders';
 import { findName, notFound } from './names';
@@ -167,32 +164,6 @@ function slot(o: WmOrder): string | null {
   }
 }
 
-function ordinal(n: number): string {
-  const tail =
-    n % 10 === 1 && n % 100 !== 11
-      ? 'st'
-      : n % 10 === 2 && n % 100 !== 12
-        ? 'nd'
-        : n % 10 === 3 && n % 100 !== 13
-          ? 'rd'
-          : 'th';
-  return `${n}${tail}`;
-}
-
-/** The player's landed expedition army in the battle, if that is his army there (Expedition Army). */
-function ownExpeditionArmy(ctx: OrderContext, battle: string): WmExpedition | undefined {
-  const b = ctx.campaign.battles.find((x) => x.id === battle);
-  if (!b) return undefined;
-  const names = armiesOf(b);
-  return expeditionsOf(ctx.campaign.state).find(
-    (e) =>
-      e.nation === ctx.player &&
-      e.status === 'landed' &&
-      names.includes(e.name) &&
-      ctx.campaign.state.armies.some((a) => a.name === e.name && a.nation === ctx.player),
-  );
-}
-
 const ROSTER_KINDS: readonly WmOrder['kind'][] = ['buy', 'remove', 'character', 'dismiss'];
 
 /**
@@ -259,54 +230,8 @@ export function checkSubmission(ctx: OrderContext, text: string): CheckedOrder[]
       const n = (lossIndex.get(k) ?? 0) + 1;
       lossIndex.set(k, n);
       order = { ...order, index: n };
-      // A 2000-point army is rated up within the roster's remaining units (Armies are 2,000 pts.): no more lines
-      // of a type in one battle than remain, or the survival rolls would strike off units the nation lacks.
-      const unit = order.unit;
-      const entry = ctx.campaign.state.nations
-        .find((x) => x.name === ctx.player)
-        ?.roster.find((e) => e.unit === unit);
-      // Units aboard the nation's fleets, or with its expedition army landed and still on the map, are on the
-      // expedition roster, not there to be rated up (Expedition Army: not "used by the national roster").
-      const s = ctx.campaign.state;
-      const own = ownExpeditionArmy(ctx, order.battle);
-      if (entry && own) {
-        // The expedition army's own battle: its units are those written on its roster.
-        const aboard = own.units.filter((u) => u.unit === unit).reduce((sum, u) => sum + u.count, 0);
-        const held = Math.min(aboard, entry.bought - entry.lost);
-        if (n > held)
-          return {
-            line,
-            text: t,
-            status: 'rejected',
-            code: 'WM-O015',
-            message: `${own.name} has only ${held} ${unit} on its expedition roster: ${order.battle} cannot lose a ${ordinal(n)}`,
-            order: null,
-          };
-        return { line, text: t, status: 'ok', code: '', message: v.note ?? '', order };
-      }
-      const left = entry ? atHome(s, ctx.player, entry) : 0;
-      const away = entry ? entry.bought - entry.lost - left : 0;
-      const atSea = Math.min(
-        away,
-        expeditionsOf(s)
-          .filter((e) => e.nation === ctx.player && afloat(e))
-          .flatMap((e) => e.units)
-          .filter((u) => u.unit === unit)
-          .reduce((sum, u) => sum + u.count, 0),
-      );
-      const apart = [
-        atSea > 0 ? `${atSea} more at sea` : '',
-        away > atSea ? `${away - atSea} more with an expedition army ashore` : '',
-      ].filter((x) => x !== '');
-      if (n > left)
-        return {
-          line,
-          text: t,
-          status: 'rejected',
-          code: 'WM-O015',
-          message: `${ctx.player} has only ${left} ${order.unit} left on the roster${apart.length > 0 ? ` (${apart.join(', ')})` : ''}: ${order.battle} cannot lose a ${ordinal(n)}`,
-          order: null,
-        };
+      const why = lossRefusal(ctx, order.battle, order.unit, n);
+      if (why) return { line, text: t, status: 'rejected', code: 'WM-O015', message: why, order: null };
     }
     return { line, text: t, status: 'ok', code: '', message: v.note ?? '', order };
   });
