@@ -51,7 +51,7 @@ const BOOKS: readonly BookTurn[] = [
     before: [],
     stage: 'turn 1, pre-battle: stakes, territory, climate',
     lines: ['R1-A - Stake Oldfield'],
-    next: 'turn 1, battles: casualties, experience, income',
+    next: 'turn 1, post-battle: casualties, experience, income',
     // [Battles] 1.a: Ghor sent no stake, so R1-A is void though Vanth's stake was accepted.
     sidebar: 'R1-A is void: no stake for Ghor',
     effect: 'R1-A: void: no stake for Ghor',

@@ -15,7 +15,11 @@ export interface CtStageInfo {
 
 export const CT_STAGE_INFO: readonly CtStageInfo[] = [
   { id: 'pre-battle', label: 'Resolve pre-battle: stakes, territory, climate', waits: 'orders' },
-  { id: 'post-battle', label: 'Resolve battles: casualties, experience, income', waits: 'battle reports' },
+  {
+    id: 'post-battle',
+    label: 'Resolve post-battle: casualties, experience, income',
+    waits: 'battle reports',
+  },
   { id: 'purchases', label: 'Resolve purchases and advancement', waits: 'orders' },
 ];
 
