@@ -111,6 +111,30 @@ describe('Establish Another Country', () => {
       ],
     ]);
   });
+  it('the landed expedition is the new country’s, and its Admiral goes with its roster as written', () => {
+    const withAdmiral = {
+      ...state,
+      nations: state.nations.map((n) =>
+        n.name === 'Ostmark'
+          ? {
+              ...n,
+              characters: [
+                ...n.characters,
+                { name: 'Jarl Hafen', type: 'Admiral' as const, status: 'active' as const, items: [] },
+              ],
+            }
+          : n,
+      ),
+    };
+    const x = establishCountry(withAdmiral, 'Ostmark', plan).state;
+    expect(x.expeditions?.map((e) => [e.name, e.nation])).toEqual([['Sea Wolves', 'New Ostmark']]);
+    expect(x.nations.find((n) => n.name === 'New Ostmark')?.characters.map((c) => c.name)).toEqual([
+      'Graf Wulf',
+      'Captain Voss',
+      'Jarl Hafen',
+    ]);
+    expect(x.nations.find((n) => n.name === 'Ostmark')?.characters.map((c) => c.name)).toEqual(['Graf Otto']);
+  });
   it('refused at home, for a village, or under a name taken', () => {
     expect(countryProblem(state, 'Ostmark', { ...plan, town: 'Ostwald' })).toBe(
       "Ostwald is on Old World, Ostmark's home: another country is founded on another landmass",
