@@ -133,6 +133,25 @@ describe('Establish Another Country (Successful Expeditions)', () => {
     );
   });
 
+  test('its first army: the founder places it in the town just produced, under its General (step 7)', () => {
+    const t = landed();
+    const check = submit(t, 'Ostmark', `${FOUND}\nLustria Host - Place Lustria Coast under Graf Otto`);
+    expect(check.lines.map((l) => [l.status, l.code])).toEqual([
+      ['ok', ''],
+      ['ok', ''],
+      ['ok', ''],
+    ]);
+    const after = applyOutcome(t, R.runStage(t as TabValues, { overrides: new Map() }));
+    expect(records(after, 'Armies').find((r) => r.Army === 'Lustria Host')).toMatchObject({
+      Player: 'New Ostmark',
+      General: 'Graf Otto',
+      Area: 'Lustria Coast',
+    });
+    // Without the town there is nowhere to place it (Successful Expeditions: "you need a town or city").
+    const none = submit(landed(), 'Ostmark', 'Lustria Host - Place Lustria Coast under Graf Otto').lines[0];
+    expect([none?.status, none?.code]).toEqual(['rejected', 'WM-O020']);
+  });
+
   test('a Country line with no town produced there this year is left out with a warning', () => {
     const t = landed();
     submit(t, 'Ostmark', 'Nation - Country Lustria Coast as New Ostmark race Lizardmen');

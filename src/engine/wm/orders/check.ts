@@ -164,11 +164,14 @@ function slot(o: WmOrder): string | null {
   }
 }
 
-const ROSTER_KINDS: readonly WmOrder['kind'][] = ['buy', 'remove', 'character', 'dismiss'];
+/** The New Year lines read against the ledger as filed: what they change is what the others are checked against. */
+const AS_FILED: readonly WmOrder['kind'][] = ['buy', 'remove', 'character', 'dismiss', 'town', 'city'];
 
 /**
- * The New Year roster as step 7 will find it (TURN ORDER, New Year): lost units replaced, and the units and
- * characters this submission buys or dismisses at step 6, so a new Admiral or units just bought may sail.
+ * The New Year as step 7 will find it (TURN ORDER, New Year): lost units replaced, the units and characters this
+ * submission buys or dismisses at step 6, so a new Admiral or units just bought may sail, and the towns and cities
+ * it produces at step 4 (PRODUCTION), where a new army may be placed (Successful Expeditions: "To place new armies
+ * you need a town or city").
  */
 function projected(ctx: OrderContext, lines: readonly { readonly text: string }[]): OrderContext {
   let s = ctx.campaign.state;
@@ -176,6 +179,7 @@ function projected(ctx: OrderContext, lines: readonly { readonly text: string }[
   if (!n) return ctx;
   let roster = n.roster.map((e) => ({ ...e, lost: 0 }));
   let characters = [...n.characters];
+  let areas = s.areas;
   for (const { text } of lines) {
     const v = checkLine(ctx, text);
     if (!v.ok) continue;
@@ -187,8 +191,12 @@ function projected(ctx: OrderContext, lines: readonly { readonly text: string }[
     if (o.kind === 'character')
       characters = [...characters, { name: o.name, type: o.type, status: 'active', items: [] }];
     if (o.kind === 'dismiss') characters = characters.filter((c) => c.name !== o.character);
+    if (o.kind === 'town' || o.kind === 'city') {
+      const pop = o.kind === 'town' ? 'Town' : 'City';
+      areas = areas.map((a) => (a.name === o.area ? { ...a, pop } : a));
+    }
   }
-  s = { ...s, nations: s.nations.map((x) => (x === n ? { ...x, roster, characters } : x)) };
+  s = { ...s, areas, nations: s.nations.map((x) => (x === n ? { ...x, roster, characters } : x)) };
   return { ...ctx, campaign: { ...ctx.campaign, state: s }, asFiled: ctx.campaign.state };
 }
 
@@ -210,7 +218,7 @@ export function checkSubmission(ctx: OrderContext, text: string): CheckedOrder[]
         order: null,
       };
     const first0 = checkLine(ctx, t);
-    const v = first0.ok && ROSTER_KINDS.includes(first0.order.kind) ? first0 : checkLine(after, t);
+    const v = first0.ok && AS_FILED.includes(first0.order.kind) ? first0 : checkLine(after, t);
     if (!v.ok) return { line, text: t, status: 'rejected', code: v.code, message: v.message, order: null };
     const keys = slots(v.order);
     const first = keys.map((k) => seen.get(k)).find((x) => x !== undefined);

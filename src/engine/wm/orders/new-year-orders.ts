@@ -109,7 +109,8 @@ function checkCenter(
  * he holds (last year's cessions count again, Chaos villages are still to roll: New Year 1 and 3).
  */
 function comingAllowance(ctx: OrderContext): number {
-  const s = ctx.campaign.state;
+  // New centers count from next year (PRODUCTION): the towns this submission produces do not raise it.
+  const s = ctx.asFiled ?? ctx.campaign.state;
   const pt = populationTotal(
     popCounts({ ...s, areas: s.areas.map((a) => ({ ...a, ceded: false })) }, ctx.player),
   );

@@ -115,7 +115,7 @@ export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
       );
     }
     apply(() => removeUnsuccessful(s), 'New Year');
-    const founded: string[] = [];
+    const founded: { name: string; by: string }[] = [];
     for (const n of names) {
       const mine = of(n);
       const first = mine.flatMap((o) => (o.kind === 'remove first' ? [o.area] : []));
@@ -145,7 +145,7 @@ export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
           const r = establishCountry(s, n, plan);
           addSummary(cards, n, `${plan.name} (${plan.race}) founded in ${plan.town}`);
           addSummary(cards, plan.name, `Founded by ${n} in ${plan.town} (Establish Another Country)`);
-          founded.push(plan.name);
+          founded.push({ name: plan.name, by: n });
           return r;
         }, n);
       }
@@ -206,7 +206,15 @@ export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
         warnings.push(`${n}: ${o.general} leads an expedition and cannot place ${o.army}; left out`);
         return [];
       });
-      if (placed.length > 0) apply(() => placeArmies(s, n, placed), n);
+      // The country he founded is "controlled by the player" (Establish Another Country): a Place under one of its
+      // Generals, in its town, places its army.
+      const under = (g: string): string =>
+        founded.find((f) => f.by === n && nationOf(s, f.name).characters.some((c) => c.name === g))?.name ??
+        n;
+      for (const who of new Set(placed.map((p) => under(p.general)))) {
+        const theirs = placed.filter((p) => under(p.general) === who);
+        apply(() => placeArmies(s, who, theirs), n);
+      }
       // New centers count from next year: the roster is checked against this year's tally (PRODUCTION).
       // A New Nation's force is the book's, not bought with this year's points (LOSING A NATION, New Nation).
       if (!fresh.has(n)) {
@@ -236,7 +244,7 @@ export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
       };
     for (const w of warnings) events.push(wmEvent('NY6 Roster', 'moderator', w));
     // "This country may be given to a new player or a player who has been defeated" (Establish Another Country).
-    for (const c of founded)
+    for (const { name: c } of founded)
       events.push(
         wmEvent(
           'NY4 Production',
