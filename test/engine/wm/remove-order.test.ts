@@ -3,7 +3,7 @@
  * Buy of a negative count; the New Year takes them off the roster. The demo: Ostmark holds 12 Halberdiers, 9 Knights.
  */
 import { wmDemoCampaign } from '../../../src/ledger/wm/demo';
-import { acceptedOrders } from '../../../src/engine/wm/orders/check';
+import { acceptedOrders, checkSubmission } from '../../../src/engine/wm/orders/check';
 import { NEW_YEAR_STAGE } from '../../../src/engine/wm/stages/new-year-stage';
 
 const campaign = wmDemoCampaign();
@@ -39,5 +39,28 @@ describe('Nation - Remove (Roster)', () => {
     expect(
       out.events.filter((e) => e.step === 'NY6 Roster' && e.subject === 'Ostmark').map((e) => e.effect),
     ).toEqual(['removes 2 Halberdiers from the roster', 'removes 1 Knights from the roster']);
+  });
+});
+
+describe('a Buy after a Remove in the same submission (Roster: "units added or removed")', () => {
+  // Ostmark spends 2900 of its 2900 (PT 12): 2 Halberdiers off (2 x 45 = 90) leave room for 1 Cannon (85):
+  // 2900 - 90 + 85 = 2895; 2 Cannon (170) would spend 2980.
+  const check = (lines: string[]) =>
+    checkSubmission({ campaign, clock, player: 'Ostmark', ordersAhead: false }, lines.join('\n')).map((c) => [
+      c.status,
+      c.code,
+    ]);
+  it('the Cannon fits in the points the Halberdiers free', () => {
+    expect(check(['Nation - Remove 2 Halberdiers', 'Nation - Buy 1 Cannon'])).toEqual([
+      ['ok', ''],
+      ['ok', ''],
+    ]);
+  });
+  it('two Cannon do not (WM-O035), nor one without the Remove', () => {
+    expect(check(['Nation - Remove 2 Halberdiers', 'Nation - Buy 2 Cannon'])[1]).toEqual([
+      'rejected',
+      'WM-O035',
+    ]);
+    expect(check(['Nation - Buy 1 Cannon'])).toEqual([['rejected', 'WM-O035']]);
   });
 });
