@@ -64,6 +64,8 @@ export interface Warband {
   /** The warband's pool of unspent XP ([Experience] 1.a). */
   readonly xp: number;
   readonly figures: readonly Figure[];
+  /** The lowest number its next new figure's id may take: numbers once given are never given again. */
+  readonly nextFigure?: number;
 }
 
 /** A figure held by another player ([Battles] 3.c). */

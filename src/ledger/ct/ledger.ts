@@ -4,7 +4,8 @@
  */
 import type { Clock } from '../../engine/core/stage';
 import { everyoneIn, type CtCampaign } from '../../engine/ct/campaign';
-import type { CtSettings } from '../../engine/ct/model';
+import { nextFigureOf } from '../../engine/ct/figure-ids';
+import type { CtPlayer, CtSettings } from '../../engine/ct/model';
 import { DEFAULT_CT_SETTINGS } from '../../engine/ct/model';
 import { readCtSettings } from '../../engine/ct/settings';
 import { CT_FIRST_STAGE, CT_STAGE_INFO } from '../../engine/ct/stages/clock';
@@ -27,10 +28,28 @@ export interface CtRead {
   readonly issues: readonly CellIssue[];
   /** Stopping no stage (a Preview's warning): CT-R6 unset asks each Advance order for its cost (CT-R6's fallback). */
   readonly notes: readonly CellIssue[];
-  /** Figure ids the Log has named: never given to a recruit. */
+  /** Figure ids the Log rows read name: never given to a recruit (the present only; Next figure keeps the past). */
   readonly usedIds: ReadonlySet<string>;
   /** Where a Campaign setting's value is: `Campaign!B8`. */
   readonly cellOf: (setting: string) => string;
+}
+
+/**
+ * Every warband's Next figure; a blank one (a ledger from before the column) is one past the highest of its
+ * series among the Figures tab (captives too) and the Log rows read: the first stage writes it down.
+ */
+function withNextFigures(players: readonly CtPlayer[], logIds: ReadonlySet<string>): CtPlayer[] {
+  const known = [
+    ...logIds,
+    ...players.flatMap((p) => [
+      ...p.warbands.flatMap((w) => w.figures.map((f) => f.id)),
+      ...p.captives.map((c) => c.figure.id),
+    ]),
+  ];
+  return players.map((p) => ({
+    ...p,
+    warbands: p.warbands.map((w) => ({ ...w, nextFigure: nextFigureOf(w, known) })),
+  }));
 }
 
 const whole = (text: string): number | null => (/^\s*\d+\s*$/.test(text) ? Number(text) : null);
@@ -95,9 +114,10 @@ export function readCt(tabs: TabValues): CtRead {
       cell: cell(LAST_ROUND).cell,
       message: `${LAST_ROUND} must be a whole number from 1, got '${lastText}' (CT-R14)`,
     });
+  const usedIds = usedFigureIds(tabs);
   return {
     campaign: {
-      state: { turn: clock.turn, players: read.campaign.players, settings },
+      state: { turn: clock.turn, players: withNextFigures(read.campaign.players, usedIds), settings },
       battles: read.campaign.battles,
     },
     armyLists: read.armyLists,
@@ -109,7 +129,7 @@ export function readCt(tabs: TabValues): CtRead {
     seed: cell('Seed').value,
     issues,
     notes,
-    usedIds: usedFigureIds(tabs),
+    usedIds,
     cellOf: (setting) => `Campaign!${cell(setting).cell}`,
   };
 }

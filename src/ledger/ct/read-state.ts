@@ -18,7 +18,7 @@ import { SECOND_CHANCE } from '../../engine/ct/spells';
 import type { FigureType } from '../../engine/ct/orders/purchase';
 import { TERRITORY_ROWS } from '../../engine/ct/tables';
 import type { TabValues } from '../stage-ruleset';
-import { type CellIssue, readRows } from '../tab';
+import { type CellIssue, cellText, readRows } from '../tab';
 import { STAGE_PLAYERS_TAB } from '../stage-ruleset';
 import { alliesCell, flagsCell, listOf, pairsCell, profileCells, shapeIssues, spelled } from './read-cells';
 import {
@@ -153,6 +153,10 @@ export function readCtLedger(tabs: TabValues): CtLedger {
               : row.integer('Minimum', 'The minimum', 1, 99),
           station,
           xp: row.integer('XP', 'The XP pool', 0, 1_000_000, 0),
+          // Blank (a ledger from before the column): readCt derives it from the ids the ledger knows.
+          ...(cellText(row.raw('Next figure')) === ''
+            ? {}
+            : { nextFigure: row.integer('Next figure', 'Next figure', 1, 1_000_000) }),
         };
       },
       { unique: 'Warband' },

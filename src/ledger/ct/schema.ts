@@ -116,6 +116,10 @@ export const CT_WARBANDS_TAB: TabSpec = {
       text: true,
     },
     { header: 'XP', note: 'The warband’s pool of unspent experience ([Experience] 1.a).' },
+    {
+      header: 'Next figure',
+      note: 'The number its next new figure’s id takes (7: V.Blades.7). Numbers of figures killed, sold or disbanded are never given again, so old Log rows stay about their figure. Blank: one past the highest the ledger knows.',
+    },
   ],
 };
 

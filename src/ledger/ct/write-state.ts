@@ -117,6 +117,7 @@ export function ctRecords(campaign: {
             Minimum: w.minimum,
             Location: w.station.kind === 'field' ? FIELD_ARMY : w.station.territory,
             XP: w.xp,
+            'Next figure': w.nextFigure ?? '',
           })),
       ),
     ],

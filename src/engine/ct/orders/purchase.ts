@@ -17,6 +17,7 @@ import { disband, moveWarband, recruitDrugged, recruitFigures, transferFigures }
 import { territoryRow } from '../tables';
 import { buySpell, sellBackSpell } from '../spells';
 import { upgradeTerritory } from '../territories';
+import { idSeries, nextInSeries, nextFigureOf } from '../figure-ids';
 import { findType, newFigure, raiseWarband } from './raise';
 import { scheduleChallenge, scheduleRescue } from './schedule';
 import { heldWarbands, wonThisRound } from './standing';
@@ -66,10 +67,13 @@ function withPlayers(c: CtCampaign, ...changed: CtPlayer[]): CtCampaign {
   return { ...c, state: { ...c.state, players: c.state.players.map((p) => by.get(p.name) ?? p) } };
 }
 
-/** Ids for new figures: the warband's leader id with a number for the last part (V.Blades.L → V.Blades.6). */
+/**
+ * Ids for new figures: the warband's series with numbers from its next (V.Blades.L, next 6 → V.Blades.6), so a
+ * number once given (a figure since killed, sold or disbanded) is never given again.
+ */
 function newIds(
   c: CtCampaign,
-  warband: { id: string; figures: readonly Figure[] },
+  warband: { id: string; figures: readonly Figure[]; nextFigure?: number },
   n: number,
   used: ReadonlySet<string> = new Set(),
 ): string[] {
@@ -79,10 +83,10 @@ function newIds(
       .flatMap((p) => [...p.warbands.flatMap((w) => w.figures), ...p.captives.map((x) => x.figure)])
       .map((f) => f.id),
   ]);
-  const first = warband.figures[0]?.id ?? warband.id;
-  const base = first.includes('.') ? first.slice(0, first.lastIndexOf('.')) : warband.id;
+  const base = idSeries(warband);
   const out: string[] = [];
-  for (let i = 1; out.length < n; i++) if (!taken.has(`${base}.${i}`)) out.push(`${base}.${i}`);
+  for (let i = nextFigureOf(warband, taken); out.length < n; i++)
+    if (!taken.has(`${base}.${i}`)) out.push(`${base}.${i}`);
   return out;
 }
 
@@ -148,9 +152,17 @@ export function purchase(
           )
         : recruitFigures(player, w.id, figures);
       if (!r.ok) return r;
+      const next = nextInSeries(
+        idSeries(w),
+        figures.map((f) => f.id),
+      );
+      const recruited = {
+        ...r.value,
+        warbands: r.value.warbands.map((x) => (x.id === w.id ? { ...x, nextFigure: next } : x)),
+      };
       const cost = t.baseCost * order.count;
       return done(
-        [r.value],
+        [recruited],
         [
           ctEvent(
             'd. Recruiting',

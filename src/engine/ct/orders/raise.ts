@@ -130,6 +130,8 @@ export function raiseWarband(
     station: { kind: 'field' },
     xp: 0,
     figures,
+    // The leader is .L and the members .1 to .n: the next recruit takes n + 1.
+    nextFigure: figures.length,
   };
   const r = recruitWarband(player, warband);
   if (!r.ok) return r;
