@@ -95,6 +95,8 @@ export interface StageRuleset {
   demo(): DemoLedger;
   /** Every problem in the cells the rules read, by tab and A1 cell (Check ledger, and what blocks a stage). */
   check(tabs: TabValues): readonly CellIssue[];
+  /** What the moderator should know that stops no stage (Check ledger lists it after the problems). */
+  notes?(tabs: TabValues): readonly CellIssue[];
   /** Where the campaign stands (the Campaign tab's Turn, Stage, Round). */
   clock(tabs: TabValues): Clock;
   stage(clock: Clock): StageInfo;

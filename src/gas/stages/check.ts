@@ -48,19 +48,46 @@ export function stageIssues(ledger: {
   }
 }
 
-/** The issues as the Check ledger message: all is in order, or every problem by tab and cell. */
-export function issuesMessage(issues: readonly CellIssue[]): string {
-  if (issues.length === 0) return 'The ledger is in order: every cell the rules read is valid.';
-  const lines = issues.slice(0, SHOWN).map(describeIssue);
+/**
+ * What the moderator should know that stops no stage (the ruleset's `notes`): only on a whole ledger, and
+ * none when the ruleset cannot read it (Check already names why, among the problems).
+ */
+export function stageNotes(ledger: {
+  readonly ruleset: StageRuleset;
+  readonly values: TabValues;
+  readonly missing: readonly string[];
+}): readonly CellIssue[] {
+  if (ledger.missing.length > 0 || !ledger.ruleset.notes) return [];
+  try {
+    return ledger.ruleset.notes(ledger.values);
+  } catch {
+    return [];
+  }
+}
+
+function shown(issues: readonly CellIssue[]): string[] {
   const more = issues.length > SHOWN ? [`… and ${issues.length - SHOWN} more.`] : [];
-  return [
-    `${issues.length} problem${issues.length === 1 ? '' : 's'} (a stage is not resolved until they are fixed):`,
-    ...lines,
-    ...more,
-  ].join('\n');
+  return [...issues.slice(0, SHOWN).map(describeIssue), ...more];
+}
+
+/**
+ * The issues as the Check ledger message: all is in order, or every problem by tab and cell; then the notes,
+ * which do not stop a stage.
+ */
+export function issuesMessage(issues: readonly CellIssue[], notes: readonly CellIssue[] = []): string {
+  const head =
+    issues.length === 0
+      ? ['The ledger is in order: every cell the rules read is valid.']
+      : [
+          `${issues.length} problem${issues.length === 1 ? '' : 's'} (a stage is not resolved until they are fixed):`,
+          ...shown(issues),
+        ];
+  const tail = notes.length === 0 ? [] : ['Notes (they do not stop a stage):', ...shown(notes)];
+  return [...head, ...tail].join('\n');
 }
 
 /** Campaign → Check ledger on a staged ruleset's ledger; each tab read once. */
 export function checkStageLedger(spreadsheet: SpreadsheetService, ruleset: StageRuleset): string {
-  return issuesMessage(stageIssues(readStageLedger(spreadsheet, ruleset)));
+  const ledger = readStageLedger(spreadsheet, ruleset);
+  return issuesMessage(stageIssues(ledger), stageNotes(ledger));
 }

@@ -6,7 +6,7 @@ import { ctStageInfo } from '../../engine/ct/stages/clock';
 import type { StageRuleset } from '../stage-ruleset';
 import { ctCheckOrders } from './orders';
 import { CT_ORDERS_HELP } from './orders-help';
-import { ctCheck } from './check';
+import { ctCheck, ctNotes } from './check';
 import { ctDemo } from './demo';
 import { ctPlayersWaited, readClock, readCt } from './ledger';
 import { CT_TABS } from './schema';
@@ -21,6 +21,7 @@ export const CT_STAGE_RULESET: StageRuleset = {
   ordersHelp: CT_ORDERS_HELP,
   demo: ctDemo,
   check: ctCheck,
+  notes: ctNotes,
   clock: (tabs) => readClock(tabs),
   stage: (clock) => {
     const info = ctStageInfo(clock.stage);
