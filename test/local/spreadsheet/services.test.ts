@@ -297,7 +297,7 @@ describe('named ranges, protections and data validation through the API', () => 
         .map((r) => r[0] !== null),
     ).toEqual([false, true]);
 
-    // Script writes are not rejected by a rule, as in Apps Script.
+    // Without strict validation (off by default) a script write is not checked; strict-validation.test.ts.
     sheet.getRange('A2').setValue('Fly');
     expect(sheet.getRange('A2').getValue()).toBe('Fly');
     sheet.getRange('A2:A5').setDataValidation(null);

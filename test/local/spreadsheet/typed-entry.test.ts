@@ -1,8 +1,9 @@
 import { invalidCell, typeIntoCell } from '../../../src/local/spreadsheet/typed-entry';
 import { fixture } from './helpers';
 
-// A person's entry in the Sheets UI meets the cell's data validation; a script's write does not (see
-// data-validation.ts). Rejecting rules refuse and leave the cell as it was; warn-only rules keep the entry.
+// A person's entry in the Sheets UI meets the cell's data validation; a script's write does only with strict
+// validation (strict-validation.test.ts). Rejecting rules refuse and leave the cell as it was; warn-only rules
+// keep the entry.
 
 const refused = (a1: string, why: string) => ({
   kind: 'refused',
@@ -84,7 +85,7 @@ describe('typing into a validated cell', () => {
     expect(sheet.getRange('A4').getValue()).toBe('');
   });
 
-  test("a script's setValue is never refused, but the cell then shows as invalid", () => {
+  test("without strict validation a script's setValue is stored, and the cell then shows as invalid", () => {
     const { app, sheet } = fixture();
     const rule = app.newDataValidation().setAllowInvalid(false).requireValueInList(['ok'], true).build();
     sheet.getRange('A5').setDataValidation(rule).setValue('lost');
