@@ -104,9 +104,9 @@ function summaries(
 }
 
 /**
- * A nation the stage founded (Establish Another Country) gets its Players row: "controlled by the player" who founded
- * it, so his account sends its orders until the moderator gives it to "a new player or a player who has been
- * defeated" by changing its Email. Its founder: the owner of its capital before the stage.
+ * A nation the stage founded (Establish Another Country) gets its Players row, with no Email: "controlled by the
+ * player" who founded it, but the form takes an address's first Players row, so the founder's address there would
+ * send one nation's lines to the other. The moderator enters its lines, or writes an address of its own.
  */
 function newPlayers(tabs: TabValues, before: WmCampaign, after: WmCampaign): Cells[] {
   const t = tabRows('Players', tabs.get('Players') ?? []);
@@ -114,11 +114,7 @@ function newPlayers(tabs: TabValues, before: WmCampaign, after: WmCampaign): Cel
   const known = new Set(t.rows.map((r) => cellText(r[col('Player')])));
   return after.state.nations
     .filter((n) => !known.has(n.name) && !before.state.nations.some((b) => b.name === n.name))
-    .map((n) => {
-      const founder = before.state.areas.find((a) => a.name === n.capital)?.owner ?? '';
-      const row = t.rows.find((r) => cellText(r[col('Player')]) === founder);
-      return { Player: n.name, Email: row ? cellText(row[col('Email')]) : '', Colour: '' };
-    });
+    .map((n) => ({ Player: n.name, Email: '', Colour: '' }));
 }
 
 export function wmRunStage(tabs: TabValues, options: StageRunOptions): StageOutcome {

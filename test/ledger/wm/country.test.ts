@@ -9,6 +9,7 @@
  */
 import type { TabValues } from '../../../src/ledger/stage-ruleset';
 import { WM_STAGE_RULESET as R } from '../../../src/ledger/wm/ruleset';
+import { formLedger } from './form-ledger';
 import { addRow, applyOutcome, demoAt, records, submit } from './tabs';
 
 type Tabs = ReturnType<typeof demoAt>;
@@ -109,12 +110,10 @@ describe('Establish Another Country (Successful Expeditions)', () => {
         .filter((r) => r.Player === 'New Ostmark')
         .map((r) => r.Character),
     ).toEqual(['Graf Otto', 'Captain Voss', 'Jarl Hafen']);
-    // "Controlled by the player": the founder's account, until the moderator gives it to another player.
-    expect(records(after, 'Players').find((r) => r.Player === 'New Ostmark')).toMatchObject({
-      Email: 'ostmark@example.com',
-    });
+    // "Controlled by the player", but not from his address: the form takes an email's first Players row.
+    expect(records(after, 'Players').find((r) => r.Player === 'New Ostmark')).toMatchObject({ Email: '' });
     expect(outcome.warnings).toContain(
-      "New Ostmark is a new nation on the Players tab, played from its founder's account until you give it to another player (its Email cell)",
+      "New Ostmark is a new nation on the Players tab with no Email: the orders form needs an address of its own for it (another player's, or a second account of its founder's); until one is written there, enter its lines yourself (Campaign → Check pasted orders, or the CLI orders --player New Ostmark)",
     );
     // The ledger reads again with the new nation in it.
     expect(R.check(after)).toEqual([]);
@@ -160,5 +159,21 @@ describe('Establish Another Country (Successful Expeditions)', () => {
     expect(outcome.warnings).toContain(
       'Ostmark: no town or city is produced in Lustria Coast this year, so New Ostmark is not founded there (the choice comes with the town, Successful Expeditions); left out',
     );
+  });
+
+  test("after the founding the founder's form goes to the founder's nation; the new one has no email", () => {
+    const t = landed();
+    submit(t, 'Ostmark', FOUND);
+    const after = applyOutcome(t, R.runStage(t as TabValues, { overrides: new Map() }));
+    // The new nation's row moved to the top: the form still finds the founder by his address.
+    const [header = [], ...players] = after.get('Players') ?? [];
+    after.set('Players', [header, ...players.slice(-1), ...players.slice(0, -1)]);
+    const ledger = formLedger(after);
+    ledger.submit('ostmark@example.com', 'Ostmark Army - Hold Population Center');
+    const sent = ledger.rows('Orders').filter((r) => r.Stage === 'orders');
+    expect(sent.map((r) => [r.Turn, r.Text, r.Player])).toEqual([
+      [13, 'Ostmark Army - Hold Population Center', 'Ostmark'],
+    ]);
+    expect(ledger.rows('Players').map((r) => [r.Player, r.Email])[0]).toEqual(['New Ostmark', '']);
   });
 });

@@ -249,7 +249,7 @@ export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
         wmEvent(
           'NY4 Production',
           'moderator',
-          `${c} is a new nation on the Players tab, played from its founder's account until you give it to another player (its Email cell)`,
+          `${c} is a new nation on the Players tab with no Email: the orders form needs an address of its own for it (another player's, or a second account of its founder's); until one is written there, enter its lines yourself (Campaign → Check pasted orders, or the CLI orders --player ${c})`,
           '002 Establish Another Country',
         ),
       );
