@@ -16,6 +16,7 @@ import { checkMonthOrder, MONTH_ACTIONS } from './month-orders';
 import { findName, notFound } from './names';
 import { checkNationOrder, checkPlace } from './new-year-orders';
 import { checkNewNation } from './rebellion-orders';
+import { tallyRoster } from './roster-tally';
 
 export interface CheckedOrder {
   readonly line: number;
@@ -204,8 +205,9 @@ export function checkSubmission(ctx: OrderContext, text: string): CheckedOrder[]
   const seen = new Map<string, number>();
   const lossIndex = new Map<string, number>();
   const all = orderLines(text);
-  const after = ctx.clock.stage === WM_STAGE_IDS.newYear ? projected(ctx, all) : ctx;
-  return all.map(({ line, text: t }) => {
+  const newYear = ctx.clock.stage === WM_STAGE_IDS.newYear;
+  const after = newYear ? projected(ctx, all) : ctx;
+  const checked = all.map(({ line, text: t }): CheckedOrder => {
     const pre = armySlotOf(ctx, t);
     const earlier = pre === null ? undefined : seen.get(pre);
     if (earlier !== undefined)
@@ -243,6 +245,7 @@ export function checkSubmission(ctx: OrderContext, text: string): CheckedOrder[]
     }
     return { line, text: t, status: 'ok', code: '', message: v.note ?? '', order };
   });
+  return newYear ? tallyRoster(ctx, checked) : checked;
 }
 
 /** The accepted orders of one player's lines, as a stage reads them (rejected lines dropped). */

@@ -57,7 +57,7 @@ export const WM_ORDER_CODES = {
   'WM-O030':
     'Attack or Defend is for an army in a meeting of three or more armies awaiting choices; a silent army defends (MULTIPLE PLAYERS / ARMIES)',
   'WM-O035':
-    'The roster is refused: a Buy may not spend more than the year’s (2 × PT + 5) × 100 points, a Remove only units of a type your roster holds (Roster: units "added or removed for territory won or lost", the points "must be spent")',
+    'The roster is refused: a Buy may not spend more than the year’s (2 × PT + 5) × 100 points, the submission’s Buys summed in order less its Removes, a Remove only units of a type your roster holds (Roster: units "added or removed for territory won or lost", the points "must be spent")',
   'WM-O036':
     'The choice for a town produced on another landmass is refused: `Colony <town>`, or `Country <town> as <new country> race <race>`, for an area of yours on a landmass other than your home (Successful Expeditions; Establish Another Country)',
 } as const;

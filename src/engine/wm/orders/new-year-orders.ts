@@ -108,7 +108,7 @@ function checkCenter(
  * The coming year's roster points, as the player can know them when he writes: (2 x PT + 5) x 100 over the areas
  * he holds (last year's cessions count again, Chaos villages are still to roll: New Year 1 and 3).
  */
-function comingAllowance(ctx: OrderContext): number {
+export function comingAllowance(ctx: OrderContext): number {
   // New centers count from next year (PRODUCTION): the towns this submission produces do not raise it.
   const s = ctx.asFiled ?? ctx.campaign.state;
   const pt = populationTotal(
