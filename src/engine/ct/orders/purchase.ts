@@ -3,69 +3,26 @@
  * one at a time to the campaign (the receipt simulates them in order; the purchases stage applies them). Each
  * returns the campaign after it, its Log events and Journal entries, or the refusal naming what and why.
  */
-import type { Dice } from '../../dice';
 import type { StageJournalEntry } from '../../core/stage';
 import { rollAdvancement } from '../advancement';
 import type { CtCampaign } from '../campaign';
-import { rescuePending } from '../campaign';
-import { keepAsDrugged, ransom, sellToSlavers } from '../captives';
 import type { CtEvent } from '../events';
 import { ctEvent } from '../events';
-import type { CaptiveRace, CtPlayer, CtResult, Figure, Profile } from '../model';
+import type { CtPlayer, CtResult, Figure } from '../model';
 import { ok, refuse } from '../model';
 import { disband, moveWarband, recruitDrugged, recruitFigures, transferFigures } from '../recruit';
 import { territoryRow } from '../tables';
 import { buySpell, sellBackSpell } from '../spells';
 import { upgradeTerritory } from '../territories';
 import { idSeries, nextInSeries, nextFigureOf } from '../figure-ids';
+import { captiveOrder } from './captive-orders';
+import { gc, withPlayers, type PurchaseContext, type Purchased } from './purchase-context';
 import { findType, newFigure, raiseWarband } from './raise';
 import { scheduleChallenge, scheduleRescue } from './schedule';
 import { heldWarbands, wonThisRound } from './standing';
 import type { CtOrder } from './types';
 
-/** A figure type of an army list: what a recruit joins with ([Forces] 2.b.6). */
-export interface FigureType {
-  readonly list: string;
-  readonly type: string;
-  readonly baseCost: number;
-  readonly profile: Profile;
-  readonly race: CaptiveRace;
-  readonly flags: ReadonlySet<string>;
-}
-
-export interface PurchaseContext {
-  readonly dice: Dice;
-  readonly turn: number;
-  readonly armyLists: readonly FigureType[];
-  /** CT-R6; null: each Advance order names its own cost. */
-  readonly xpPerRoll: number | null;
-  /** How many advancement rolls of a warband and characteristic this stage has made: keys stay stable. */
-  readonly rolls: Map<string, number>;
-  /** Spells each wizard sold back and not yet replaced this stage (CT-R25.4). */
-  readonly spellsSold: Map<string, number>;
-  /** Captives an earlier order of this stage already disposed of, and how ([Battles] 3.c.2-3, [Races] 6.b). */
-  readonly captivesGone: Map<string, string>;
-  /** Figure ids named before (the Log): ids are never reused, so old Log rows stay about their figure. */
-  readonly usedIds?: ReadonlySet<string>;
-}
-
-export interface Purchased {
-  readonly campaign: CtCampaign;
-  readonly events: readonly CtEvent[];
-  readonly entries: readonly StageJournalEntry[];
-}
-
-const gc = (player: string, amount: number, note: string): StageJournalEntry => ({
-  player,
-  resource: 'gc',
-  amount,
-  note,
-});
-
-function withPlayers(c: CtCampaign, ...changed: CtPlayer[]): CtCampaign {
-  const by = new Map(changed.map((p) => [p.name, p]));
-  return { ...c, state: { ...c.state, players: c.state.players.map((p) => by.get(p.name) ?? p) } };
-}
+export type { FigureType, PurchaseContext, Purchased } from './purchase-context';
 
 /**
  * Ids for new figures: the warband's series with numbers from its next (V.Blades.L, next 6 → V.Blades.6), so a
@@ -89,15 +46,6 @@ function newIds(
     if (!taken.has(`${base}.${i}`)) out.push(`${base}.${i}`);
   return out;
 }
-
-const findCaptor = (c: CtCampaign, figure: string): CtPlayer | undefined =>
-  c.state.players.find((p) => p.captives.some((x) => x.figure.id === figure));
-
-/** Why a captive can no longer be sold, drugged or ransomed: an earlier order of this stage disposed of him. */
-const gone = (ctx: PurchaseContext, figure: string): CtResult<never> | null => {
-  const how = ctx.captivesGone.get(figure);
-  return how === undefined ? null : refuse(`${figure} is no longer a captive: an earlier order ${how}`);
-};
 
 /** One order of step d or e for `player`. Orders of other stages are not passed here. */
 export function purchase(
@@ -228,75 +176,10 @@ export function purchase(
         ],
       );
     }
-    case 'sell': {
-      if (rescuePending(c, order.figure))
-        return refuse(`${order.figure} awaits its Rescue ([Battles] 3.c.1)`);
-      const was = gone(ctx, order.figure);
-      if (was) return was;
-      const r = sellToSlavers(player, order.figure);
-      if (!r.ok) return refuse(`${r.error} (only the player holding a captive sells it)`);
-      const got = r.value.treasury - player.treasury;
-      ctx.captivesGone.set(order.figure, 'sells him to slavers');
-      return done(
-        [r.value],
-        [
-          ctEvent(
-            'd. Recruiting',
-            player.name,
-            `sells ${order.figure} to slavers for ${got} gc (half his base cost, rounded down)`,
-            '001 [Battles] 3.c.3',
-          ),
-        ],
-        [gc(player.name, got, `${order.figure} sold to slavers`)],
-      );
-    }
-    case 'drug': {
-      if (rescuePending(c, order.figure))
-        return refuse(`${order.figure} awaits its Rescue ([Battles] 3.c.1)`);
-      const was = gone(ctx, order.figure);
-      if (was) return was;
-      const r = keepAsDrugged(player, order.figure, order.warband);
-      if (!r.ok) return r;
-      ctx.captivesGone.set(order.figure, `keeps him as Drugged in ${order.warband}`);
-      return done(
-        [r.value],
-        [
-          ctEvent(
-            'd. Recruiting',
-            player.name,
-            `keeps ${order.figure} as Drugged in ${order.warband}`,
-            '001 [Races] 6.b',
-          ),
-        ],
-      );
-    }
-    case 'ransom': {
-      const captor = findCaptor(c, order.figure);
-      if (!captor) return gone(ctx, order.figure) ?? refuse(`nobody holds ${order.figure} captive`);
-      const owner = c.state.players.find(
-        (p) => p.name === captor.captives.find((x) => x.figure.id === order.figure)?.owner,
-      );
-      if (!owner || (player.name !== captor.name && player.name !== owner.name))
-        return refuse(`${order.figure} is neither yours nor held by you`);
-      const r = ransom(captor, owner, order.figure, order.price);
-      if (!r.ok) return r;
-      ctx.captivesGone.set(order.figure, `ransoms him for ${order.price} gc`);
-      return done(
-        [r.value.captor, r.value.owner],
-        [
-          ctEvent(
-            'd. Recruiting',
-            order.figure,
-            `ransomed by ${owner.name} from ${captor.name} for ${order.price} gc`,
-            '001 [Battles] 3.c.2',
-          ),
-        ],
-        [
-          gc(captor.name, order.price, `ransom of ${order.figure}`),
-          gc(owner.name, -order.price, `ransom of ${order.figure}`),
-        ],
-      );
-    }
+    case 'sell':
+    case 'drug':
+    case 'ransom':
+      return captiveOrder(c, player, order, ctx);
     case 'advance': {
       const w = player.warbands.find((x) => x.id === order.warband);
       if (!w) return refuse(`${order.warband} is not one of your warbands`);
