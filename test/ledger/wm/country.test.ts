@@ -175,5 +175,13 @@ describe('Establish Another Country (Successful Expeditions)', () => {
       [13, 'Ostmark Army - Hold Population Center', 'Ostmark'],
     ]);
     expect(ledger.rows('Players').map((r) => [r.Player, r.Email])[0]).toEqual(['New Ostmark', '']);
+    // Until it has an address of its own, the moderator enters its lines.
+    expect(ledger.pasted('New Ostmark', 'Nation - Pick-up won 2000')).toBe(true);
+    expect(
+      ledger
+        .rows('Orders')
+        .filter((r) => r.Stage === 'orders')
+        .map((r) => r.Player),
+    ).toEqual(['Ostmark', 'New Ostmark']);
   });
 });

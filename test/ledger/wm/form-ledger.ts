@@ -1,11 +1,11 @@
 /**
  * A WarMaster ledger under the emulation with its orders form (src/gas/stages), for what the form does with a
  * ledger the pure tests built: each tab written as given, the form created, a response submitted from an email and
- * recorded by the submit trigger as in Apps Script.
+ * recorded by the submit trigger as in Apps Script; or the moderator's pasted orders.
  */
 import { SUBMIT_HANDLER } from '../../../src/gas/orders-form';
 import { createStageForm } from '../../../src/gas/stages/form';
-import { stageOrdersSubmitted } from '../../../src/gas/stages/intake';
+import { recordPastedStageOrders, stageOrdersSubmitted } from '../../../src/gas/stages/intake';
 import { Emulation } from '../../../src/local/emulation';
 import { WM_STAGE_RULESET } from '../../../src/ledger/wm/ruleset';
 
@@ -30,6 +30,9 @@ export function formLedger(tabs: ReadonlyMap<string, readonly (readonly unknown[
   const submit = (email: string, orders: string): void => {
     FormApp.submit(FormApp.forms[0].id, email, { Orders: orders }, { throwOnHandlerError: false });
   };
+  /** The moderator's pasted orders for a player, recorded (Campaign → Check pasted orders). */
+  const pasted = (player: string, orders: string): boolean =>
+    emulation.world.runExecution(() => recordPastedStageOrders(WM_STAGE_RULESET, player, orders).recorded);
   /** A tab's rows as records by header (blank rows left out). */
   const rows = (name: string): Record<string, unknown>[] => {
     const [header = [], ...body] = uncounted(
@@ -39,5 +42,5 @@ export function formLedger(tabs: ReadonlyMap<string, readonly (readonly unknown[
       .filter((r) => r.some((c) => c !== ''))
       .map((r) => Object.fromEntries(header.map((h, i) => [String(h), r[i]])));
   };
-  return { emulation, submit, rows };
+  return { emulation, submit, pasted, rows };
 }
