@@ -10,10 +10,13 @@ export function battleCampaign() {
     const [header, ...body] = values(tab);
     const at = body.findIndex((r) => r[0] === key);
     if (at < 0) throw new Error(`no ${key} on ${tab}`);
+    // A moderator's hand edit; a value a dropdown refuses from the keyboard can still arrive (a paste, old data).
+    emulation.spreadsheetApp.setStrictValidation(false);
     for (const [h, v] of Object.entries(cells))
       sheet(tab)
         .getRange(at + 2, header.indexOf(h) + 1)
         .setValue(v);
+    emulation.spreadsheetApp.setStrictValidation(true);
   };
   const book = (): string =>
     JSON.stringify(

@@ -114,10 +114,13 @@ describe('dropdowns in the playground cell editor', () => {
     expect(session.editCell('Campaign', 'F2', 'south')).toEqual({});
   });
 
-  it("a script's setValue is not a UI edit: no rule refuses it", () => {
+  it("a script's setValue meets the rule too, as in Apps Script: refused, the cell kept", () => {
     const terrain = cellOf('Map', 'Terrain', 3);
-    session.spreadsheet.getSheetByName('Map')?.getRange(terrain).setValue('Lava');
-    expect(shown('Map', terrain)).toBe('Lava');
+    const before = shown('Map', terrain);
+    expect(() => session.spreadsheet.getSheetByName('Map')?.getRange(terrain).setValue('Lava')).toThrow(
+      `The data you entered in cell ${terrain} violates the data validation rules set on this cell.`,
+    );
+    expect(shown('Map', terrain)).toBe(before);
   });
 
   it('the workbench shows the refusal (escaped) and a warning after the save', async () => {

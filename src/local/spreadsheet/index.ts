@@ -35,7 +35,7 @@ export class EmulatedSpreadsheetApp implements SpreadsheetAppService {
   readonly ProtectionType = ProtectionType;
   private readonly books = new Map<string, Book>();
   private active: Book | null = null;
-  private readonly settings: BookSettings = { makeDate: (ms) => new Date(ms), strictValidation: false };
+  private readonly settings: BookSettings = { makeDate: (ms) => new Date(ms), strictValidation: true };
 
   constructor(
     readonly world: World,
@@ -57,8 +57,8 @@ export class EmulatedSpreadsheetApp implements SpreadsheetAppService {
 
   /**
    * Emulation-only: whether script value writes (setValue/setValues/setFormula(s)/appendRow) are refused by a
-   * rule that rejects invalid input, as Apps Script refuses them (validation-guard.ts). The Sheets advanced
-   * service never checks.
+   * rule that rejects invalid input, as Apps Script refuses them (validation-guard.ts); on by default. The Sheets
+   * advanced service never checks. Off lets a test put in a value the keyboard would refuse (a paste, old data).
    */
   setStrictValidation(strict: boolean): void {
     this.settings.strictValidation = strict;

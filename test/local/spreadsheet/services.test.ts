@@ -297,9 +297,8 @@ describe('named ranges, protections and data validation through the API', () => 
         .map((r) => r[0] !== null),
     ).toEqual([false, true]);
 
-    // Without strict validation (off by default) a script write is not checked; strict-validation.test.ts.
-    sheet.getRange('A2').setValue('Fly');
-    expect(sheet.getRange('A2').getValue()).toBe('Fly');
+    // A script write meets a rejecting rule, as in Apps Script (strict-validation.test.ts).
+    expect(() => sheet.getRange('A2').setValue('Fly')).toThrow(/violates the data validation rules/);
     sheet.getRange('A2:A5').setDataValidation(null);
     expect(sheet.getRange('A3').getDataValidation()).toBeNull();
   });

@@ -141,9 +141,20 @@ describe('strict validation: script writes meet rules that reject invalid input'
   });
 });
 
-describe('without strict validation (the default)', () => {
+describe('strict validation is on by default, as in Apps Script', () => {
+  test('a fresh emulation refuses the script write', () => {
+    const { app, sheet } = fixture();
+    sheet
+      .getRange('A2')
+      .setDataValidation(app.newDataValidation().setAllowInvalid(false).requireCheckbox().build());
+    expect(() => sheet.getRange('A2').setValue('yes')).toThrow(refusal('A2'));
+  });
+});
+
+describe('with strict validation switched off (a test putting in pasted or old data)', () => {
   test('a script write into a rejecting cell is stored', () => {
     const { app, sheet } = fixture();
+    app.setStrictValidation(false);
     sheet
       .getRange('A2')
       .setDataValidation(app.newDataValidation().setAllowInvalid(false).requireCheckbox().build());
