@@ -57,4 +57,20 @@ describe('Buys summed in order (Roster, WM-O035)', () => {
       ),
     ).toEqual(['ok', 'ok', 'ok']);
   });
+
+  it('a refused Buy adds no units for step 7: 9 + 1 Knights, not 11, may go to sea (MOVEMENT; EXPEDITIONS)', () => {
+    const sail = (knights: number) =>
+      `Sea Wolves - Go to sea from Ostwald to Old World; general Graf Otto; admiral Piet Kahl; units ${knights} Knights; boats ${knights} Halberdiers`;
+    const lines = [
+      'Nation - Buy 1 Knights',
+      'Nation - Buy 1 Knights',
+      'Nation - Character Admiral Piet Kahl',
+    ];
+    expect(check([...lines, sail(10)]).map((c) => c[0])).toEqual(['ok', 'rejected', 'ok', 'ok']);
+    expect(check([...lines, sail(11)])[3]).toEqual([
+      'rejected',
+      'WM-O023',
+      'Sea Wolves may not sail: Knights: 11 wanted, 10 on the national roster',
+    ]);
+  });
 });

@@ -181,10 +181,15 @@ function projected(ctx: OrderContext, lines: readonly { readonly text: string }[
   let roster = n.roster.map((e) => ({ ...e, lost: 0 }));
   let characters = [...n.characters];
   let areas = s.areas;
-  for (const { text } of lines) {
+  // A Buy past the year's points with the Buys before it adds no units (roster-tally.ts).
+  const filed = lines.map(({ text }, i): CheckedOrder => {
     const v = checkLine(ctx, text);
-    if (!v.ok) continue;
-    const o = v.order;
+    return v.ok
+      ? { line: i + 1, text, status: 'ok', code: '', message: '', order: v.order }
+      : { line: i + 1, text, status: 'rejected', code: v.code, message: v.message, order: null };
+  });
+  for (const { order: o } of tallyRoster(ctx, filed)) {
+    if (!o) continue;
     if (o.kind === 'buy' || o.kind === 'remove') {
       const by = o.kind === 'buy' ? o.count : -o.count;
       roster = roster.map((e) => (e.unit === o.unit ? { ...e, bought: Math.max(0, e.bought + by) } : e));
