@@ -82,6 +82,26 @@ export function planOutcome(ledger: StageLedger, outcome: StageOutcome): Undoabl
     plan.after.set(name, withWrite(values, rows.from + 2, 1, rowsOf(afterValues)));
   };
 
+  // Appends first: a rewritten tab may name what they add (a new nation's Players row is a dropdown's choice
+  // in the Areas tab's Owner, and Apps Script refuses a SpreadsheetApp write a rejecting rule does not list).
+  for (const [name, records] of outcome.append) {
+    if (records.length === 0) continue;
+    const tabSpec = spec(name);
+    const { values, width, text } = read(name);
+    const { firstRow, grid } = appendGrid(tabRows(name, values), tabSpec, records);
+    plan.writes.push({
+      sheet: sheet(name),
+      name,
+      row: firstRow,
+      column: 1,
+      grid,
+      knownRows: values.length,
+      width,
+      textColumns: text,
+    });
+    plan.appended.set(name, firstRow - 2);
+    plan.after.set(name, withWrite(values, firstRow, 1, grid));
+  }
   for (const [name, records] of outcome.rewrite) {
     // The Campaign tab is set row by row (outcome.campaign), never rewritten whole: its rows are settings.
     if (name === CAMPAIGN_TAB.name)
@@ -104,24 +124,6 @@ export function planOutcome(ledger: StageLedger, outcome: StageOutcome): Undoabl
       tabGrid(tabSpec, tab, records),
       computedFormulas(tabSpec, tab.headers),
     );
-  }
-  for (const [name, records] of outcome.append) {
-    if (records.length === 0) continue;
-    const tabSpec = spec(name);
-    const { values, width, text } = read(name);
-    const { firstRow, grid } = appendGrid(tabRows(name, values), tabSpec, records);
-    plan.writes.push({
-      sheet: sheet(name),
-      name,
-      row: firstRow,
-      column: 1,
-      grid,
-      knownRows: values.length,
-      width,
-      textColumns: text,
-    });
-    plan.appended.set(name, firstRow - 2);
-    plan.after.set(name, withWrite(values, firstRow, 1, grid));
   }
   // The Campaign tab last: the clock moves (and any rows the stage sets, e.g. Over).
   const settings = new Map<string, unknown>([
