@@ -94,8 +94,10 @@ describe('contact with an Independent army (MINOR NATIONS; WM-R23)', () => {
     );
     expect(r.state.state.minors).toEqual([goblins('B1')]);
     expect(effects(r)).toContain(
-      'Goblins: Red Army wrote no choice: forces it to retreat: Goblins (Independent) retreats from I to B1',
+      'Goblins: Red Army forces it to retreat: Goblins (Independent) retreats from I to B1',
     );
+    // The row is read by every player: it no longer tells them the army wrote no choice (a reviewer's finding).
+    expect(effects(r).some((e) => e.includes('no choice'))).toBe(false);
     expect(r.events.some((e) => e.key.startsWith('independent retreat'))).toBe(false);
   });
 

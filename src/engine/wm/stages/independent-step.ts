@@ -84,7 +84,8 @@ export function independentStep(run: Run, choices: IndependentChoices, dice: Dic
     }
     const forcer = here[0];
     if (!forcer) continue;
-    const how = chosen(forcer) ? 'forces it to retreat' : 'wrote no choice: forces it to retreat';
+    // The row is every player's: whether the army wrote Force or nothing is its owner's orders, not theirs.
+    const how = 'forces it to retreat';
     const r = forcedRetreat(run.s, where, forcer.cameFrom ?? forcer.area, {
       dice,
       key: `independent retreat:${m.race}`,
