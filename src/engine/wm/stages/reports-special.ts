@@ -26,8 +26,29 @@ export interface SpecialApplied {
   readonly done: WmBattle;
 }
 
-const lostUnits = (s: WmState, of: string): number =>
+/** The units a nation has lost this year (its roster's Lost column summed). */
+export const lostUnits = (s: WmState, of: string): number =>
   nationOf(s, of).roster.reduce((sum, e) => sum + e.lost, 0);
+
+/** The journal row for the units a battle's survival rolls struck off a nation (POST COMBAT), or none. */
+export function survivalLosses(
+  battle: string,
+  n: string,
+  lostBefore: number,
+  s: WmState,
+): StageJournalEntry[] {
+  const lost = lostUnits(s, n) - lostBefore;
+  return lost > 0
+    ? [
+        {
+          player: n,
+          resource: 'Units',
+          amount: -lost,
+          note: `${battle}: destroyed after the survival rolls (POST COMBAT)`,
+        },
+      ]
+    : [];
+}
 
 /** Journal rows for the units struck off, routed armies, and orders ahead dropped for armies that moved. */
 function after(
@@ -46,16 +67,7 @@ function after(
   }
   const nations = [...new Set(armies.map((n) => armyOf(before, n).nation))];
   const entries: StageJournalEntry[] = [];
-  for (const n of nations) {
-    const lost = lostUnits(next, n) - lostUnits(before, n);
-    if (lost > 0)
-      entries.push({
-        player: n,
-        resource: 'Units',
-        amount: -lost,
-        note: `${b.id}: destroyed after the survival rolls (POST COMBAT)`,
-      });
-  }
+  for (const n of nations) entries.push(...survivalLosses(b.id, n, lostUnits(before, n), next));
   return { state: next, entries, routed, cards: nations.map((n) => [n, `${b.id} ${b.area}: ${result}`]) };
 }
 

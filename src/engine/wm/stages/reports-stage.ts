@@ -7,21 +7,18 @@ import { Dice } from '../../dice';
 import { addSummary, summariesOf, type StageJournalEntry, type StageSpec } from '../../core/stage';
 import { resolveBattle } from '../battle';
 import { wmEvent, type WmEvent } from '../events';
-import { army as armyOf, nation as nationOf, withArmy } from '../map';
+import { army as armyOf, withArmy } from '../map';
 import { endSiege } from '../siege';
 import { toStageBattle } from './battles';
 import { oncePerRace, pickUpStep, spendStep } from './experience-step';
 import { minorStep } from './minor-step';
 import { fatesOf, sideOf } from './report-sides';
 import { unreported, waitingNote } from './report-waiting';
-import { applySpecial } from './reports-special';
+import { applySpecial, lostUnits, survivalLosses } from './reports-special';
 import { capturedBetween } from '../captives';
 import { endOfMonth } from './month-end';
 import type { WmBattle, WmCampaign, WmOrder } from './model';
 import { WM_STAGE_IDS } from './model';
-
-const lostUnits = (c: WmCampaign, of: string): number =>
-  nationOf(c.state, of).roster.reduce((sum, e) => sum + e.lost, 0);
 
 export const REPORTS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
   id: WM_STAGE_IDS.reports,
@@ -74,7 +71,7 @@ export const REPORTS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
         sa = { ...sa, soleObjective: false };
         sb = { ...sb, soleObjective: false };
       }
-      const lostBefore = new Map([nx, ny].map((n) => [n, lostUnits(c, n)]));
+      const lostBefore = new Map([nx, ny].map((n) => [n, lostUnits(c.state, n)]));
       const characters = [
         ...fatesOf(b, armyOf(c.state, x), ny, input.orders.get(nx) ?? []),
         ...fatesOf(b, armyOf(c.state, y), nx, input.orders.get(ny) ?? []),
@@ -105,14 +102,7 @@ export const REPORTS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
       }
       c = { ...c, state: s };
       for (const n of [nx, ny]) {
-        const lost = lostUnits(c, n) - (lostBefore.get(n) ?? 0);
-        if (lost > 0)
-          entries.push({
-            player: n,
-            resource: 'Units',
-            amount: -lost,
-            note: `${b.id}: destroyed after the survival rolls (POST COMBAT)`,
-          });
+        entries.push(...survivalLosses(b.id, n, lostBefore.get(n) ?? 0, c.state));
         addSummary(cards, n, `${b.id} ${b.area}: ${result}`);
       }
       const done: WmBattle = { ...b, status: 'applied', winner, result };
