@@ -25,9 +25,16 @@ export interface StageLedger {
 }
 
 export function readStageLedger(spreadsheet: SpreadsheetService, ruleset: StageRuleset): StageLedger {
+  const { sheets, values, missing } = openTabs(spreadsheet, ruleset, () => true);
+  return { ruleset, sheets, values, missing };
+}
+
+/** Each of the ruleset's tabs found once; the values of those `whole` says, the others' sheets set apart. */
+function openTabs(spreadsheet: SpreadsheetService, ruleset: StageRuleset, whole: (name: string) => boolean) {
   const sheets = new Map<string, SheetService>();
   const values = new Map<string, unknown[][]>();
   const missing: string[] = [];
+  const present = new Map<string, SheetService>();
   for (const spec of ruleset.tabs) {
     const sheet = spreadsheet.getSheetByName(spec.name);
     if (!sheet) {
@@ -35,9 +42,10 @@ export function readStageLedger(spreadsheet: SpreadsheetService, ruleset: StageR
       continue;
     }
     sheets.set(spec.name, sheet);
-    values.set(spec.name, sheetValues(sheet));
+    if (whole(spec.name)) values.set(spec.name, sheetValues(sheet));
+    else present.set(spec.name, sheet);
   }
-  return { ruleset, sheets, values, missing };
+  return { sheets, values, missing, present };
 }
 
 /** How far back an operation reads the append-only tabs (present.ts): from turn `least`, and from row `from`. */
@@ -59,20 +67,11 @@ export function readStagePresent(
   ruleset: StageRuleset,
   scope: PresentScope = {},
 ): StageLedger {
-  const sheets = new Map<string, SheetService>();
-  const values = new Map<string, unknown[][]>();
-  const missing: string[] = [];
-  const present = new Map<string, SheetService>();
-  for (const spec of ruleset.tabs) {
-    const sheet = spreadsheet.getSheetByName(spec.name);
-    if (!sheet) {
-      missing.push(spec.name);
-      continue;
-    }
-    sheets.set(spec.name, sheet);
-    if (PRESENT_TABS.includes(spec.name)) present.set(spec.name, sheet);
-    else values.set(spec.name, sheetValues(sheet));
-  }
+  const { sheets, values, missing, present } = openTabs(
+    spreadsheet,
+    ruleset,
+    (n) => !PRESENT_TABS.includes(n),
+  );
   let least = scope.least;
   if (least === undefined)
     try {
