@@ -4,11 +4,10 @@
  */
 import { rescuePending, type CtCampaign } from '../campaign';
 import { keepAsDrugged, ransom, sellToSlavers } from '../captives';
-import { ctEvent, type CtEvent } from '../events';
+import { ctEvent } from '../events';
 import type { CtPlayer, CtResult } from '../model';
-import { ok, refuse } from '../model';
-import type { StageJournalEntry } from '../../core/stage';
-import { gc, withPlayers, type PurchaseContext, type Purchased } from './purchase-context';
+import { refuse } from '../model';
+import { gc, purchased, type PurchaseContext, type Purchased } from './purchase-context';
 import type { CtOrder } from './types';
 
 export type CaptiveOrder = Extract<CtOrder, { kind: 'sell' | 'drug' | 'ransom' }>;
@@ -29,11 +28,7 @@ export function captiveOrder(
   order: CaptiveOrder,
   ctx: PurchaseContext,
 ): CtResult<Purchased> {
-  const done = (
-    after: CtPlayer[],
-    events: CtEvent[],
-    entries: StageJournalEntry[] = [],
-  ): CtResult<Purchased> => ok({ campaign: withPlayers(c, ...after), events, entries });
+  const done = purchased(c);
   switch (order.kind) {
     case 'sell': {
       if (rescuePending(c, order.figure))

@@ -7,7 +7,8 @@ import type { Dice } from '../../dice';
 import type { StageJournalEntry } from '../../core/stage';
 import type { CtCampaign } from '../campaign';
 import type { CtEvent } from '../events';
-import type { CaptiveRace, CtPlayer, Profile } from '../model';
+import type { CaptiveRace, CtPlayer, CtResult, Profile } from '../model';
+import { ok } from '../model';
 
 /** A figure type of an army list: what a recruit joins with ([Forces] 2.b.6). */
 export interface FigureType {
@@ -52,3 +53,9 @@ export function withPlayers(c: CtCampaign, ...changed: CtPlayer[]): CtCampaign {
   const by = new Map(changed.map((p) => [p.name, p]));
   return { ...c, state: { ...c.state, players: c.state.players.map((p) => by.get(p.name) ?? p) } };
 }
+
+/** An order's result: the campaign with these players changed, its Log events and Journal entries. */
+export const purchased =
+  (c: CtCampaign) =>
+  (after: CtPlayer[], events: CtEvent[], entries: StageJournalEntry[] = []): CtResult<Purchased> =>
+    ok({ campaign: withPlayers(c, ...after), events, entries });

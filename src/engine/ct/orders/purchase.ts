@@ -3,20 +3,18 @@
  * one at a time to the campaign (the receipt simulates them in order; the purchases stage applies them). Each
  * returns the campaign after it, its Log events and Journal entries, or the refusal naming what and why.
  */
-import type { StageJournalEntry } from '../../core/stage';
 import { rollAdvancement } from '../advancement';
 import type { CtCampaign } from '../campaign';
-import type { CtEvent } from '../events';
 import { ctEvent } from '../events';
-import type { CtPlayer, CtResult, Figure } from '../model';
-import { ok, refuse } from '../model';
+import type { CtResult, Figure } from '../model';
+import { refuse } from '../model';
 import { disband, moveWarband, recruitDrugged, recruitFigures, transferFigures } from '../recruit';
 import { territoryRow } from '../tables';
 import { buySpell, sellBackSpell } from '../spells';
 import { upgradeTerritory } from '../territories';
 import { idSeries, nextInSeries, nextFigureOf } from '../figure-ids';
 import { captiveOrder } from './captive-orders';
-import { gc, withPlayers, type PurchaseContext, type Purchased } from './purchase-context';
+import { gc, purchased, type PurchaseContext, type Purchased } from './purchase-context';
 import { findType, newFigure, raiseWarband } from './raise';
 import { scheduleChallenge, scheduleRescue } from './schedule';
 import { heldWarbands, wonThisRound } from './standing';
@@ -56,11 +54,7 @@ export function purchase(
 ): CtResult<Purchased> {
   const player = c.state.players.find((p) => p.name === playerName);
   if (!player) return refuse(`${playerName} has no force`);
-  const done = (
-    after: CtPlayer[],
-    events: CtEvent[],
-    entries: StageJournalEntry[] = [],
-  ): CtResult<Purchased> => ok({ campaign: withPlayers(c, ...after), events, entries });
+  const done = purchased(c);
   switch (order.kind) {
     case 'upgrade': {
       const t = player.territories.find((x) => x.name.toLowerCase() === order.territory.toLowerCase());
