@@ -22,7 +22,7 @@ export interface MonthEnd {
 /**
  * `fought`: armies in a tabletop battle this month (their occupation is negated); `routedNow`: armies routed this
  * month, whose first move home was made at the rout; `capturedNow`: characters captured this month, who roll to
- * escape from the next.
+ * escape from the next. The month's battles settled in an earlier stage or report round count too (settledArmies).
  */
 export function endOfMonth(
   c: WmCampaign,
@@ -33,14 +33,16 @@ export function endOfMonth(
 ): MonthEnd {
   let s = c.state;
   const events: WmEvent[] = [];
+  const settled = settledArmies(c.battles, clock.turn);
+  const foughtAll = new Set([...fought, ...settled.fought]);
   for (const a of s.armies) {
-    if (a.status !== 'routed' || routedNow.has(a.name)) continue;
+    if (a.status !== 'routed' || routedNow.has(a.name) || settled.inBattle.has(a.name)) continue;
     const r = routMove(s, a.name);
     s = r.state;
     events.push(...r.events);
   }
   events.push(...escapeNotes(s, capturedNow));
-  const control = updateControl(s, fought);
+  const control = updateControl(s, foughtAll);
   events.push(...control.events);
   const ended = endMonth(control.state);
   const next: Clock = {
@@ -49,6 +51,25 @@ export function endOfMonth(
     round: 1,
   };
   return { campaign: { state: ended.state, battles: liftedSieges(c.battles, ended.state) }, next, events };
+}
+
+/**
+ * The armies of the month's settled battles, read from the Battles rows so a month spread over stages and report
+ * rounds forgets none: `fought`, those of a tabletop battle applied (Gaining Control: the turn is negated);
+ * `inBattle`, those of any settled battle or meeting. A routed army among them was routed by it, its first move home
+ * made at the rout (POST COMBAT: "each turn (including the turn that caused the route)"): a routed army engages in
+ * no battle, so it cannot have been routed before it.
+ */
+export function settledArmies(
+  battles: readonly WmBattle[],
+  turn: number,
+): { fought: Set<string>; inBattle: Set<string> } {
+  const mine = battles.filter((b) => b.turn === turn);
+  const names = (b: WmBattle): string[] => [...b.armies, ...(b.more ?? [])];
+  return {
+    fought: new Set(mine.filter((b) => b.status === 'applied').flatMap(names)),
+    inBattle: new Set(mine.filter((b) => ['applied', 'void'].includes(b.status)).flatMap(names)),
+  };
 }
 
 /**
