@@ -126,7 +126,8 @@ export const WM_NATIONS_TAB: TabSpec = {
 
 export const WM_ROSTER_TAB: TabSpec = {
   name: 'Roster',
-  purpose: 'one row per nation and unit type: the year’s pool of troops, bought and lost',
+  purpose:
+    'one row per nation and unit type: the year’s pool of troops, bought, lost and away on expeditions',
   key: ['Player', 'Unit'],
   columns: [
     col('Player', 'The nation.', { choices: 'players' }),
@@ -135,6 +136,11 @@ export const WM_ROSTER_TAB: TabSpec = {
     col('Cost', 'Points per unit.'),
     col('Bought', 'Units on the roster this year: (2 PT + 5) x 100 points in all (Roster).'),
     col('Lost', 'Units lost so far this year, replaced at the New Year (Roster).'),
+    col(
+      'Away',
+      'Written by every stage from the Expeditions tab, never read: do not edit it (edit the Expeditions tab). Units of this type away with an expedition at sea or landed with its army on the map (EXPEDITIONS & EXPLORING, Expedition Army); at home: Bought - Lost - Away.',
+      { optional: true },
+    ),
   ],
 };
 

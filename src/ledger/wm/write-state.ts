@@ -2,6 +2,7 @@
  * The engine's campaign as the records of a WarMaster ledger's tabs, keyed by header (the Apps Script side maps them
  * onto the sheet's own column order): the inverse of read-state.
  */
+import { rosterAtHome } from '../../engine/wm/expedition-roster';
 import type { WmState } from '../../engine/wm/model';
 import type { WmBattle, WmCampaign } from '../../engine/wm/stages/model';
 import type { Cells } from '../write-state';
@@ -50,15 +51,17 @@ export function nationRecords(s: WmState): Cells[] {
   }));
 }
 
+/** Away: derived from the expeditions (rosterAtHome), for the moderator's eye; read-state never reads it. */
 export function rosterRecords(s: WmState): Cells[] {
   return s.nations.flatMap((n) =>
-    n.roster.map((e) => ({
+    rosterAtHome(s, n.name).map(({ entry: e, away }) => ({
       Player: n.name,
       Unit: e.unit,
       Category: e.category,
       Cost: e.cost,
       Bought: e.bought,
       Lost: e.lost,
+      Away: away,
     })),
   );
 }
