@@ -8,7 +8,7 @@
 import type { Dice } from '../../dice';
 import { engagement } from '../engagement';
 import { wmDieEvent, wmEvent } from '../events';
-import { area, withArea } from '../map';
+import { area, army as armyOf, withArea } from '../map';
 import {
   forcedRetreat,
   independentDefeated,
@@ -18,7 +18,7 @@ import {
 } from '../minor-nations';
 import type { MinorNation, WmArmy, WmState } from '../model';
 import { startOver } from '../movement';
-import { setupLines } from '../setup';
+import { ARMY_POINTS, setupLines } from '../setup';
 import { awaitingChoices } from './battles';
 import type { Run } from './carry-out';
 import type { WmBattle } from './model';
@@ -43,21 +43,51 @@ function meeting(run: Run, where: string): WmArmy[] {
   return run.s.armies.filter((a) => a.area === where && a.status !== 'routed' && !busy.has(a.name));
 }
 
+/**
+ * The set-up of a battle against an Independent army, each thing said once: the player's army is rated up from his
+ * roster, the race's is "rated up within legal composition for each battle" (it is "not a rostered army"), and only
+ * the player's units roll for survival ("battle casualties have no effect"). The lines written here carry no ';':
+ * the Battles tab's Setup cell joins lines with it.
+ */
+export function independentSetup(
+  s: WmState,
+  army: string,
+  race: string,
+  id: string,
+  where: string,
+): string[] {
+  const a = area(s, where);
+  const e = engagement('Countryside', 'Countryside', { pop: a.pop, ownedByEither: false, swap: false });
+  const nation = armyOf(s, army).nation;
+  const name = independentName(race);
+  // setupLines opens with both sides rated from their rosters: the race has none, so its line is replaced here.
+  const [, ...table] = setupLines(a, e, [], s.settings.garrisonFrom ?? 2000);
+  return [
+    `${CITE}: all campaign rules apply`,
+    `${army} is rated up as a ${ARMY_POINTS}-point army from ${nation}'s roster, characters and magic items included`,
+    `${name} is no rostered army: a fresh ${ARMY_POINTS}-point ${race} army within the legal composition of its list`,
+    ...table,
+    `After the battle only ${nation}'s units roll for survival (POST COMBAT): the ${race} casualties have no effect`,
+    `${nation} reports the battle alone: VP to ${name} are ${army}'s units destroyed or routed off, and '${id} - Objective ${race}' if it alone held the objective`,
+    `${army} wins: ${name} leaves the map, ${race} back to box 0. ${name} wins: ${army} retreats as standard`,
+  ];
+}
+
 /** A campaign battle in the countryside (the race holds no population center) with all campaign rules. */
 function openBattle(run: Run, army: string, m: MinorNation, where: string, cause: string): void {
-  const a = area(run.s, where);
-  const e = engagement('Countryside', 'Countryside', { pop: a.pop, ownedByEither: false, swap: false });
+  const opened = awaitingChoices(run.battles, run.turn, where, [army, independentName(m.race)]);
+  const e = engagement('Countryside', 'Countryside', {
+    pop: area(run.s, where).pop,
+    ownedByEither: false,
+    swap: false,
+  });
   const b: WmBattle = {
-    ...awaitingChoices(run.battles, run.turn, where, [army, independentName(m.race)]),
+    ...opened,
     cause,
     engagement: e.engagement,
     location: e.location,
     status: 'to fight',
-    setup: [
-      `${CITE}: all campaign rules; ${m.race} is rated up within legal composition, its casualties have no effect`,
-      ...setupLines(a, e, [], run.s.settings.garrisonFrom ?? 2000),
-      `Report your own losses: the ${m.race}' VP are your units reported destroyed or routed off`,
-    ],
+    setup: independentSetup(run.s, army, m.race, opened.id, where),
   };
   run.battles.push(b);
   run.events.push(
