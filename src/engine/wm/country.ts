@@ -7,6 +7,11 @@
  * player or a player who has been defeated" (the moderator names its player). Our readings: its land is the
  * founder's areas on that landmass; its first roster is the troops and characters (its Admiral too) of the founder's
  * expedition that landed there (the most recent), taken off the founder's roster, and that expedition is its own.
+ * The founding year (the lead's ruling): the year's tally was taken at New Year 3, before production founds it ("new
+ * centers count from next year"), so the founder keeps this year's PT, roster and character points, tallied on the
+ * land it held then; the new country has no tally this year, its first roster being the troops and characters the
+ * founder paid for. From the next New Year each tallies its own land (Roster; Personalities), the founder without
+ * the new country's areas. The founding's events say so to the founder and the moderator.
  */
 import { wmEvent, type WmEvent } from './events';
 import { expeditionsOf } from './expedition';
@@ -141,6 +146,13 @@ export function establishCountry(
         of,
         `${p.name}'s roster: ${roster.map((r) => `${r.bought} ${r.unit}`).join(', ') || 'no units'}; characters ${characters.map((c) => c.name).join(', ') || 'none'} (taken off ${of}'s roster)`,
         CITE,
+      ),
+      // The founding year: no tally for the new country (the ruling above), said, not silent.
+      wmEvent(
+        'NY4 Production',
+        of,
+        `${p.name}'s first tally is at the next New Year; this year's points were tallied before it was founded, so ${of} keeps this year's PT, roster and character points, and paid for ${p.name}'s first roster`,
+        `${CITE}; Roster; Personalities`,
       ),
     ],
   };

@@ -109,6 +109,12 @@ describe('Establish Another Country', () => {
         'Ostmark',
         "New Ostmark's roster: 4 Halberdiers, 2 Knights; characters Graf Wulf, Captain Voss (taken off Ostmark's roster)",
       ],
+      // The founding year: the tally came before the founding (the lead's ruling; Roster, Personalities).
+      [
+        'NY4 Production',
+        'Ostmark',
+        "New Ostmark's first tally is at the next New Year; this year's points were tallied before it was founded, so Ostmark keeps this year's PT, roster and character points, and paid for New Ostmark's first roster",
+      ],
     ]);
   });
   it('the landed expedition is the new country’s, and its Admiral goes with its roster as written', () => {
