@@ -1,4 +1,6 @@
+import type { RulesetInfo } from '../../engine/core/ruleset';
 import { CAMPAIGN_MENU } from '../../gas/menu';
+import { bookOf } from './campaign-ruleset';
 import { TOKEN_FIELD } from './guard';
 import { html, Markup, page } from './html';
 import type { PageAnswer } from './pages';
@@ -15,9 +17,19 @@ import { errorMessage, LedgerError, Session } from './session';
 /** Menu items run here; Resolve turn is the sidebar, and Check pasted orders opens its dialog page. */
 const OPENS_PAGE: Record<string, string> = { 'Resolve turn': '/sidebar', 'Check pasted orders': '/dialog' };
 
-export const MENU_ITEMS = CAMPAIGN_MENU.map((item) => item.caption).filter(
-  (caption) => !Object.prototype.hasOwnProperty.call(OPENS_PAGE, caption),
-);
+/** Campaign System v4.2's own commands: a staged book takes battle reports in its battle stage (index.ts). */
+const CS42_ONLY = new Set(['menuApplyBattleResults']);
+
+/** The menu items run here for a ledger of `book`: none it cannot run. */
+export function menuItems(book: RulesetInfo): string[] {
+  return CAMPAIGN_MENU.filter(
+    (item) =>
+      !Object.prototype.hasOwnProperty.call(OPENS_PAGE, item.caption) &&
+      (book.id === 'cs42' || !CS42_ONLY.has(item.functionName)),
+  ).map((item) => item.caption);
+}
+
+const menuItemsOf = (session: Session): string[] => menuItems(bookOf(session.emulation, session.spreadsheet));
 
 const hidden = (token: string): Markup =>
   html`<input type="hidden" name="${TOKEN_FIELD}" value="${token}" />`;
@@ -68,7 +80,7 @@ export function menuPage(session: Session, token: string, result?: WorkbenchResu
   const body = html`${shown}
     <h2>Campaign menu</h2>
     <div class="menu">
-      ${MENU_ITEMS.map(
+      ${menuItemsOf(session).map(
         (item) =>
           html`<form method="post" action="/menu">
             ${hidden(token)}<input type="hidden" name="item" value="${item}" />
@@ -96,10 +108,10 @@ export function menuPage(session: Session, token: string, result?: WorkbenchResu
 /** POST /menu: runs one Campaign menu item and shows what it reported. */
 export function runMenu(session: Session, token: string, fields: URLSearchParams): PageAnswer {
   const item = fields.get('item') ?? '';
-  if (!MENU_ITEMS.includes(item))
+  if (!menuItemsOf(session).includes(item))
     return menuPage(session, token, {
       title: 'Not a menu command',
-      lines: [`'${item}' is not an item of the Campaign menu.`],
+      lines: [`'${item}' is not an item of the Campaign menu of a ${session.rulesetName()} ledger.`],
       failed: true,
     });
   try {
