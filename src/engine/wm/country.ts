@@ -17,6 +17,7 @@ import { wmEvent, type WmEvent } from './events';
 import { expeditionsOf } from './expedition';
 import { area, areasOf, isTownOrCity, nation as nationOf, withArea, withNation } from './map';
 import type { RosterEntry, WmCharacter, WmNation, WmState } from './model';
+import { characterPointsUsed } from './population';
 
 const CITE = '002 Successful Expeditions; Establish Another Country';
 
@@ -74,12 +75,21 @@ export function countryProblem(state: WmState, of: string, p: CountryPlan): stri
   return null;
 }
 
+/**
+ * What the founder paid this year for the new country's first roster (the founding-year reading above): still spent
+ * by the founder against this year's tally, in roster points and character points, until the next New Year.
+ */
+export interface FoundingOutlay {
+  readonly rosterPoints: number;
+  readonly characterPoints: number;
+}
+
 /** The new country: the land, the town, and the landed army's troops and characters leave the founder. */
 export function establishCountry(
   state: WmState,
   of: string,
   p: CountryPlan,
-): { state: WmState; events: WmEvent[] } {
+): { state: WmState; events: WmEvent[]; paid: FoundingOutlay } {
   const problem = countryProblem(state, of, p);
   if (problem) throw new RangeError(problem);
   const landmass = area(state, p.town).landmass;
@@ -132,6 +142,10 @@ export function establishCountry(
   };
   return {
     state: s,
+    paid: {
+      rosterPoints: roster.reduce((t, e) => t + e.bought * e.cost, 0),
+      characterPoints: characterPointsUsed(country),
+    },
     events: [
       // The map changes colour for all: a new nation and its land.
       wmEvent(

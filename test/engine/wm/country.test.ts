@@ -117,6 +117,9 @@ describe('Establish Another Country', () => {
       ],
     ]);
   });
+  it('what the founder paid for its first roster, still his this year: 4 x 45 + 2 x 110 = 400 roster points; General 3 + Hero 2 = 5 character points (Roster; Personalities)', () => {
+    expect(r.paid).toEqual({ rosterPoints: 400, characterPoints: 5 });
+  });
   it('the landed expedition is the new country’s, and its Admiral goes with its roster as written', () => {
     const withAdmiral = {
       ...state,
