@@ -9,18 +9,13 @@ import type { Dice } from '../../dice';
 import { engagement } from '../engagement';
 import { wmDieEvent, wmEvent } from '../events';
 import { area, army as armyOf, withArea } from '../map';
-import {
-  forcedRetreat,
-  independentDefeated,
-  independentIn,
-  independentName,
-  minorsOf,
-} from '../minor-nations';
+import { forcedRetreat, independentDefeated, independentName, minorsOf } from '../minor-nations';
 import type { MinorNation, WmArmy, WmState } from '../model';
 import { startOver } from '../movement';
 import { ARMY_POINTS, setupLines } from '../setup';
 import { awaitingChoices } from './battles';
 import type { Run } from './carry-out';
+import { independentsTogether } from './independents-together';
 import type { WmBattle } from './model';
 
 const CITE = '002 MINOR NATIONS, Independent';
@@ -96,6 +91,7 @@ function openBattle(run: Run, army: string, m: MinorNation, where: string, cause
 }
 
 export function independentStep(run: Run, choices: IndependentChoices, dice: Dice): void {
+  const retreated = new Map<string, string>();
   for (const m0 of minorsOf(run.s)) {
     if (m0.box !== 'Independent' || m0.area === null) continue;
     const m = m0;
@@ -152,12 +148,10 @@ export function independentStep(run: Run, choices: IndependentChoices, dice: Dic
     run.events.push(
       r.roll ? wmDieEvent('M2 Move', m.race, text, r.roll, CITE) : wmEvent('M2 Move', m.race, text, CITE),
     );
+    retreated.set(m.race, r.to);
     const met = meeting(run, r.to)[0];
-    const other = independentIn(run.s, r.to);
     if (met) openBattle(run, met.name, { ...m, area: r.to }, r.to, 'forced retreat');
-    else if (other && other.race !== m.race)
-      run.warnings.push(
-        `${name} retreats into ${independentName(other.race)} in ${r.to}: a campaign battle between them, the moderator settles it (MINOR NATIONS)`,
-      );
   }
+  // Another Independent army met there, or two standing together: the moderator's (independents-together.ts).
+  run.warnings.push(...independentsTogether(run.s, retreated));
 }
