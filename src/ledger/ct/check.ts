@@ -1,7 +1,7 @@
 /**
  * Check ledger for Chronopia territories: every bad cell (readCt), and every roster that breaks the book's force
  * rules ([Forces] 1.a-c) named at its warband's row, or at the Location header for a whole force. These are
- * problems: they stop a stage. The notes do not (ctNotes): CT-R6 unset (each Advance order names its cost), and a
+ * problems: they stop a stage; a force with a bad row is not judged whole, so one bad cell is one problem. The notes do not (ctNotes): CT-R6 unset (each Advance order names its cost), and a
  * force of a race whose rules the book lost, at its Race cell (CT-R23: "Flag to the moderator").
  */
 import { lostRaceNote } from '../../engine/ct/lost-races';
@@ -22,7 +22,8 @@ export function ctCheck(tabs: TabValues): readonly CellIssue[] {
     warbands && nameCol >= 0
       ? warbands.rows.findIndex((r) => cellText(r[nameCol]).toLowerCase() === id.toLowerCase())
       : -1;
-  for (const p of read.campaign.state.players)
+  // A force with a row left out for a bad cell is not whole: that cell is its one problem until mended.
+  for (const p of read.campaign.state.players.filter((x) => !read.partial.has(x.name.toLowerCase())))
     // A warband under its minimum is the state a battle leaves and the purchases stage repairs ([Forces] 2.b.2:
     // recruit back up or disband); it voids the next battle, and the player's view says so, but it must not stop
     // the stages that let him repair it.

@@ -30,6 +30,8 @@ export interface CtRead {
   readonly notes: readonly CellIssue[];
   /** Figure ids the Log rows read name: never given to a recruit (the present only; Next figure keeps the past). */
   readonly usedIds: ReadonlySet<string>;
+  /** Players (lower case) with a row left out for a bad cell: Check does not judge their force whole. */
+  readonly partial: ReadonlySet<string>;
   /** Where a Campaign setting's value is: `Campaign!B8`. */
   readonly cellOf: (setting: string) => string;
 }
@@ -130,6 +132,7 @@ export function readCt(tabs: TabValues): CtRead {
     issues,
     notes,
     usedIds,
+    partial: read.partial,
     cellOf: (setting) => `Campaign!${cell(setting).cell}`,
   };
 }

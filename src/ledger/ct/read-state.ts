@@ -1,10 +1,10 @@
 /**
  * Reads a Chronopia territories ledger (each tab once, as given) into the engine's campaign, checking every cell
  * and every cross-reference: a territory's holder on the Forces tab, a warband's location among its owner's
- * territories, a figure's warband, a battle's players. Rows with problems are reported and left out.
+ * territories, a figure's warband, a battle's players. Rows with problems are reported and left out; the names
+ * written on them still stand for the rows that refer to them (readKept), so one bad cell is one problem.
  */
-import type { CtBattle, CtCampaign } from '../../engine/ct/campaign';
-import { CT_BATTLE_KINDS, CT_BATTLE_STATUSES } from '../../engine/ct/campaign';
+import type { CtCampaign } from '../../engine/ct/campaign';
 import type {
   CaptiveRace,
   CtPlayer,
@@ -19,8 +19,10 @@ import type { FigureType } from '../../engine/ct/orders/purchase';
 import { TERRITORY_ROWS } from '../../engine/ct/tables';
 import type { TabValues } from '../stage-ruleset';
 import { type CellIssue, cellText, readRows } from '../tab';
+import { type Kept, readKept } from './read-kept';
 import { STAGE_PLAYERS_TAB } from '../stage-ruleset';
-import { alliesCell, flagsCell, listOf, pairsCell, profileCells, shapeIssues, spelled } from './read-cells';
+import { readBattles } from './read-battles';
+import { flagsCell, listOf, profileCells, shapeIssues, spelled } from './read-cells';
 import {
   CT_ARMY_LISTS_TAB,
   CT_BATTLES_TAB,
@@ -48,6 +50,8 @@ export interface CtLedger {
   readonly armyLists: readonly ArmyListEntry[];
   readonly players: readonly CtPlayerRow[];
   readonly issues: readonly CellIssue[];
+  /** Players (lower case) a row left out for a bad cell belongs to: their force is not whole, so not checked whole. */
+  readonly partial: ReadonlySet<string>;
 }
 
 const TYPES = TERRITORY_ROWS.map((r) => r.type);
@@ -65,105 +69,125 @@ export function readCtLedger(tabs: TabValues): CtLedger {
     issues.push(...r.issues);
     return r.items;
   };
+  // A row left out for a bad cell is named once, at that cell: the names written on it still stand (readKept).
+  const partial = new Set<string>();
+  const named = (kept: readonly string[], left: readonly string[]): Map<string, string> =>
+    new Map([...left, ...kept].filter((n) => n !== '').map((n) => [lower(n), n]));
+  const leftOut = <T>(r: Kept<T>, ...owners: string[]): Kept<T> => {
+    for (const cells of r.left) for (const h of owners) if (cells(h) !== '') partial.add(lower(cells(h)));
+    return r;
+  };
 
-  const players = collect(
-    readRows(
-      get(STAGE_PLAYERS_TAB),
-      (row): CtPlayerRow => {
-        const player = row.text('Player', 'The player');
-        if (/[;:,]/.test(player)) row.fail('Player', `'${player}': a player's name may not hold ; : or ,`);
-        return { player, email: row.text('Email', 'The email', false) };
-      },
-      { unique: 'Player' },
-    ),
+  const playerRows = readKept(
+    get(STAGE_PLAYERS_TAB),
+    (row): CtPlayerRow => {
+      const player = row.text('Player', 'The player');
+      if (/[;:,]/.test(player)) row.fail('Player', `'${player}': a player's name may not hold ; : or ,`);
+      return { player, email: row.text('Email', 'The email', false) };
+    },
+    { unique: 'Player' },
   );
-  const onPlayers = new Map(players.map((p) => [lower(p.player), p.player]));
+  const players = collect(playerRows);
+  const onPlayers = named(
+    players.map((p) => p.player),
+    playerRows.left.map((c) => c('Player')),
+  );
 
   type ForceRow = Omit<CtPlayer, 'territories' | 'warbands' | 'captives'>;
-  const forces = collect(
-    readRows(
-      get(CT_FORCES_TAB),
-      (row): ForceRow => {
-        const name = row.text('Player', 'The player');
-        if (name !== '' && !onPlayers.has(lower(name)))
-          row.fail('Player', `${name} is not on the Players tab`);
-        return {
-          name: spelled(onPlayers, name),
-          armyList: row.text('Army list', 'The army list'),
-          alsoLists: listOf(row.text('Also lists', 'Also lists', false)),
-          race: row.choice('Race', 'The race', CT_RACES),
-          treasury: row.integer('Treasury', 'The treasury', 0, 10_000_000),
-          allies: listOf(row.text('Allies', 'Allies', false)),
-        };
-      },
-      { unique: 'Player' },
-    ),
+  const forceRows = readKept(
+    get(CT_FORCES_TAB),
+    (row): ForceRow => {
+      const name = row.text('Player', 'The player');
+      if (name !== '' && !onPlayers.has(lower(name))) row.fail('Player', `${name} is not on the Players tab`);
+      return {
+        name: spelled(onPlayers, name),
+        armyList: row.text('Army list', 'The army list'),
+        alsoLists: listOf(row.text('Also lists', 'Also lists', false)),
+        race: row.choice('Race', 'The race', CT_RACES),
+        treasury: row.integer('Treasury', 'The treasury', 0, 10_000_000),
+        allies: listOf(row.text('Allies', 'Allies', false)),
+      };
+    },
+    { unique: 'Player' },
   );
-  const forceNames = new Map(forces.map((f) => [lower(f.name), f.name]));
+  const forces = collect(leftOut(forceRows, 'Player'));
+  const forceNames = named(
+    forces.map((f) => f.name),
+    forceRows.left.map((c) => c('Player')),
+  );
   const known = new Set(forceNames.keys());
 
-  const territories = collect(
-    readRows(
-      get(CT_TERRITORIES_TAB),
-      (row): Territory & { readonly player: string } => {
-        const name = row.text('Territory', 'The territory');
-        const player = row.text('Player', 'The holder');
-        if (player !== '' && !known.has(lower(player)))
-          row.fail('Player', `${player} is not on the Forces tab`);
-        const type = row.choice('Type', 'The type', TYPES);
-        const home = row.boolean('Home fortress', 'Home fortress');
-        return { name, type, home, player: spelled(forceNames, player) };
-      },
-      { unique: 'Territory' },
-    ),
+  const territoryRows = readKept(
+    get(CT_TERRITORIES_TAB),
+    (row): Territory & { readonly player: string } => {
+      const name = row.text('Territory', 'The territory');
+      const player = row.text('Player', 'The holder');
+      if (player !== '' && !known.has(lower(player)))
+        row.fail('Player', `${player} is not on the Forces tab`);
+      const type = row.choice('Type', 'The type', TYPES);
+      const home = row.boolean('Home fortress', 'Home fortress');
+      return { name, type, home, player: spelled(forceNames, player) };
+    },
+    { unique: 'Territory' },
   );
-  const holder = new Map(territories.map((t) => [lower(t.name), t.player]));
-  const territoryName = new Map(territories.map((t) => [lower(t.name), t.name]));
+  const territories = collect(leftOut(territoryRows, 'Player'));
+  const holder = new Map([
+    ...territoryRows.left.map((c) => [lower(c('Territory')), spelled(forceNames, c('Player'))] as const),
+    ...territories.map((t) => [lower(t.name), t.player] as const),
+  ]);
+  const territoryName = named(
+    territories.map((t) => t.name),
+    territoryRows.left.map((c) => c('Territory')),
+  );
 
   type WarbandRow = Omit<Warband, 'figures'> & { readonly player: string };
-  const warbands = collect(
-    readRows(
-      get(CT_WARBANDS_TAB),
-      (row): WarbandRow => {
-        const id = row.text('Warband', 'The warband');
-        const player = row.text('Player', 'The owner');
-        if (player !== '' && !known.has(lower(player)))
-          row.fail('Player', `${player} is not on the Forces tab`);
-        const location = row.text('Location', 'The location');
-        let station: Station = { kind: 'field' };
-        if (lower(location) !== lower(FIELD_ARMY) && location !== '') {
-          const at = holder.get(lower(location));
-          if (at === undefined)
-            row.fail('Location', `'${location}' is neither ${FIELD_ARMY} nor a territory`);
-          else if (lower(at) !== lower(player))
-            row.fail('Location', `${location} is ${at}'s territory, not ${player}'s ([Forces] 1.c)`);
-          station = { kind: 'garrison', territory: territoryName.get(lower(location)) ?? location };
-        }
-        const kind = row.choice('Kind', 'The kind', ['warband', 'individual'] as const);
-        return {
-          id,
-          player: spelled(forceNames, player),
-          kind,
-          armyList: row.text('Army list', 'The army list'),
-          missile: row.boolean('Missile', 'Missile'),
-          // An Individual is "a warband of one figure" ([Experience] 1.b): a blank minimum is 1.
-          minimum:
-            kind === 'individual'
-              ? row.integer('Minimum', 'The minimum', 1, 99, 1)
-              : row.integer('Minimum', 'The minimum', 1, 99),
-          station,
-          xp: row.integer('XP', 'The XP pool', 0, 1_000_000, 0),
-          // Blank (a ledger from before the column): readCt derives it from the ids the ledger knows.
-          ...(cellText(row.raw('Next figure')) === ''
-            ? {}
-            : { nextFigure: row.integer('Next figure', 'Next figure', 1, 1_000_000) }),
-        };
-      },
-      { unique: 'Warband' },
-    ),
+  const warbandRows = readKept(
+    get(CT_WARBANDS_TAB),
+    (row): WarbandRow => {
+      const id = row.text('Warband', 'The warband');
+      const player = row.text('Player', 'The owner');
+      if (player !== '' && !known.has(lower(player)))
+        row.fail('Player', `${player} is not on the Forces tab`);
+      const location = row.text('Location', 'The location');
+      let station: Station = { kind: 'field' };
+      if (lower(location) !== lower(FIELD_ARMY) && location !== '') {
+        const at = holder.get(lower(location));
+        if (at === undefined) row.fail('Location', `'${location}' is neither ${FIELD_ARMY} nor a territory`);
+        else if (lower(at) !== lower(player))
+          row.fail('Location', `${location} is ${at}'s territory, not ${player}'s ([Forces] 1.c)`);
+        station = { kind: 'garrison', territory: territoryName.get(lower(location)) ?? location };
+      }
+      const kind = row.choice('Kind', 'The kind', ['warband', 'individual'] as const);
+      return {
+        id,
+        player: spelled(forceNames, player),
+        kind,
+        armyList: row.text('Army list', 'The army list'),
+        missile: row.boolean('Missile', 'Missile'),
+        // An Individual is "a warband of one figure" ([Experience] 1.b): a blank minimum is 1.
+        minimum:
+          kind === 'individual'
+            ? row.integer('Minimum', 'The minimum', 1, 99, 1)
+            : row.integer('Minimum', 'The minimum', 1, 99),
+        station,
+        xp: row.integer('XP', 'The XP pool', 0, 1_000_000, 0),
+        // Blank (a ledger from before the column): readCt derives it from the ids the ledger knows.
+        ...(cellText(row.raw('Next figure')) === ''
+          ? {}
+          : { nextFigure: row.integer('Next figure', 'Next figure', 1, 1_000_000) }),
+      };
+    },
+    { unique: 'Warband' },
   );
-  const warbandOwner = new Map(warbands.map((w) => [lower(w.id), w.player]));
-  const warbandName = new Map(warbands.map((w) => [lower(w.id), w.id]));
+  const warbands = collect(leftOut(warbandRows, 'Player'));
+  const warbandOwner = new Map([
+    ...warbandRows.left.map((c) => [lower(c('Warband')), spelled(forceNames, c('Player'))] as const),
+    ...warbands.map((w) => [lower(w.id), w.player] as const),
+  ]);
+  const warbandName = named(
+    warbands.map((w) => w.id),
+    warbandRows.left.map((c) => c('Warband')),
+  );
 
   type FigureRow = {
     readonly figure: Figure;
@@ -172,63 +196,68 @@ export function readCtLedger(tabs: TabValues): CtLedger {
     readonly heldBy: string;
   };
   const figures = collect(
-    readRows(
-      get(CT_FIGURES_TAB),
-      (row): FigureRow => {
-        const id = row.text('Figure', 'The figure');
-        const owner = row.text('Owner', 'The owner');
-        if (owner !== '' && !known.has(lower(owner))) row.fail('Owner', `${owner} is not on the Forces tab`);
-        const warband = row.text('Warband', 'The warband');
-        const heldBy = row.text('Held by', 'Held by', false);
-        const wOwner = warbandOwner.get(lower(warband));
-        if (heldBy === '' && wOwner === undefined)
-          row.fail('Warband', `${warband} is not on the Warbands tab`);
-        if (wOwner !== undefined && lower(wOwner) !== lower(owner))
-          row.fail('Owner', `${warband} is ${wOwner}'s warband, not ${owner}'s`);
-        if (heldBy !== '' && !known.has(lower(heldBy)))
-          row.fail('Held by', `${heldBy} is not on the Forces tab`);
-        if (heldBy !== '' && lower(heldBy) === lower(owner))
-          row.fail('Held by', `${owner} cannot hold his own figure captive`);
-        const flags = flagsCell(row);
-        if (flags.has('spell'))
-          row.fail('Flags', `'spell' marks a spell row of the Army lists tab, not a figure`);
-        const race = row.choice('Race', 'The race', CT_FIGURE_RACES, 'other') as CaptiveRace;
-        const spells = listOf(row.text('Spells', 'Spells', false));
-        // CT-R25: spells are a wizard's, each once; Second Chance written or flagged is one spell.
-        if (spells.length > 0 && (!flags.has('magic-user') || flags.has('alchemist')))
-          row.fail(
-            'Spells',
-            `only a wizard (flag magic-user, not an alchemist) knows spells ([Forces] 2.a.3)`,
-          );
-        const twice = spells.find((x, i) => spells.findIndex((y) => lower(y) === lower(x)) !== i);
-        if (twice) row.fail('Spells', `${twice} is written twice`);
-        const secondChance =
-          flags.has('second chance') || spells.some((x) => lower(x) === lower(SECOND_CHANCE));
-        return {
-          owner: spelled(forceNames, owner),
-          warband: spelled(warbandName, warband),
-          heldBy: spelled(forceNames, heldBy),
-          figure: {
-            id,
-            type: row.text('Type', 'The type'),
-            baseCost: row.integer('Base cost', 'The base cost', 0, 100_000),
-            profile: profileCells(row),
-            basicPW: row.integer('Basic PW', 'Basic PW', 0, 99, 0),
-            leader: row.boolean('Leader', 'Leader'),
-            spent: row.integer('XP spent', 'XP spent', 0, 1_000_000, 0),
-            mounted: flags.has('mounted'),
-            magicUser: flags.has('magic-user'),
-            alchemist: flags.has('alchemist'),
-            secondChance,
-            spells,
-            race,
-            summoned: flags.has('summoned'),
-            drugged: flags.has('drugged'),
-            hospital: row.boolean('Hospital', 'Hospital'),
-          },
-        };
-      },
-      { unique: 'Figure' },
+    leftOut(
+      readKept(
+        get(CT_FIGURES_TAB),
+        (row): FigureRow => {
+          const id = row.text('Figure', 'The figure');
+          const owner = row.text('Owner', 'The owner');
+          if (owner !== '' && !known.has(lower(owner)))
+            row.fail('Owner', `${owner} is not on the Forces tab`);
+          const warband = row.text('Warband', 'The warband');
+          const heldBy = row.text('Held by', 'Held by', false);
+          const wOwner = warbandOwner.get(lower(warband));
+          if (heldBy === '' && wOwner === undefined)
+            row.fail('Warband', `${warband} is not on the Warbands tab`);
+          if (wOwner !== undefined && lower(wOwner) !== lower(owner))
+            row.fail('Owner', `${warband} is ${wOwner}'s warband, not ${owner}'s`);
+          if (heldBy !== '' && !known.has(lower(heldBy)))
+            row.fail('Held by', `${heldBy} is not on the Forces tab`);
+          if (heldBy !== '' && lower(heldBy) === lower(owner))
+            row.fail('Held by', `${owner} cannot hold his own figure captive`);
+          const flags = flagsCell(row);
+          if (flags.has('spell'))
+            row.fail('Flags', `'spell' marks a spell row of the Army lists tab, not a figure`);
+          const race = row.choice('Race', 'The race', CT_FIGURE_RACES, 'other') as CaptiveRace;
+          const spells = listOf(row.text('Spells', 'Spells', false));
+          // CT-R25: spells are a wizard's, each once; Second Chance written or flagged is one spell.
+          if (spells.length > 0 && (!flags.has('magic-user') || flags.has('alchemist')))
+            row.fail(
+              'Spells',
+              `only a wizard (flag magic-user, not an alchemist) knows spells ([Forces] 2.a.3)`,
+            );
+          const twice = spells.find((x, i) => spells.findIndex((y) => lower(y) === lower(x)) !== i);
+          if (twice) row.fail('Spells', `${twice} is written twice`);
+          const secondChance =
+            flags.has('second chance') || spells.some((x) => lower(x) === lower(SECOND_CHANCE));
+          return {
+            owner: spelled(forceNames, owner),
+            warband: spelled(warbandName, warband),
+            heldBy: spelled(forceNames, heldBy),
+            figure: {
+              id,
+              type: row.text('Type', 'The type'),
+              baseCost: row.integer('Base cost', 'The base cost', 0, 100_000),
+              profile: profileCells(row),
+              basicPW: row.integer('Basic PW', 'Basic PW', 0, 99, 0),
+              leader: row.boolean('Leader', 'Leader'),
+              spent: row.integer('XP spent', 'XP spent', 0, 1_000_000, 0),
+              mounted: flags.has('mounted'),
+              magicUser: flags.has('magic-user'),
+              alchemist: flags.has('alchemist'),
+              secondChance,
+              spells,
+              race,
+              summoned: flags.has('summoned'),
+              drugged: flags.has('drugged'),
+              hospital: row.boolean('Hospital', 'Hospital'),
+            },
+          };
+        },
+        { unique: 'Figure' },
+      ),
+      'Owner',
+      'Held by',
     ),
   );
 
@@ -248,51 +277,7 @@ export function readCtLedger(tabs: TabValues): CtLedger {
     }),
   );
 
-  const battles = collect(
-    readRows(
-      get(CT_BATTLES_TAB),
-      (row): CtBattle => {
-        const id = row.text('Battle', 'The battle');
-        const names = listOf(row.text('Players', 'The players'));
-        for (const n of names) if (!known.has(lower(n))) row.fail('Players', `${n} is not on the Forces tab`);
-        const kind = row.choice('Kind', 'The kind', CT_BATTLE_KINDS);
-        if (kind === 'multi-player' ? names.length < 3 : names.length !== 2)
-          row.fail(
-            'Players',
-            `a ${kind} battle has ${kind === 'multi-player' ? 'three or more players' : 'two players'} ([Battles] 1)`,
-          );
-        const generated = row.text('Generated', 'Generated', false);
-        if (generated !== '' && !TYPES.some((t) => lower(t) === lower(generated)))
-          row.fail('Generated', `'${generated}' is not a Table 1 type`);
-        const ratings = pairsCell(row, 'Ratings', known, ' ');
-        if (ratings.some((r) => !/^\d+$/.test(r.value))) row.fail('Ratings', 'a rating is a whole number');
-        const winner = row.text('Winner', 'The winner', false);
-        if (winner !== '' && !names.some((n) => lower(n) === lower(winner)))
-          row.fail('Winner', `${winner} did not fight in ${id}`);
-        return {
-          id,
-          turn: row.integer('Turn', 'The turn', 1, 1000),
-          kind,
-          players: names.map((n) => spelled(forceNames, n)),
-          allies: alliesCell(row, known).map((a) => ({
-            player: spelled(forceNames, a.player),
-            value: spelled(forceNames, a.value),
-          })),
-          stakes: pairsCell(row, 'Stakes', known, ':').map((s) => ({
-            player: spelled(forceNames, s.player),
-            value: s.value,
-          })),
-          generated: TYPES.find((t) => lower(t) === lower(generated)) ?? null,
-          climate: row.text('Climate', 'Climate', false),
-          ratings: ratings.map((r) => ({ player: spelled(forceNames, r.player), value: Number(r.value) })),
-          status: row.choice('Status', 'The status', CT_BATTLE_STATUSES, 'scheduled'),
-          winner: winner === '' ? '' : spelled(forceNames, winner),
-          result: row.text('Result', 'Result', false),
-        };
-      },
-      { unique: 'Battle' },
-    ),
-  );
+  const battles = collect(readBattles(get(CT_BATTLES_TAB), forceNames));
 
   const ctPlayers: CtPlayer[] = forces.map((f) => ({
     ...f,
@@ -311,6 +296,6 @@ export function readCtLedger(tabs: TabValues): CtLedger {
       .filter((x) => x.heldBy === f.name)
       .map((x) => ({ figure: x.figure, owner: x.owner, warband: x.warband })),
   }));
-  issues.push(...forceIssues(ctPlayers));
-  return { campaign: { players: ctPlayers, battles }, armyLists, players, issues };
+  issues.push(...forceIssues(ctPlayers.filter((p) => !partial.has(lower(p.name)))));
+  return { campaign: { players: ctPlayers, battles }, armyLists, players, issues, partial };
 }
