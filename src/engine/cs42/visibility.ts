@@ -1,21 +1,25 @@
 import { distance, formatHex, Hex, hexKey } from '../hex';
 import type { CampaignState, MapHex } from '../model';
-import { armySize, isBrokenBySize } from './economy';
 import type { Terrain } from './tables';
 import {
   BADLANDS_SIGHT_MAX,
-  categoryRank,
   NEAR_SIGHT,
-  raceConceals,
   Sight,
   SizeCategory,
   sightRange,
-  sizeCategory,
-  smallerCategory,
-  THING_CATEGORY,
   UNDERGROUND_SIGHT,
   VISIBILITY_CHART,
 } from './visibility-table';
+import {
+  allSightings,
+  allViewers,
+  HexTarget,
+  lower,
+  SightIndex,
+  Sighting,
+  targetOf,
+  Viewer,
+} from './visibility-things';
 
 /**
  * VISIBILITY: which hexes holding others' armies, units and structures a player sees. A hex is seen whole or not
@@ -28,23 +32,7 @@ import {
  * maps ... but this must be done through the moderator").
  */
 
-export interface Viewer {
-  readonly player: string;
-  /** The army, unit, city or structure that looks. */
-  readonly name: string;
-  readonly hex: Hex;
-  readonly sight: Sight;
-}
-
-/** What stands in one hex of others', as Table 3 reads it. */
-export interface HexTarget {
-  readonly hex: Hex;
-  readonly category: SizeCategory;
-  /** The summed size of the armies in the hex, 0 when none. */
-  readonly armySize: number;
-}
-
-const lower = (s: string): string => s.trim().toLowerCase();
+export type { HexTarget, Viewer } from './visibility-things';
 
 /** The eyes a player looks through: his own only (see above). */
 export function eyesOf(player: string): Set<string> {
@@ -53,85 +41,27 @@ export function eyesOf(player: string): Set<string> {
 
 /** Everything of these players that looks, with its sight (VISIBILITY; Broken armies: Restricted). */
 export function viewersOf(state: CampaignState, players: ReadonlySet<string>): Viewer[] {
-  const out: Viewer[] = [];
-  const mine = (p: string): boolean => players.has(lower(p));
-  for (const c of state.cities)
-    if (mine(c.player) && c.size > 0) out.push({ player: c.player, name: c.name, hex: c.hex, sight: 'Long' });
-  for (const a of state.armies)
-    if (mine(a.player) && a.points > 0)
-      out.push({
-        player: a.player,
-        name: a.name,
-        hex: a.hex,
-        sight: isBrokenBySize(a.points) ? 'Restricted' : 'Normal',
-      });
-  for (const u of state.units) {
-    if (!mine(u.player) || u.type === 'Spy') continue;
-    out.push({ player: u.player, name: u.name, hex: u.hex, sight: u.type === 'Scout' ? 'Long' : 'Near' });
-  }
-  for (const s of state.structures) {
-    if (!mine(s.player) || s.type === 'Bridge') continue;
-    out.push({
-      player: s.player,
-      name: s.name,
-      hex: s.hex,
-      sight: s.type === 'Watchtower' ? 'Long' : 'Near',
-    });
-  }
-  return out;
+  return allViewers(state).filter((v) => players.has(lower(v.player)));
 }
 
 function terrainAt(state: CampaignState, hex: Hex): MapHex | undefined {
   return state.map.hexes.get(formatHex(hex));
 }
 
-interface Gathering {
-  hex: Hex;
-  armySize: number;
-  allConceal: boolean;
-  other: SizeCategory | null;
-}
-
 /**
- * Each hex holding things of players outside `side`, with its Table 3 row: the armies' sizes summed (one row
- * smaller when every army there conceals itself in that terrain), or the largest other thing, whichever is larger.
- * Spies are never seen (SPY ACTIONS: "everywhere and nowhere").
+ * Each hex holding things of players outside `side`, with its Table 3 row (targetOf). Spies are never seen
+ * (SPY ACTIONS: "everywhere and nowhere").
  */
 export function hexTargets(state: CampaignState, side: ReadonlySet<string>): Map<string, HexTarget> {
-  const at = new Map<string, Gathering>();
-  const other = (p: string): boolean => !side.has(lower(p));
-  const gather = (hex: Hex): Gathering => {
-    const key = formatHex(hex);
-    let g = at.get(key);
-    if (g === undefined) at.set(key, (g = { hex, armySize: 0, allConceal: true, other: null }));
-    return g;
-  };
-  const add = (hex: Hex, category: SizeCategory): void => {
-    const g = gather(hex);
-    if (g.other === null || categoryRank(category) > categoryRank(g.other)) g.other = category;
-  };
-  for (const a of state.armies) {
-    if (!other(a.player) || a.points <= 0) continue;
-    const g = gather(a.hex);
-    g.armySize += armySize(a.points);
-    const terrain = terrainAt(state, a.hex)?.terrain;
-    g.allConceal &&= terrain !== undefined && raceConceals(a.race, terrain);
+  const at = new Map<string, Sighting[]>();
+  for (const t of allSightings(state)) {
+    if (side.has(lower(t.player))) continue;
+    const key = formatHex(t.hex);
+    const list = at.get(key);
+    if (list === undefined) at.set(key, [t]);
+    else list.push(t);
   }
-  for (const u of state.units) if (other(u.player) && u.type !== 'Spy') add(u.hex, THING_CATEGORY[u.type]);
-  for (const s of state.structures) if (other(s.player)) add(s.hex, THING_CATEGORY[s.type]);
-  for (const c of state.cities) if (other(c.player) && c.size > 0) add(c.hex, THING_CATEGORY.City);
-  const out = new Map<string, HexTarget>();
-  for (const [key, g] of at) {
-    let category: SizeCategory | null = null;
-    if (g.armySize > 0 || g.other === null) {
-      const summed = sizeCategory(g.armySize);
-      category = g.allConceal ? smallerCategory(summed) : summed;
-    }
-    if (g.other !== null && (category === null || categoryRank(g.other) > categoryRank(category)))
-      category = g.other;
-    out.set(key, { hex: g.hex, category: category ?? 'Small', armySize: g.armySize });
-  }
-  return out;
+  return new Map([...at].map(([key, things]) => [key, targetOf(things)]));
 }
 
 /** The farthest any sight reaches on the surface (Table 3, Long, Overcrowded): a quick bound. */
@@ -200,23 +130,38 @@ function farthestFrom(sight: Sight, from: MapHex | undefined): number {
   return from?.terrain === 'Badlands' ? Math.min(far, BADLANDS_SIGHT_MAX) : far;
 }
 
-/** The addresses of the hexes holding others' things that `player` sees this turn. */
-export function visibleHexes(state: CampaignState, player: string): Set<string> {
-  const targets = new Map<number, [string, HexTarget]>();
-  for (const [key, t] of hexTargets(state, new Set([lower(player)]))) targets.set(hexKey(t.hex), [key, t]);
+/**
+ * The addresses of the hexes holding others' things that `player` sees this turn. `index` (SightIndex) may be
+ * shared by every player's look at one unchanged state; without it one is built for this look.
+ */
+export function visibleHexes(
+  state: CampaignState,
+  player: string,
+  index: SightIndex = new SightIndex(state),
+): Set<string> {
+  // A hex's target is found at first sight of it; null when none of others' things stand there.
+  const targets = new Map<string, HexTarget | null>();
+  const targetAt = (key: string): HexTarget | null => {
+    let t = targets.get(key);
+    if (t === undefined) targets.set(key, (t = index.targetAt(key, player) ?? null));
+    return t;
+  };
   const seen = new Set<string>();
   // Each viewer looks at the targets near it, rather than every target asking every viewer; viewers of one
   // sight in one hex see alike, so each such pair looks once.
   const looked = new Set<string>();
-  for (const v of viewersOf(state, eyesOf(player))) {
+  for (const v of index.viewersOf(player)) {
     const pair = `${formatHex(v.hex)} ${v.sight}`;
     if (looked.has(pair)) continue;
     looked.add(pair);
     const from = terrainAt(state, v.hex);
     around(v.hex, farthestFrom(v.sight, from), (hex, d) => {
-      const hit = targets.get(hexKey(hex));
-      if (hit === undefined || seen.has(hit[0])) return;
-      if (seesAcross(d, v.sight, from, state.map.hexes.get(hit[0]), hit[1].category)) seen.add(hit[0]);
+      const key = formatHex(hex);
+      if (seen.has(key)) return;
+      const hit = targetAt(key);
+      // Past column or row 99 two hexes share an address: the target stands where its first thing does.
+      if (hit === null || hexKey(hit.hex) !== hexKey(hex)) return;
+      if (seesAcross(d, v.sight, from, state.map.hexes.get(key), hit.category)) seen.add(key);
     });
   }
   return seen;

@@ -3,6 +3,7 @@ import type { Army, CampaignState, City, Structure, Unit } from '../../model';
 import { sharedSupplyOracle, SupplyOracle } from '../supply';
 import { MapView } from '../turn/movement-paths';
 import { visibleHexes } from '../visibility';
+import { SightIndex } from '../visibility-things';
 import { normalize } from './parse';
 
 /**
@@ -29,6 +30,8 @@ export class StateIndex {
   private readonly allByName = new Map<string, (Unit | Army | City)[]>();
   /** Each player's seen hexes (visibility.ts), found at first use: a check that needs none pays nothing. */
   private readonly seen = new Map<string, ReadonlySet<string>>();
+  /** What looks and what is looked at, by player and hex, built at the first seenBy for every player's. */
+  private sights: SightIndex | null = null;
 
   constructor(readonly state: CampaignState) {
     this.oracle = sharedSupplyOracle(state);
@@ -71,7 +74,10 @@ export class StateIndex {
   seenBy(player: string): ReadonlySet<string> {
     const key = normalize(player);
     let hexes = this.seen.get(key);
-    if (hexes === undefined) this.seen.set(key, (hexes = visibleHexes(this.state, player)));
+    if (hexes === undefined) {
+      this.sights ??= new SightIndex(this.state);
+      this.seen.set(key, (hexes = visibleHexes(this.state, player, this.sights)));
+    }
     return hexes;
   }
 
