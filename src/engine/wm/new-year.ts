@@ -3,6 +3,7 @@
  * Last Stand before it: chaos.ts, production.ts), 4 production (production.ts), 6 roster, 7 placement.
  */
 import { wmEvent, type WmEvent } from './events';
+import type { FoundingOutlay } from './country';
 import { awayRefusal } from './expedition-roster';
 import { area, areasOf, isTownOrCity, nation as nationOf, withArea, withNation } from './map';
 import type { CharacterType, WmState } from './model';
@@ -89,31 +90,67 @@ export function rosterCost(state: WmState, of: string): number {
 }
 
 /**
- * The roster's points "must be spent" at the start of the year, no more (Roster; TURN ORDER, New Year 6): the
- * overspent amount named, or null. `gift`: units the Chaos lands added this year, not bought (WM-R21).
+ * What went this year to the countries the nation founded (Establish Another Country): their first rosters, paid by
+ * the founder and still spent against this year's tally (the founding-year reading, country.ts).
  */
-export function overspent(state: WmState, of: string, pt: number, gift = 0): string | null {
-  const spent = rosterCost(state, of) - gift;
+export interface FoundersOutlay extends FoundingOutlay {
+  readonly countries: readonly string[];
+}
+
+export const NO_OUTLAY: FoundersOutlay = { countries: [], rosterPoints: 0, characterPoints: 0 };
+
+/** This year's spending besides the roster: Chaos units given, not bought (WM-R21); new countries' first rosters. */
+export interface YearSpending {
+  readonly gift?: number;
+  readonly founded?: FoundersOutlay;
+}
+
+/** " (400 of them on New Ostmark's first roster)", or "" when nothing went to a new country. */
+function outlayNote(amount: number, founded: FoundersOutlay, how: string): string {
+  if (amount === 0) return '';
+  const first = founded.countries.map((c) => `${c}'s`).join(' and ');
+  return ` (${amount} of them ${how} ${first} first roster${founded.countries.length > 1 ? 's' : ''})`;
+}
+
+/** Roster points spent this year: the roster's cost, less the Chaos gift, plus what went to new countries. */
+function yearSpent(state: WmState, of: string, y: YearSpending): number {
+  return rosterCost(state, of) - (y.gift ?? 0) + (y.founded ?? NO_OUTLAY).rosterPoints;
+}
+
+/**
+ * The roster's points "must be spent" at the start of the year, no more (Roster; TURN ORDER, New Year 6): the
+ * overspent amount named, or null.
+ */
+export function overspent(state: WmState, of: string, pt: number, y: YearSpending = {}): string | null {
+  const founded = y.founded ?? NO_OUTLAY;
+  const spent = yearSpent(state, of, y);
   const allowed = rosterPoints(pt);
   if (spent <= allowed) return null;
-  return `${of}'s roster spends ${spent} points, ${spent - allowed} more than the ${allowed} the year allows ((2 x PT ${pt} + 5) x 100)`;
+  return `${of}'s roster spends ${spent} points${outlayNote(founded.rosterPoints, founded, 'on')}, ${spent - allowed} more than the ${allowed} the year allows ((2 x PT ${pt} + 5) x 100)`;
 }
 
 /**
  * Step 6 checks: the roster spends no more than (2 PT + 5) x 100 (the points left are reported), characters within
- * PT + 2 (+ extras), one General in year 1; lost units are replaced.
+ * PT + 2 (+ extras), one General in year 1; lost units are replaced. What went to a country founded this year counts
+ * (Roster; Personalities; Establish Another Country).
  */
-export function rosterProblems(state: WmState, of: string, pt: number): string[] {
+export function rosterProblems(state: WmState, of: string, pt: number, y: YearSpending = {}): string[] {
   const n = nationOf(state, of);
+  const founded = y.founded ?? NO_OUTLAY;
   const problems: string[] = [];
-  const spent = rosterCost(state, of);
+  const spent = yearSpent(state, of, y);
   const allowed = rosterPoints(pt);
   if (spent > allowed)
-    problems.push(`${of} spends ${spent} points on its roster; the year allows ${allowed}`);
+    problems.push(
+      `${of} spends ${spent} points on its roster${outlayNote(founded.rosterPoints, founded, 'on')}; the year allows ${allowed}`,
+    );
   if (spent < allowed) problems.push(`${of} has ${allowed - spent} roster points unspent: all must be spent`);
   const cp = characterPoints(pt, n.extraCharacterPoints ?? 0);
-  const used = characterPointsUsed(n);
-  if (used > cp) problems.push(`${of} has ${used} character points of characters; the year allows ${cp}`);
+  const used = characterPointsUsed(n) + founded.characterPoints;
+  if (used > cp)
+    problems.push(
+      `${of} has ${used} character points of characters${outlayNote(founded.characterPoints, founded, 'with')}; the year allows ${cp}`,
+    );
   const generals = n.characters.filter((c) => c.type === 'General' && c.status !== 'dead').length;
   if (state.year === 1 && generals > 1)
     problems.push(`${of}: the 1st year all nations may only have ONE general`);

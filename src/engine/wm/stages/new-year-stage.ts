@@ -23,6 +23,7 @@ import {
   overspent,
   rosterCost,
   rosterProblems,
+  type FoundersOutlay,
 } from '../new-year';
 import { tally } from '../population';
 import { lastStand, placeProduction, removal } from '../production';
@@ -116,6 +117,8 @@ export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
     }
     apply(() => removeUnsuccessful(s), 'New Year');
     const founded: { name: string; by: string }[] = [];
+    // The founder paid for each new country's first roster: spent against his tally this year (country.ts).
+    const outlay = new Map<string, FoundersOutlay>();
     for (const n of names) {
       const mine = of(n);
       const first = mine.flatMap((o) => (o.kind === 'remove first' ? [o.area] : []));
@@ -146,6 +149,12 @@ export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
           addSummary(cards, n, `${plan.name} (${plan.race}) founded in ${plan.town}`);
           addSummary(cards, plan.name, `Founded by ${n} in ${plan.town} (Establish Another Country)`);
           founded.push({ name: plan.name, by: n });
+          const had = outlay.get(n);
+          outlay.set(n, {
+            countries: [...(had?.countries ?? []), plan.name],
+            rosterPoints: (had?.rosterPoints ?? 0) + r.paid.rosterPoints,
+            characterPoints: (had?.characterPoints ?? 0) + r.paid.characterPoints,
+          });
           return r;
         }, n);
       }
@@ -219,10 +228,11 @@ export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
       // A New Nation's force is the book's, not bought with this year's points (LOSING A NATION, New Nation).
       if (!fresh.has(n)) {
         const pt = pts.get(n) ?? tally(s, n).pt;
-        for (const p of rosterProblems(s, n, pt)) warnings.push(p);
+        const spending = { gift: chaosCost.get(n) ?? 0, founded: outlay.get(n) };
+        for (const p of rosterProblems(s, n, pt, spending)) warnings.push(p);
         // A nation with no area left is no nation this year (LOSING A NATION), an absent one waits (NPP 3).
         const standing = areasOf(s, n).length > 0 && (nationOf(s, n).absences ?? 0) === 0;
-        const over = standing ? overspent(s, n, pt, chaosCost.get(n) ?? 0) : null;
+        const over = standing ? overspent(s, n, pt, spending) : null;
         if (over) blocked.push(over);
       }
       for (const a of s.armies.filter((x) => x.nation === n))
