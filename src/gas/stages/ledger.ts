@@ -57,20 +57,42 @@ export interface PresentScope {
 }
 
 /**
+ * A ruleset's own tabs kept by turn (a Turn column, the turn's rows at the bottom) of which its stages read and
+ * rewrite only the rows of the clock's turn, keeping every row above as read: Mighty Empires' Battles. Asked of
+ * the ruleset as `presentTabs` (not yet declared by StageRuleset: a ruleset without it has none).
+ */
+export function ownPresentTabs(ruleset: StageRuleset): readonly string[] {
+  const named = (ruleset as StageRuleset & { readonly presentTabs?: unknown }).presentTabs;
+  return Array.isArray(named) ? named.filter((n): n is string => typeof n === 'string') : [];
+}
+
+/**
+ * Whether a header row holds a column the tab's spec does not (a moderator's own): a rewrite keeps such a
+ * column's formulas by reading every row's (writes.ts bodyInput), so the tab is read whole, as before.
+ */
+function ownColumns(spec: TabSpec | undefined): (headers: readonly string[]) => boolean {
+  const known = new Set((spec?.columns ?? []).map((c) => normaliseHeader(c.header)));
+  return (headers) => headers.some((h) => !known.has(normaliseHeader(h)));
+}
+
+/**
  * The ledger as a stage operation reads it (Preview, Resolve, Undo, the sidebar): every tab whole but the
- * append-only Orders, Journal and Log, of which only the present (present.ts): the rows of the clock's turn
- * (or `scope.least`) down, the rows above it UNREAD, so an operation costs the same after many turns as after
- * one. A Campaign tab whose clock cannot be read leaves them read whole (the refusal then names the cell).
+ * append-only Orders, Journal and Log and the ruleset's own present tabs (ownPresentTabs), of which only the
+ * present (present.ts): the rows of the clock's turn (or `scope.least`) down, the rows above it UNREAD, so an
+ * operation costs the same after many turns as after one. A Campaign tab whose clock cannot be read leaves them
+ * read whole (the refusal then names the cell). An own present tab takes no `scope.from`: a stage only rewrites
+ * rows of its turn there, which Undo puts back from its snapshot without reading them.
  */
 export function readStagePresent(
   spreadsheet: SpreadsheetService,
   ruleset: StageRuleset,
   scope: PresentScope = {},
 ): StageLedger {
+  const own = ownPresentTabs(ruleset);
   const { sheets, values, missing, present } = openTabs(
     spreadsheet,
     ruleset,
-    (n) => !PRESENT_TABS.includes(n),
+    (n) => !PRESENT_TABS.includes(n) && !own.includes(n),
   );
   let least = scope.least;
   if (least === undefined)
@@ -82,7 +104,9 @@ export function readStagePresent(
   const wanted = new Map<string, PresentWanted>(
     [...present].map(([name, sheet]) => [
       name,
-      { sheet, least: presentFrom(name, least), from: scope.from?.get(name) },
+      own.includes(name)
+        ? { sheet, least, whole: ownColumns(specOf(ruleset, name)) }
+        : { sheet, least: presentFrom(name, least), from: scope.from?.get(name) },
     ]),
   );
   const read = readPresentTabs(spreadsheet, wanted);

@@ -35,6 +35,8 @@ export interface PresentWanted {
   readonly sheet: SheetService;
   readonly least: number;
   readonly from?: number;
+  /** Read every row after all when the header row (padded to the width read) shows this. */
+  readonly whole?: (headers: readonly string[]) => boolean;
 }
 
 /** The row that stands for each row above the present (not read): Turn 0 (no turn's), its other cells blank. */
@@ -52,6 +54,8 @@ interface Scan {
   start: number;
   chunk: number;
   done: boolean;
+  /** Every row is read after all (PresentWanted.whole). */
+  whole: boolean;
   /** The grid's rows and columns, from the answer's ranges (batchGet only). */
   gridRows: number | null;
   gridColumns: number | null;
@@ -80,8 +84,10 @@ function padded(
 function settle(scan: Scan): void {
   const headers = (scan.headers ?? []).map((h) => cellText(h));
   const turnAt = headerIndex(tabRows(scan.name, [headers]))('Turn');
+  const width = Math.max(headers.length, ...scan.rows.map((r) => r.length));
+  scan.whole ||= scan.wanted.whole?.(Array.from({ length: width }, (_, c) => headers[c] ?? '')) ?? false;
   // Without a Turn column nothing tells the turns apart: the whole tab is read.
-  if (scan.start <= 2 || turnAt < 0) {
+  if (scan.start <= 2 || turnAt < 0 || scan.whole) {
     scan.done = scan.start <= 2;
     return;
   }
@@ -97,6 +103,7 @@ function nextRange(scan: Scan): { start: number; end: number } {
   const end = scan.start - 1;
   let start = Math.max(2, end - scan.chunk + 1);
   if (scan.wanted.from !== undefined) start = Math.min(start, Math.max(2, scan.wanted.from));
+  if (scan.whole) start = 2;
   return { start, end };
 }
 
@@ -223,6 +230,7 @@ export function readPresentTabs(
       // No row wanted but the last (the Journal's): one row, usually enough to show an older one.
       chunk: w.least === Infinity ? 1 : FIRST_CHUNK_ROWS,
       done: lastRow < 2,
+      whole: false,
       gridRows: null,
       gridColumns: null,
     };

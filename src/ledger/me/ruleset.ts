@@ -16,7 +16,7 @@ import { ME_ORDER_STAGES, ordersCheck } from './stage-orders';
 import { FIRST_STAGE, readClock, readMeLedger, readOffers, readWork } from './stage-read';
 import { runMeStage } from './stage-run';
 import { ME_STAGE_SETTINGS } from './stage-settings';
-import { ME_STAGE_TABS } from './stage-tabs';
+import { ME_BATTLES_TAB, ME_STAGE_TABS } from './stage-tabs';
 import { campaignRows } from './stage-values';
 import { mePlayerView } from './stage-view';
 import { orderLines } from '../../engine/core/orders/line';
@@ -65,9 +65,14 @@ function checkOrders(tabs: TabValues, player: string, text: string): OrdersCheck
   }
 }
 
-export const ME_STAGE_RULESET: StageRuleset = {
+/**
+ * `presentTabs`: the tabs the stages read and rewrite only the clock's turn's rows of (at the tab's bottom; those
+ * above are kept as read, src/gas/stages/ledger.ts ownPresentTabs): the Battles tab (stage-run.ts).
+ */
+export const ME_STAGE_RULESET: StageRuleset & { readonly presentTabs: readonly string[] } = {
   id: 'me',
   tabs: [...STAGE_SHARED_TABS, ...ME_TABS, ...ME_STAGE_TABS],
+  presentTabs: [ME_BATTLES_TAB.name],
   settings: ME_STAGE_SETTINGS,
   ordersHelp: ME_FORM_HELP,
   demo: meStageDemo,

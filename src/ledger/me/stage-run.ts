@@ -14,7 +14,7 @@ import { STAGE_ORDERS_TAB, type StageOutcome, type StageRunOptions, type TabValu
 import { cellText, describeIssue, headerIndex, type CellIssue } from '../tab';
 import type { Cells } from '../write-state';
 import { armyWarnings } from './stage-army-warnings';
-import { battleCells } from './stage-battles';
+import { battlesAfter } from './stage-battles';
 import { disputeMessage, reportDisputes, type SentReportLine } from './stage-disputes';
 import { checkMeSubmission, ME_ORDER_STAGES } from './stage-orders';
 import { FIRST_STAGE, readMeLedger, readOffers, readWork, type MeLedger } from './stage-read';
@@ -94,13 +94,13 @@ function stageOrders(
   return { orders, reports: battles.map((b) => ({ battle: b, lines: lines.filter((l) => l.battle === b) })) };
 }
 
-/** A tab's body as header-keyed records of the spec's columns. */
-function recordsOf(tabs: TabValues, name: string, headers: readonly string[]): Cells[] {
+/** A tab's body as header-keyed records of the spec's columns; blank rows left out unless `blank` keeps them. */
+function recordsOf(tabs: TabValues, name: string, headers: readonly string[], blank = false): Cells[] {
   const tab = tabOf(tabs, name);
   if (!tab) return [];
   const col = headerIndex(tab);
   return tab.rows
-    .filter((r) => r.some((c) => cellText(c) !== ''))
+    .filter((r) => blank || r.some((c) => cellText(c) !== ''))
     .map((r) => Object.fromEntries(headers.map((h) => [h, col(h) < 0 ? '' : (r[col(h)] ?? '')])));
 }
 
@@ -158,11 +158,11 @@ export function runMeStage(tabs: TabValues, options: StageRunOptions): StageOutc
   for (const [spec, rows] of meStateRecords(after))
     if (before.get(spec.name) !== JSON.stringify(rows)) rewrite.set(spec.name, rows);
 
-  // Battles: other turns' rows as they are, this turn's as the stage leaves them.
+  // Battles: other rows as they are and where they are (blank ones too), this turn's as the stage leaves them.
   const headers = ME_BATTLES_TAB.columns.map((c) => c.header);
-  const kept = recordsOf(tabs, ME_BATTLES_TAB.name, headers);
-  const others = kept.filter((r) => Number(r.Turn) !== clock.turn);
-  const battles = [...others, ...result.battles.map(battleCells)];
+  const kept = recordsOf(tabs, ME_BATTLES_TAB.name, headers, true);
+  const onRecord = work.battles.map((b) => b.id);
+  const battles = battlesAfter(kept, clock.turn, onRecord, result.battles);
   if (JSON.stringify(battles) !== JSON.stringify(kept)) rewrite.set(ME_BATTLES_TAB.name, battles);
 
   // The work for the next stage of this turn; none once the turn is over.
