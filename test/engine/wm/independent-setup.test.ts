@@ -54,7 +54,7 @@ test('Red Army engages the Goblins in I: the set-up says once who rates up what,
     // PREPARING FOR BATTLE: plains keep 1 card of the 6; a countryside battle has the objective at the centre.
     'Each draws 6 terrain cards and keeps 1 (plains)',
     'Objective at the centre: objective',
-    'Draw 1 random event card; play 2 hours or until one army is at 0 morale',
+    'Draw 1 random event card, then play 2 hours or until one army is at 0 morale',
     "After the battle only Red's units roll for survival (POST COMBAT): the Goblins casualties have no effect",
     "Red reports the battle alone: VP to Goblins (Independent) are Red Army's units destroyed or routed off, and 'T1-01 - Objective Goblins' if it alone held the objective",
     'Red Army wins: Goblins (Independent) leaves the map, Goblins back to box 0. Goblins (Independent) wins: Red Army retreats as standard',
@@ -62,4 +62,6 @@ test('Red Army engages the Goblins in I: the set-up says once who rates up what,
   // Nothing says the race rates up from a roster, or that both sides do.
   expect(setup.filter((l) => /both sides|rosters/i.test(l))).toEqual([]);
   expect(setup.filter((l) => /casualties/i.test(l))).toHaveLength(1);
+  // The Battles tab's Setup cell joins the lines with ';' and splits them there again.
+  expect(setup.filter((l) => l.includes(';'))).toEqual([]);
 });

@@ -55,13 +55,14 @@ export function independentSetup(
   const e = engagement('Countryside', 'Countryside', { pop: a.pop, ownedByEither: false, swap: false });
   const nation = armyOf(s, army).nation;
   const name = independentName(race);
-  // setupLines opens with both sides rated from their rosters: the race has none, so its line is replaced here.
-  const [, ...table] = setupLines(a, e, [], s.settings.garrisonFrom ?? 2000);
-  return [
-    `${CITE}: all campaign rules apply`,
+  // The race has no roster: each side's rating is said here, in place of "both from their rosters".
+  const rating = [
     `${army} is rated up as a ${ARMY_POINTS}-point army from ${nation}'s roster, characters and magic items included`,
     `${name} is no rostered army: a fresh ${ARMY_POINTS}-point ${race} army within the legal composition of its list`,
-    ...table,
+  ];
+  return [
+    `${CITE}: all campaign rules apply`,
+    ...setupLines(a, e, [], s.settings.garrisonFrom ?? 2000, { rating }),
     `After the battle only ${nation}'s units roll for survival (POST COMBAT): the ${race} casualties have no effect`,
     `${nation} reports the battle alone: VP to ${name} are ${army}'s units destroyed or routed off, and '${id} - Objective ${race}' if it alone held the objective`,
     `${army} wins: ${name} leaves the map, ${race} back to box 0. ${name} wins: ${army} retreats as standard`,
