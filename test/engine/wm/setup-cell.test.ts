@@ -5,7 +5,7 @@
  * reads back as written.
  */
 import { engagement } from '../../../src/engine/wm/engagement';
-import type { WmBattle } from '../../../src/engine/wm/model';
+import type { WmBattle } from '../../../src/engine/wm/stages/model';
 import { setupLines } from '../../../src/engine/wm/setup';
 import { readWm } from '../../../src/ledger/wm/read-state';
 import { battleRecords } from '../../../src/ledger/wm/write-state';
