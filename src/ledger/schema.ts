@@ -31,6 +31,9 @@ export interface ColumnSpec {
   /** Read with its default when the whole column is missing, so an older ledger keeps working without it;
    * Set up ledger adds it. */
   readonly optional?: boolean;
+  /** Written by the ledger from other tabs and never read (a view for the moderator): a missing one blocks
+   * nothing, and Set up ledger adds it. */
+  readonly derived?: boolean;
   /** A computed column: the formula set in row 2, spilling down. `col(header)` gives a column's letter. */
   readonly formula?: (col: (header: string) => string) => string;
 }

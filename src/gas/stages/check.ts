@@ -6,7 +6,7 @@ import { readStageLedger } from './ledger';
 
 const SHOWN = 25;
 
-/** A missing tab or a deleted column the rules read is a problem, not a silent default. */
+/** A missing tab or a deleted column the rules read is a problem, not a silent default; a derived one is not read. */
 function shapeIssues(ruleset: StageRuleset, values: TabValues, missing: readonly string[]): CellIssue[] {
   const out: CellIssue[] = missing.map((tab) => ({
     tab,
@@ -19,7 +19,7 @@ function shapeIssues(ruleset: StageRuleset, values: TabValues, missing: readonly
     const tab = tabRows(spec.name, rows);
     const column = headerIndex(tab);
     for (const c of spec.columns)
-      if (!c.formula && column(c.header) < 0)
+      if (!c.formula && !c.derived && column(c.header) < 0)
         out.push({
           tab: spec.name,
           cell: `${columnLetter(tab.headers.length + 1)}1`,

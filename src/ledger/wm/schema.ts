@@ -139,7 +139,7 @@ export const WM_ROSTER_TAB: TabSpec = {
     col(
       'Away',
       'Written by every stage from the Expeditions tab, never read: do not edit it (edit the Expeditions tab). Units of this type away with an expedition at sea or landed with its army on the map (EXPEDITIONS & EXPLORING, Expedition Army); at home: Bought - Lost - Away.',
-      { optional: true },
+      { optional: true, derived: true },
     ),
   ],
 };

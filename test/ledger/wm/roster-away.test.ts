@@ -122,7 +122,7 @@ describe('the Roster tab’s Away column (Expedition Army)', () => {
 });
 
 describe('Set up ledger adds Away to an old Roster tab (as it added the Battles tab’s Attackers)', () => {
-  test('Check names it, Set up ledger adds it with its note (then has nothing left to add), and the next Resolve fills it', () => {
+  test('Check does not block on it (never read), Set up ledger adds it with its note (then has nothing left to add), and the next Resolve fills it', () => {
     const c = stageCampaign(R, 'WM old roster');
     c.setUp();
     c.demo();
@@ -132,10 +132,8 @@ describe('Set up ledger adds Away to an old Roster tab (as it added the Battles 
     const column = header().indexOf('Away') + 1;
     c.uncounted(() => sheet.deleteColumns(column, 1));
     expect(header()).not.toContain('Away');
-    // Check ledger sends the moderator to Set up ledger, as for any column of the schema (Attackers too).
-    expect(c.check()).toContain(
-      "Roster!G1: the column 'Away' is missing (the rules read it); run Campaign → Set up ledger to add it back",
-    );
+    // Derived and never read: nothing waits for it (Attackers, which the rules read, does block).
+    expect(c.check()).toBe('The ledger is in order: every cell the rules read is valid.');
     expect(c.setUp().join('\n')).toContain('Away');
     expect(c.check()).toBe('The ledger is in order: every cell the rules read is valid.');
     expect(header().at(-1)).toBe('Away');
@@ -145,5 +143,16 @@ describe('Set up ledger adds Away to an old Roster tab (as it added the Battles 
     if (!clock) throw new Error('the sidebar shows no clock');
     c.resolve(clock);
     expect(c.rows('Roster').map((r) => r.Away)).toEqual(c.rows('Roster').map(() => 0));
+  });
+
+  test('a missing column the rules read still blocks: the Battles tab’s Attackers', () => {
+    const c = stageCampaign(R, 'WM old battles');
+    c.setUp();
+    c.demo();
+    const sheet = c.uncounted(() => c.spreadsheet.getSheetByName('Battles'));
+    if (!sheet) throw new Error('no Battles tab');
+    const header = (): string[] => c.values('Battles')[0]?.map(String) ?? [];
+    c.uncounted(() => sheet.deleteColumns(header().indexOf('Attackers') + 1, 1));
+    expect(c.check()).toContain("the column 'Attackers' is missing (the rules read it)");
   });
 });
