@@ -28,6 +28,7 @@ import { ledgerFromValues, logOverrides, readTurnLedger, TurnLedger } from './tu
 import { inProgressMessage, readUndoMarker, undoProperties } from './undo-marker';
 import { journalAndLogRecords } from './turn-records';
 import { LedgerWrites, LedgerWritesBuilder } from './write-plan';
+import { writtenPrints } from './written-prints';
 
 /**
  * Campaign → Apply battle results (issue 12): every battle of the Battles tab with a complete result is settled
@@ -129,10 +130,12 @@ export function applyBattles(
       );
     const plan = planBattles(ledger, outcome, overrides);
     const snapshot: Omit<LedgerSnapshot, 'id'> = { turn: battleTurn, rewritten: {}, appended: {} };
-    const after = commitWithUndo(spreadsheet, plan, snapshot, 'battles', 'Apply battle results', started, {
-      grid: ledger.grid,
-      batch: ledger.batch,
-    });
+    // What it writes, as prints Undo compares with the tabs it reads (it names cells edited since), as Resolve's.
+    const headers = (name: string) => (ledger.values.get(name)?.[0] ?? []).map((h) => String(h ?? ''));
+    const written = writtenPrints(plan.writes, headers);
+    const read = { grid: ledger.grid, batch: ledger.batch };
+    const label = 'Apply battle results';
+    const after = commitWithUndo(spreadsheet, plan, snapshot, 'battles', label, started, read, written);
     const applied = ledgerFromValues(spreadsheet, ledger.sheets, after, new Map(), ledger.timeZone);
     // Reports go out after the results are written; a failure there is a note, never an undone Apply.
     const notes = deliverBattleReports(ledger, applied, outcome);

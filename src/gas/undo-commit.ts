@@ -11,6 +11,8 @@ import {
 } from './undo-marker';
 import { PlannedWrite, WritePlan } from './write-plan';
 import type { BatchTarget, GridSize } from './batch-io';
+import { markerWithPrints } from './undo-hand-edits';
+import type { WrittenPrints } from './written-prints';
 
 /** The rows an operation changes, what Undo needs of them, and every tab's values after. */
 export interface UndoablePlan {
@@ -28,6 +30,7 @@ export interface UndoablePlan {
  * document property) announcing the snapshot, the snapshot in the free slot of the _undo tab, the tabs, and the
  * marker `resolved`. A thrown failure puts the ledger back at once; a kill leaves the marker for Undo.
  * `snapshot.turn` is the turn Undo checks the ledger against (the ledger must be at the turn after it).
+ * `written`: the prints of the cells `plan` writes, kept on the `resolved` marker so Undo names hand edits since.
  */
 export function commitWithUndo(
   spreadsheet: SpreadsheetService,
@@ -37,6 +40,7 @@ export function commitWithUndo(
   label: string,
   started: number,
   read: { grid?: ReadonlyMap<string, GridSize>; batch?: BatchTarget } = {},
+  written: WrittenPrints = {},
 ): Map<string, unknown[][]> {
   const properties = undoProperties();
   const marker = readUndoMarker(properties);
@@ -69,7 +73,7 @@ export function commitWithUndo(
   try {
     undoPlan.apply();
     writes.apply();
-    writeUndoMarker(properties, { ...announced, state: 'resolved' });
+    writeUndoMarker(properties, markerWithPrints({ ...announced, state: 'resolved' }, written));
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     try {

@@ -5,13 +5,13 @@ import { UndoMarker, writeUndoMarker } from './undo-marker';
 import { changedSince, WrittenPrints } from './written-prints';
 
 /**
- * Undo over hand edits: a Resolve keeps, beside its undo marker (the document property Undo reads first anyway),
- * the prints of the cells it wrote (written-prints.ts); Undo compares them with the tabs it reads anyway and, when
- * some were changed since, refuses once, naming them. Running Undo again with the same cells as they are then
- * goes on (the marker remembers what the moderator was told); another change asks again.
+ * Undo over hand edits: a Resolve, and Apply battle results, keeps beside its undo marker (the document property
+ * Undo reads first anyway) the prints of the cells it wrote (written-prints.ts); Undo compares them with the tabs
+ * it reads anyway and, when some were changed since, refuses once, naming them. Running Undo again with the same
+ * cells as they are then goes on (the marker remembers what the moderator was told); another change asks again.
  */
 
-/** The marker a Resolve leaves, with its prints. */
+/** The marker a Resolve (or Apply battle results) leaves, with its prints. */
 export function markerWithPrints(marker: UndoMarker, written: WrittenPrints): UndoMarker {
   return { ...marker, written };
 }
@@ -57,7 +57,7 @@ export function refuseIfEditedSince(
   properties: PropertiesStore,
   marker: UndoMarker,
 ): void {
-  if (marker.state !== 'resolved' || marker.operation !== undefined) return;
+  if (marker.state !== 'resolved') return;
   const written = marker.written;
   if (!written) return;
   const changes = Object.entries(written).flatMap(([name, print]) => {
@@ -72,7 +72,19 @@ export function refuseIfEditedSince(
   const where = changes.map((c) => c.where);
   const list =
     where.length > 1 ? `${where.slice(0, -1).join(', ')} and ${where[where.length - 1]}` : where[0];
+  const [done, wrote, what] =
+    marker.operation === 'battles'
+      ? [
+          `the battle results of turn ${marker.turn} were applied`,
+          'Apply battle results wrote as it was before they were applied',
+          'the battle results',
+        ]
+      : [
+          `turn ${marker.turn} was resolved`,
+          `the Resolve wrote as it was before turn ${marker.turn}`,
+          'the turn',
+        ];
   throw new TurnRefused(
-    `Nothing was undone: ${list} ${where.length > 1 ? 'were' : 'was'} changed after turn ${marker.turn} was resolved (a hand edit?). Undo puts back every cell the Resolve wrote as it was before turn ${marker.turn}, so ${where.length > 1 ? 'those changes' : 'that change'} would be lost: note ${where.length > 1 ? 'them' : 'it'} to make again after the Undo, then run Undo last turn again to undo the turn anyway.`,
+    `Nothing was undone: ${list} ${where.length > 1 ? 'were' : 'was'} changed after ${done} (a hand edit?). Undo puts back every cell ${wrote}, so ${where.length > 1 ? 'those changes' : 'that change'} would be lost: note ${where.length > 1 ? 'them' : 'it'} to make again after the Undo, then run Undo last turn again to undo ${what} anyway.`,
   );
 }
