@@ -194,3 +194,24 @@ describe('a Battles tab with a column of the moderator’s own', () => {
     expect(history()).toEqual(before);
   });
 });
+
+describe('without the advanced Sheets service, the Battles present is read through SpreadsheetApp', () => {
+  it('and the stages write the same ledger as with it', () => {
+    const played = (withSheets: boolean) => {
+      const c = bookAtTurn(21, 20);
+      c.emulation.world.calls.reset();
+      for (const stage of ['orders', 'fight-or-flight'])
+        c.run(() => {
+          if (!withSheets) Object.assign(globalThis, { Sheets: undefined });
+          return operations.resolveStage(ME, { turn: 21, stage, round: 1 }, {});
+        });
+      const batchGets = c.emulation.world.calls.byMethod()['Sheets.Spreadsheets.Values.batchGet'] ?? 0;
+      return { book: c.book(), batchGets };
+    };
+    const without = played(false);
+    const withIt = played(true);
+    expect([without.batchGets, withIt.batchGets > 0]).toEqual([0, true]);
+    expect(without.book).toContain('T21-01');
+    expect(without.book).toBe(withIt.book);
+  });
+});
