@@ -57,6 +57,5 @@ export function readBattles(
       };
     },
     { unique: 'Battle' },
-    { unique: 'Battle' },
   );
 }
