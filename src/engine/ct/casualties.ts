@@ -7,6 +7,7 @@ import type { Dice } from '../dice';
 import { lookup } from '../core/tables';
 import type { CtEvent } from './events';
 import { ctEvent, dieEvent, rollFor } from './events';
+import { withRoster } from './figure-ids';
 import type { CtPlayer, Figure } from './model';
 import type { Recovery } from './tables';
 import { DEVOUT_FULL_REFUND_ON, DEVOUT_REFUND_CITE, TABLE_4_CASUALTY } from './tables';
@@ -132,7 +133,7 @@ export function applyCasualties(
       return { ...w, figures };
     })
     .filter((w) => w.figures.length > 0 || held.has(w.id) || captured.some((c) => c.warband === w.id));
-  return { player: { ...player, warbands }, captured };
+  return { player: withRoster(player, warbands), captured };
 }
 
 export type SummonedState = 'unwounded' | 'wounded' | 'killed' | 'captured';

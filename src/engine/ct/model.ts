@@ -68,6 +68,15 @@ export interface Warband {
   readonly nextFigure?: number;
 }
 
+/**
+ * The ids of a warband that has left the roster: their series (G.Bows) and the number its next figure would have
+ * taken. A warband raised or summoned again into the series numbers on from it, so no id is given twice.
+ */
+export interface PastSeries {
+  readonly series: string;
+  readonly next: number;
+}
+
 /** A figure held by another player ([Battles] 3.c). */
 export interface Captive {
   readonly figure: Figure;
@@ -88,6 +97,8 @@ export interface CtPlayer {
   /** Enemy figures this player holds. */
   readonly captives: readonly Captive[];
   readonly allies: readonly string[];
+  /** The series of his warbands that left the roster; none when absent. */
+  readonly pastSeries?: readonly PastSeries[];
 }
 
 /** CT-R2 (setting): the starting territory die. */

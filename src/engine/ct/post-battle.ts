@@ -13,6 +13,7 @@ import { maintain, underdogGold } from './economy';
 import type { CtEvent } from './events';
 import { ctEvent } from './events';
 import { awardExperience } from './experience';
+import { withRoster } from './figure-ids';
 import type { WarbandReport } from './experience';
 import type { Captive, CtPlayer, CtResult, CtState } from './model';
 import { ok, refuse } from './model';
@@ -128,11 +129,13 @@ export function postBattle(
       events.push(back.event);
     }
     const dispelled: CtPlayer = {
-      ...applied.player,
+      ...withRoster(
+        applied.player,
+        applied.player.warbands
+          .map((w) => ({ ...w, figures: w.figures.filter((f) => !f.summoned) }))
+          .filter((w) => w.figures.length > 0 || held.has(w.id)),
+      ),
       treasury: applied.player.treasury + refund,
-      warbands: applied.player.warbands
-        .map((w) => ({ ...w, figures: w.figures.filter((f) => !f.summoned) }))
-        .filter((w) => w.figures.length > 0 || held.has(w.id)),
     };
     // b. experience
     const u = underdogBonus(r.ratingBefore, r.enemyRatingBefore);

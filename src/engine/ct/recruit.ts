@@ -4,11 +4,13 @@
  */
 import type { CtPlayer, CtResult, Figure, Station, Warband } from './model';
 import { ok, refuse } from './model';
+import { withRoster } from './figure-ids';
 import { newErrors, rosterErrors } from './roster';
 import { points } from './rating';
 import { INITIAL_POINTS } from './tables';
 
-const withWarbands = (player: CtPlayer, warbands: readonly Warband[]): CtPlayer => ({ ...player, warbands });
+// A warband that leaves the roster keeps its ids' series with the player (withRoster).
+const withWarbands = withRoster;
 
 function refuseIfWorse(before: CtPlayer, after: CtPlayer, what: string): CtResult<CtPlayer> {
   const errors = newErrors(before, after);

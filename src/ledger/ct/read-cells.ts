@@ -3,7 +3,7 @@
  * tab's "Player: value; …" pairs. Each names the cell and the reason when the text is wrong.
  */
 import type { PlayerValue } from '../../engine/ct/campaign';
-import type { Characteristic, Profile } from '../../engine/ct/model';
+import type { Characteristic, PastSeries, Profile } from '../../engine/ct/model';
 import { normaliseHeader } from '../setup-plan';
 import { cellText, type CellIssue, type RowReader, type TabRows } from '../tab';
 import { CT_CHARACTERISTICS, CT_FLAGS } from './schema';
@@ -21,6 +21,18 @@ export function flagsCell(row: RowReader): Set<string> {
   for (const f of listOf(row.text('Flags', 'Flags', false).toLowerCase())) {
     if (CT_FLAGS.includes(f)) out.add(f);
     else row.fail('Flags', `'${f}' is not a flag; write any of ${CT_FLAGS.join(', ')}`);
+  }
+  return out;
+}
+
+/** The Forces tab's Past series: `G.Bows 6, V.Guard 5` (a series of ids, the number its next would take). */
+export function pastSeriesCell(row: RowReader): PastSeries[] {
+  const out: PastSeries[] = [];
+  for (const t of listOf(row.text('Past series', 'Past series', false))) {
+    const m = /^(\S+)\s+(\d+)$/.exec(t);
+    if (!m || Number(m[2]) < 1)
+      row.fail('Past series', `'${t}' is not a series of ids and the number its next takes (G.Bows 6)`);
+    else out.push({ series: m[1], next: Number(m[2]) });
   }
   return out;
 }

@@ -9,6 +9,7 @@ import type {
   CaptiveRace,
   CtPlayer,
   Figure,
+  PastSeries,
   Profile,
   Station,
   Territory,
@@ -22,7 +23,7 @@ import { type CellIssue, cellText, readRows } from '../tab';
 import { type Kept, readKept } from './read-kept';
 import { STAGE_PLAYERS_TAB } from '../stage-ruleset';
 import { readBattles } from './read-battles';
-import { flagsCell, listOf, profileCells, shapeIssues, spelled } from './read-cells';
+import { flagsCell, listOf, pastSeriesCell, profileCells, shapeIssues, spelled } from './read-cells';
 import {
   CT_ARMY_LISTS_TAB,
   CT_BATTLES_TAB,
@@ -57,6 +58,8 @@ export interface CtLedger {
 const TYPES = TERRITORY_ROWS.map((r) => r.type);
 const NO_PROFILE: Profile = { CC: 0, MW: 0, PW: 0, LD: 0, AC: 0, W: 0, ST: 0, MV: 0, A: 0, DEF: 0 };
 const lower = (s: string): string => s.toLowerCase();
+const past = (list: PastSeries[]): { pastSeries?: PastSeries[] } =>
+  list.length > 0 ? { pastSeries: list } : {};
 
 export function readCtLedger(tabs: TabValues): CtLedger {
   const issues: CellIssue[] = [];
@@ -106,6 +109,7 @@ export function readCtLedger(tabs: TabValues): CtLedger {
         race: row.choice('Race', 'The race', CT_RACES),
         treasury: row.integer('Treasury', 'The treasury', 0, 10_000_000),
         allies: listOf(row.text('Allies', 'Allies', false)),
+        ...past(pastSeriesCell(row)),
       };
     },
     { unique: 'Player' },

@@ -67,6 +67,11 @@ export const CT_FORCES_TAB: TabSpec = {
       note: 'Players this force is allied with ([Forces] 3), comma-separated.',
       text: true,
     },
+    {
+      header: 'Past series',
+      note: 'The ids of each of its warbands that left the Warbands tab, with the number the next would have taken (G.Bows 6: G.Bows.L to G.Bows.5 were given), comma-separated. A warband raised or summoned again into a series numbers on from it (G.Bows.6 leads), so no id is given twice. The stages write it; blank for a new force.',
+      text: true,
+    },
   ],
 };
 

@@ -3,6 +3,7 @@
  * rewrites. Captives are written on the Figures tab with the player holding them.
  */
 import type { CtBattle, PlayerValue } from '../../engine/ct/campaign';
+import { withRoster } from '../../engine/ct/figure-ids';
 import type { CtPlayer, Figure } from '../../engine/ct/model';
 import type { Cells } from '../write-state';
 import {
@@ -79,7 +80,13 @@ export function ctRecords(campaign: {
   readonly players: readonly CtPlayer[];
   readonly battles: readonly CtBattle[];
 }): CtCampaignRecords {
-  const ps = campaign.players;
+  // An empty warband goes, unless a figure of it is held captive; its ids' series stay with its player.
+  const ps = campaign.players.map((p) =>
+    withRoster(
+      p,
+      p.warbands.filter((w) => w.figures.length > 0 || heldFrom(campaign.players, p.name, w.id)),
+    ),
+  );
   return new Map<string, Cells[]>([
     [
       CT_FORCES_TAB.name,
@@ -90,6 +97,7 @@ export function ctRecords(campaign: {
         Race: p.race,
         Treasury: p.treasury,
         Allies: p.allies.join(', '),
+        'Past series': (p.pastSeries ?? []).map((x) => `${x.series} ${x.next}`).join(', '),
       })),
     ],
     [
@@ -106,19 +114,17 @@ export function ctRecords(campaign: {
     [
       CT_WARBANDS_TAB.name,
       ps.flatMap((p) =>
-        p.warbands
-          .filter((w) => w.figures.length > 0 || heldFrom(ps, p.name, w.id))
-          .map((w) => ({
-            Warband: w.id,
-            Player: p.name,
-            Kind: w.kind,
-            'Army list': w.armyList,
-            Missile: w.missile,
-            Minimum: w.minimum,
-            Location: w.station.kind === 'field' ? FIELD_ARMY : w.station.territory,
-            XP: w.xp,
-            'Next figure': w.nextFigure ?? '',
-          })),
+        p.warbands.map((w) => ({
+          Warband: w.id,
+          Player: p.name,
+          Kind: w.kind,
+          'Army list': w.armyList,
+          Missile: w.missile,
+          Minimum: w.minimum,
+          Location: w.station.kind === 'field' ? FIELD_ARMY : w.station.territory,
+          XP: w.xp,
+          'Next figure': w.nextFigure ?? '',
+        })),
       ),
     ],
     [

@@ -34,6 +34,12 @@ describe('CT Check ledger: one bad cell is one problem, where and why', () => {
     ]);
   });
 
+  it('a Past series entry without its number (Forces!G2)', () => {
+    expect(check(['Forces', 'Past series', 2, 'V.Bows six'])).toEqual([
+      "Forces!G2: 'V.Bows six' is not a series of ids and the number its next takes (G.Bows 6)",
+    ]);
+  });
+
   it('a race not in the list (Forces!D2)', () => {
     expect(check(['Forces', 'Race', 2, 'Martian'])).toEqual([
       "Forces!D2: The race must be one of Firstborn, Elf, Blackblood, Dwarf, Devout, Stygian, Other; got 'Martian'",

@@ -8,6 +8,7 @@ import { normalize } from '../../core/orders/line';
 import { ctEvent } from '../events';
 import type { CtResult, Figure, Warband } from '../model';
 import { ok, refuse } from '../model';
+import { figureBase, inSeries, nextInSeries, pastNext } from '../figure-ids';
 import { recruitWarband } from '../recruit';
 import type { FigureType, Purchased } from './purchase';
 
@@ -75,14 +76,6 @@ export interface RaiseOrder {
   readonly minimum: number;
 }
 
-/** The ledger's id style (the demo's V.Blades.L): the player's initial for his name, “Vanth Pikes” → V.Pikes. */
-export function figureBase(player: string, warband: string): string {
-  const rest = warband.toLowerCase().startsWith(`${player.toLowerCase()} `)
-    ? `${player.charAt(0)}.${warband.slice(player.length + 1)}`
-    : warband;
-  return rest.replace(/\s+/g, '');
-}
-
 export function raiseWarband(
   c: CtCampaign,
   playerName: string,
@@ -100,12 +93,19 @@ export function raiseWarband(
       `${order.name} already names ${clash}, so its orders would not reach it; name the warband otherwise`,
     );
   const base = figureBase(playerName, order.name);
-  const taken = new Set([
-    ...used,
-    ...c.state.players
-      .flatMap((p) => [...p.warbands.flatMap((w) => w.figures), ...p.captives.map((x) => x.figure)])
-      .map((f) => f.id),
-  ]);
+  const live = c.state.players
+    .flatMap((p) => [...p.warbands.flatMap((w) => w.figures), ...p.captives.map((x) => x.figure)])
+    .map((f) => f.id);
+  const other = live.find((id) => inSeries(base, id));
+  if (other) return refuse(`a figure ${other} already exists; name the warband otherwise`);
+  // A series a warband that left the roster used (pastSeries, or a Log row read) numbers on, the leader too.
+  const spent = [...used].filter((id) => inSeries(base, id));
+  const past = pastNext(c.state.players, base);
+  const from = past === null && spent.length === 0 ? null : Math.max(past ?? 1, nextInSeries(base, spent));
+  const taken = new Set([...used, ...live]);
+  // The leader (n = 0) is .L, an Individual the base itself; the members .1 to .n.
+  const idAt = (n: number): string =>
+    from !== null ? `${base}.${from + n}` : n > 0 ? `${base}.${n}` : order.individual ? base : `${base}.L`;
   const figures: Figure[] = [];
   for (const [i, part] of [{ count: 1, type: order.leader }, ...order.members].entries()) {
     const t = findType(lists, player.armyList, part.type);
@@ -116,7 +116,7 @@ export function raiseWarband(
         `Drugged are not raised as a new warband: they join one of your warbands after a win (“<warband> - Recruit 2 ${t.type}”) or are kept from captives ([Races] 6.b.3)`,
       );
     for (let n = 0; n < part.count; n++) {
-      const id = i === 0 ? (order.individual ? base : `${base}.L`) : `${base}.${figures.length}`;
+      const id = idAt(figures.length);
       if (taken.has(id)) return refuse(`a figure ${id} already exists; name the warband otherwise`);
       figures.push(newFigure(t, id, i === 0));
     }
@@ -130,8 +130,8 @@ export function raiseWarband(
     station: { kind: 'field' },
     xp: 0,
     figures,
-    // The leader is .L and the members .1 to .n: the next recruit takes n + 1.
-    nextFigure: figures.length,
+    // The leader is .L and the members .1 to .n: the next recruit takes n + 1 (numbering on: from + n + 1).
+    nextFigure: (from ?? 0) + figures.length,
   };
   const r = recruitWarband(player, warband);
   if (!r.ok) return r;

@@ -8,6 +8,7 @@ import type { CtEvent } from '../events';
 import { ctEvent } from '../events';
 import type { CtResult, Figure, Warband } from '../model';
 import { ok, refuse } from '../model';
+import { pastNext } from '../figure-ids';
 import { summon } from '../recruit';
 import type { FigureType } from './purchase';
 
@@ -41,8 +42,10 @@ export function summonOrder(
     );
   const id = `${player.name} summoned ${t.type}`;
   const base = `${compact(player.name)}.${compact(t.type)}`;
+  // Summoned again after a dispelling, the series numbers on (pastSeries): an id is never given twice.
+  const from = pastNext(c.state.players, base) ?? 1;
   const figures = Array.from({ length: count }, (_, i): Figure => ({
-    id: `${base}.${i + 1}`,
+    id: `${base}.${from + i}`,
     type: t.type,
     baseCost: t.baseCost,
     profile: t.profile,
@@ -67,6 +70,7 @@ export function summonOrder(
     station: { kind: 'field' },
     xp: 0,
     figures,
+    nextFigure: from + count,
   };
   const r = summon(player, warband);
   if (!r.ok) return r;
