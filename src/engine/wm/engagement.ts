@@ -70,7 +70,7 @@ export function engagement(a: Location, b: Location, ctx: EngagementContext): En
             combat: false,
             location: 'Population Center',
             objective: 'objective',
-            note: `${CITE}: no combat this turn; the army inside may only sally forth or interdict`,
+            note: `${CITE}: no combat this turn: the army inside may only sally forth or interdict`,
           };
     case 'assault':
       if (!ctx.ownedByEither)
@@ -88,7 +88,7 @@ export function engagement(a: Location, b: Location, ctx: EngagementContext): En
           combat: true,
           location: 'Population Center',
           objective: 'building',
-          note: `${CITE}: a village has no town piece; a building as objective`,
+          note: `${CITE}: a village has no town piece, so a building is the objective`,
         };
       return {
         engagement: 'assault',
