@@ -19,7 +19,7 @@ const row = (battle: string, turn: number | string, status = 'applied'): Cells =
   'Set-up': '',
 });
 
-const battle = (id: string, status: string): StageBattle => ({
+const battle = (id: string, status: StageBattle['status']): StageBattle => ({
   id,
   turn: 5,
   where: '0402',
