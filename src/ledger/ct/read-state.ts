@@ -135,10 +135,8 @@ export function readCtLedger(tabs: TabValues): CtLedger {
     { unique: 'Territory' },
   );
   const territories = collect(leftOut(territoryRows, 'Player'));
-  const holder = new Map([
-    ...territoryRows.left.map((c) => [lower(c('Territory')), spelled(forceNames, c('Player'))] as const),
-    ...territories.map((t) => [lower(t.name), t.player] as const),
-  ]);
+  // A left-out row's name stands; its holder or owner may be the bad cell, so only kept rows' are compared.
+  const holder = new Map(territories.map((t) => [lower(t.name), t.player]));
   const territoryName = named(
     territories.map((t) => t.name),
     territoryRows.left.map((c) => c('Territory')),
@@ -156,8 +154,11 @@ export function readCtLedger(tabs: TabValues): CtLedger {
       let station: Station = { kind: 'field' };
       if (lower(location) !== lower(FIELD_ARMY) && location !== '') {
         const at = holder.get(lower(location));
-        if (at === undefined) row.fail('Location', `'${location}' is neither ${FIELD_ARMY} nor a territory`);
-        else if (lower(at) !== lower(player))
+        // At a left-out territory (its holder may be the bad cell): this force is not whole either.
+        if (at === undefined) partial.add(lower(player));
+        if (!territoryName.has(lower(location)))
+          row.fail('Location', `'${location}' is neither ${FIELD_ARMY} nor a territory`);
+        else if (at !== undefined && lower(at) !== lower(player))
           row.fail('Location', `${location} is ${at}'s territory, not ${player}'s ([Forces] 1.c)`);
         station = { kind: 'garrison', territory: territoryName.get(lower(location)) ?? location };
       }
@@ -184,10 +185,7 @@ export function readCtLedger(tabs: TabValues): CtLedger {
     { unique: 'Warband' },
   );
   const warbands = collect(leftOut(warbandRows, 'Player'));
-  const warbandOwner = new Map([
-    ...warbandRows.left.map((c) => [lower(c('Warband')), spelled(forceNames, c('Player'))] as const),
-    ...warbands.map((w) => [lower(w.id), w.player] as const),
-  ]);
+  const warbandOwner = new Map(warbands.map((w) => [lower(w.id), w.player]));
   const warbandName = named(
     warbands.map((w) => w.id),
     warbandRows.left.map((c) => c('Warband')),
@@ -211,7 +209,8 @@ export function readCtLedger(tabs: TabValues): CtLedger {
           const warband = row.text('Warband', 'The warband');
           const heldBy = row.text('Held by', 'Held by', false);
           const wOwner = warbandOwner.get(lower(warband));
-          if (heldBy === '' && wOwner === undefined)
+          if (wOwner === undefined) partial.add(lower(owner));
+          if (heldBy === '' && !warbandName.has(lower(warband)))
             row.fail('Warband', `${warband} is not on the Warbands tab`);
           if (wOwner !== undefined && lower(wOwner) !== lower(owner))
             row.fail('Owner', `${warband} is ${wOwner}'s warband, not ${owner}'s`);

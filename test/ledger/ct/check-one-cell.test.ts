@@ -52,6 +52,15 @@ describe('CT Check ledger: one bad cell is one problem, where and why', () => {
     ]);
   });
 
+  it('an owner not on the Forces tab, on a warband (Warbands!B2) and on a territory (Territories!B2)', () => {
+    expect(check(['Warbands', 'Player', 2, 'Vanht'])).toEqual([
+      'Warbands!B2: Vanht is not on the Forces tab',
+    ]);
+    expect(check(['Territories', 'Player', 2, 'Vanht'])).toEqual([
+      'Territories!B2: Vanht is not on the Forces tab',
+    ]);
+  });
+
   it('a Location that is no territory (Warbands!G2)', () => {
     expect(check(['Warbands', 'Location', 2, 'Nowhere'])).toEqual([
       "Warbands!G2: 'Nowhere' is neither Field army nor a territory",
