@@ -5,9 +5,15 @@
 import type { Dice } from '../dice';
 import { logDieEvent, logEvent, read, rollFor, type EventOf, type LogEvent } from '../core/events';
 
-/** The book's phases ("A Turn") plus set-up. */
+/** The book's phases ("A Turn") plus set-up, and the victory condition "decided beforehand" as recorded. */
 export type CpPhase =
-  'Set-up' | 'Determine Order' | "Generate CP's" | "Spend CP's" | 'Resolve Battles' | 'End of turn';
+  | 'Set-up'
+  | 'Determine Order'
+  | "Generate CP's"
+  | "Spend CP's"
+  | 'Resolve Battles'
+  | 'End of turn'
+  | 'Victory condition';
 
 export type CpEvent = LogEvent<CpPhase>;
 

@@ -13,10 +13,19 @@ import { readBattlesTab } from './read-battles';
 import { byName, known, rowsOf, shapeIssues } from './read-cells';
 import { readClock } from './read-clock';
 import { readOrderTab } from './read-order';
-import { CP_ARMIES_TAB, CP_BATTLES_TAB, CP_ORDER_TAB, CP_ROADS_TAB, CP_TERRITORIES_TAB } from './schema';
+import { campaignOverText } from '../../engine/cp/victory';
+import {
+  CP_ARMIES_TAB,
+  CP_BATTLES_TAB,
+  CP_ORDER_TAB,
+  CP_OVER,
+  CP_ROADS_TAB,
+  CP_TERRITORIES_TAB,
+} from './schema';
 import {
   campaignRows,
   campaignValue,
+  CP_SETTING,
   readCpSettings,
   type CampaignRows,
   type CpLedgerSettings,
@@ -42,6 +51,31 @@ export interface CpLedger {
   /** The Battles tab's rows as records (history kept when the tab is rewritten). */
   readonly battleRows: readonly Cells[];
   readonly campaign: CampaignRows;
+  /** Set once the victory condition was met (003 A Turn): the winners as the Winner row holds them. */
+  readonly over: CpOver | null;
+}
+
+/** The campaign is over: the Campaign row that says so (Over when the tab has it, else Winner) and the winners. */
+export interface CpOver {
+  readonly winners: readonly string[];
+  readonly cell: string;
+  readonly row: string;
+}
+
+/**
+ * The first to meet the victory condition wins and it stands (003 A Turn): TRUE in the Over row (as Chronopia),
+ * or, on a ledger without that row, a Winner written; the moderator clears it to play on.
+ */
+export function readOver(campaign: CampaignRows): CpOver | null {
+  const winner = campaignValue(campaign, CP_SETTING.winner);
+  const winners = cellText(winner.value)
+    .split(',')
+    .map((w) => w.trim())
+    .filter((w) => w !== '');
+  const over = campaign.get(CP_OVER.toLowerCase());
+  if (over)
+    return /^(true|yes)$/i.test(cellText(over.value)) ? { winners, cell: over.cell, row: CP_OVER } : null;
+  return winners.length > 0 ? { winners, cell: winner.cell, row: CP_SETTING.winner } : null;
 }
 
 /** Reads every Campaign points tab, checking every cell and cross-reference; bad rows are left out of the state. */
@@ -160,6 +194,13 @@ export function readCpLedger(tabs: TabValues): { ledger: CpLedger; issues: CellI
     }),
   );
   const seed = campaignValue(campaign, 'Seed');
+  const over = readOver(campaign);
+  if (over)
+    issues.push({
+      tab: 'Campaign',
+      cell: over.cell,
+      message: `${campaignOverText(over.winners.length > 0 ? over.winners : ['nobody named'])}: no stage runs (003 A Turn: the first to meet the victory condition wins); clear ${over.row} to play on`,
+    });
   return {
     ledger: {
       clock,
@@ -170,6 +211,7 @@ export function readCpLedger(tabs: TabValues): { ledger: CpLedger; issues: CellI
       lines,
       battleRows,
       campaign,
+      over,
     },
     issues,
   };

@@ -8,7 +8,9 @@ import { JOURNAL_TAB } from '../stage-ruleset';
 import { cellText, describeIssue, headerIndex, tabRows } from '../tab';
 import type { Cells } from '../write-state';
 import { readCpLedger } from './read-state';
-import { CP_BATTLES_TAB } from './schema';
+import { CP_BATTLES_TAB, CP_OVER } from './schema';
+import { campaignOverText } from '../../engine/cp/victory';
+import { recordedVictory, victoryNote } from './victory-record';
 import { seedIssues } from './seed';
 import { CP_SETTING } from './settings';
 import { stageName } from './stage-info';
@@ -95,7 +97,8 @@ export function cpRunStage(tabs: TabValues, options: StageRunOptions): StageOutc
   const spec = stageAt(CP_STAGES, clock);
   const orders = acceptedLines(tabs, clock.turn, clock.stage);
   if (clock.stage === 'results') checkReports(ledger, orders);
-  const result = spec.run({
+  const decided = victoryNote(recordedVictory(tabs), ledger.settings.victory, clock);
+  const ran = spec.run({
     state: { cp: ledger.state, settings: ledger.settings, lines: ledger.lines, winners: [] },
     clock,
     orders,
@@ -103,6 +106,9 @@ export function cpRunStage(tabs: TabValues, options: StageRunOptions): StageOutc
     seed: stageSeed(ledger.seed.text, clock),
     overrides: logOverrides(tabs, clock.turn, options.overrides),
   });
+  const result = { ...ran, events: [...decided.events, ...ran.events] };
+  const winners = result.state.winners;
+  const over = winners.length > 0 ? campaignOverText(winners) : null;
   const rewrite = cpStateRecords(result.state.cp, result.state.lines);
   const closed = new Map(result.battles.map((b) => [b.id, b]));
   const rows = ledger.battleRows.map((r) => {
@@ -124,7 +130,11 @@ export function cpRunStage(tabs: TabValues, options: StageRunOptions): StageOutc
     }));
   rewrite.set(CP_BATTLES_TAB.name, [...rows, ...opened]);
   const campaign = new Map<string, string | number | boolean>();
-  if (result.state.winners.length > 0) campaign.set(CP_SETTING.winner, result.state.winners.join(', '));
+  // The first to meet the condition wins and it stands: the campaign is over, no later stage runs (read-state.ts).
+  if (winners.length > 0) {
+    campaign.set(CP_SETTING.winner, winners.join(', '));
+    if (ledger.campaign.has(CP_OVER.toLowerCase())) campaign.set(CP_OVER, true);
+  }
   const header = `Turn ${clock.turn}: ${stageName(clock)}`;
   const line = (e: CpEvent): string =>
     `${e.phase}: ${e.subject}: ${e.effect}${e.die ? ` (${e.die} ${e.result})` : ''}`;
@@ -133,6 +143,7 @@ export function cpRunStage(tabs: TabValues, options: StageRunOptions): StageOutc
   const reportOf = (player: string): string[] => [
     header,
     ...result.events.filter((e) => !refused(e) || e.subject === player).map(line),
+    ...(over ? [over] : []),
   ];
   return {
     clock: result.next,
@@ -152,11 +163,11 @@ export function cpRunStage(tabs: TabValues, options: StageRunOptions): StageOutc
       ],
     ]),
     campaign,
-    summaries: result.summaries,
+    summaries: over ? result.summaries.map((x) => ({ ...x, lines: [...x.lines, over] })) : result.summaries,
     // Nothing played in 003 is secret (view.ts): every player reads the whole stage but others' refused lines.
     reports: new Map(ledger.players.map((p) => [p.player, reportOf(p.player)])),
     // Lines the form accepted but the map refused when their round came: the moderator may want to know.
-    warnings: result.events.filter(refused).map((e) => `${e.subject}: ${e.effect}`),
+    warnings: [...decided.warnings, ...result.events.filter(refused).map((e) => `${e.subject}: ${e.effect}`)],
   };
 }
 

@@ -1,5 +1,5 @@
 import type { TabSpec } from '../schema';
-import { STAGE_SHARED_TABS } from '../stage-ruleset';
+import { STAGE_SHARED_TABS, type SettingRow } from '../stage-ruleset';
 import { CP_STATUSES, CP_TERRITORY_TYPE_NAMES } from './choices';
 
 /**
@@ -9,6 +9,20 @@ import { CP_STATUSES, CP_TERRITORY_TYPE_NAMES } from './choices';
  */
 
 const BOOL = ['TRUE', 'FALSE'];
+
+/**
+ * The Campaign row that ends the campaign (as Chronopia's Over): TRUE once the victory condition is met; no stage
+ * runs while it is. Without the row, a Winner written ends it (read-state.ts readOver).
+ */
+export const CP_OVER = 'Over';
+
+export const CP_OVER_ROW: SettingRow = {
+  setting: CP_OVER,
+  value: false,
+  choices: BOOL,
+  about:
+    '003 A Turn: TRUE once the victory condition decided beforehand is met (set with Winner); no stage runs while it is TRUE. Clear it to play on.',
+};
 
 export const CP_TERRITORIES_TAB: TabSpec = {
   name: 'Territories',

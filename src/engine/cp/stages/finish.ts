@@ -1,13 +1,14 @@
 /**
  * The end of a turn after its battles: captures (a)/(b) of Resolve Battles, the end of the turn (pending 2-CP
- * actions lost, CP-R1; CP left lost; stops lapse) and the victory condition decided beforehand (003 A Turn).
+ * actions lost, CP-R1; CP left lost; stops lapse) and the victory condition decided beforehand (003 A Turn): once
+ * met, the campaign is over (victory.ts).
  */
 import type { StageJournalEntry } from '../../core/stage';
 import { captures } from '../battles';
 import type { CpEvent } from '../events';
 import { cpEvent } from '../events';
 import { endTurn } from '../turn';
-import { victors } from '../victory';
+import { campaignOverText, victors, victoryText } from '../victory';
 import { cpEntries, type CpStageState } from './model';
 
 export function finishTurn(
@@ -24,7 +25,7 @@ export function finishTurn(
       cpEvent(
         'End of turn',
         winners.join(', '),
-        `meets the victory condition (${state.settings.victory.kind})`,
+        `meets the victory condition (${victoryText(state.settings.victory)}). ${campaignOverText(winners)}: no later stage runs`,
         '003 A Turn',
       ),
     );

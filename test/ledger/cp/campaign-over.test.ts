@@ -1,0 +1,113 @@
+/**
+ * 003 A Turn: "Players should decide beforehand of the victory conditions … First Player who captures 50% of the
+ * territories": the first to meet it wins, it stands, and the campaign is over.
+ */
+import { CP_STAGE_RULESET as R } from '../../../src/ledger/cp/ruleset';
+import type { StageOutcome, TabValues } from '../../../src/ledger/stage-ruleset';
+import { CP_SCRIPT, playCp, send } from '../../cases/golden/cp-chain';
+import { applyOutcome, campaignValue, demoTabs, withCell } from './tabs';
+
+const none = { overrides: new Map<string, number>() };
+/** Every player sends Give up: the spend stage runs. */
+const giveUp = (tabs: TabValues): TabValues =>
+  ['Ostland', 'Reikland', 'Middenland'].reduce((t, p) => send(t, p, [`${p} - Give up`], p).tabs, tabs);
+const settingRow = (tabs: TabValues, setting: string): number =>
+  (tabs.get('Campaign') ?? []).findIndex((r) => r[0] === setting) + 1;
+const setSetting = (tabs: TabValues, setting: string, value: unknown): TabValues =>
+  withCell(tabs, 'Campaign', settingRow(tabs, setting), 'Value', value);
+
+/** Turn 1 of the demo script to its battle, then T1-01 reported by both its players (Reikland Host wins). */
+function turnOne(start: TabValues): { tabs: TabValues; outcome: StageOutcome } {
+  const played = playCp(CP_SCRIPT.slice(0, 6), start);
+  let tabs = played.at(-1)?.tabs as TabValues;
+  tabs = send(tabs, 'Reikland', ['T1-01 - Winner Reikland Host'], 'r').tabs;
+  tabs = send(tabs, 'Middenland', ['T1-01 - Winner Reikland Host'], 'm').tabs;
+  const outcome = R.runStage(tabs, { overrides: new Map([['cp:retreat:Wolf Guard', 1]]) });
+  return { tabs: applyOutcome(tabs, outcome), outcome };
+}
+
+describe('CP: the campaign ends when the victory condition is met (003 A Turn)', () => {
+  // Share 10%: at the end of turn 1 Ostland and Reikland hold 2 of 13 each (2 × 100 ≥ 10 × 13), Middenland 1.
+  const ended = turnOne(setSetting(demoTabs(R), 'Victory value', 10));
+  const over = 'The campaign is over: Ostland, Reikland share the win';
+
+  test('a tie on the same stage is a shared win, named in the Log, every report and every card', () => {
+    expect(ended.outcome.campaign.get('Winner')).toBe('Ostland, Reikland');
+    const log = (ended.outcome.append.get('Log') ?? []).map(
+      (r) => `${String(r.Subject)}: ${String(r.Effect)}`,
+    );
+    expect(log).toContain(
+      `Ostland, Reikland: meets the victory condition (the first to capture 10% of the territories). ${over}: no later stage runs`,
+    );
+    for (const p of ['Ostland', 'Reikland', 'Middenland'])
+      expect(ended.outcome.reports.get(p)?.at(-1)).toBe(over);
+    expect(ended.outcome.summaries.map((s) => s.lines.at(-1))).toEqual([over, over, over]);
+  });
+
+  test('no later stage runs (it failed before: turn 2 started and rewrote the Winner); Check names why', () => {
+    const cell = `B${settingRow(ended.tabs, 'Winner')}`;
+    expect(() => R.runStage(ended.tabs, none)).toThrow(
+      `Campaign!${cell}: ${over}: no stage runs (003 A Turn: the first to meet the victory condition wins); clear Winner to play on`,
+    );
+    expect(R.check(ended.tabs).map((i) => `${i.tab}!${i.cell}: ${i.message}`)).toContain(
+      `Campaign!${cell}: ${over}: no stage runs (003 A Turn: the first to meet the victory condition wins); clear Winner to play on`,
+    );
+  });
+
+  test('the moderator clears Winner to play on', () => {
+    const cleared = setSetting(ended.tabs, 'Winner', '');
+    expect(R.runStage(cleared, none).clock).toEqual({ turn: 2, stage: 'spend', round: 1 });
+  });
+
+  test('a ledger with an Over row (as Chronopia): the stage sets it TRUE with Winner; FALSE plays on', () => {
+    const base = setSetting(demoTabs(R), 'Victory value', 10);
+    const withOver = new Map(base).set('Campaign', [...(base.get('Campaign') ?? []), ['Over', false, '']]);
+    const done = turnOne(withOver);
+    expect([done.outcome.campaign.get('Over'), done.outcome.campaign.get('Winner')]).toEqual([
+      true,
+      'Ostland, Reikland',
+    ]);
+    expect(() => R.runStage(done.tabs, none)).toThrow(`Campaign!B${settingRow(done.tabs, 'Over')}: ${over}`);
+    expect(R.runStage(setSetting(done.tabs, 'Over', false), none).clock.stage).toBe('spend');
+  });
+
+  test('no winner yet: the campaign goes on to turn 2', () => {
+    const on = turnOne(demoTabs(R));
+    expect(on.outcome.campaign.has('Winner')).toBe(false);
+    expect(on.outcome.reports.get('Ostland')?.some((l) => l.startsWith('The campaign is over'))).toBe(false);
+    expect(campaignValue(on.tabs, 'Turn')).toBe(2);
+  });
+});
+
+describe('CP: the victory condition is decided beforehand (003 A Turn)', () => {
+  test('the Log records it at the first stage; changed after turn 1 is resolved, it is noted once', () => {
+    const first = R.runStage(demoTabs(R), none);
+    const victoryRows = (o: StageOutcome): string[] =>
+      (o.append.get('Log') ?? []).filter((r) => r.Phase === 'Victory condition').map((r) => String(r.Effect));
+    expect(victoryRows(first)).toEqual(['decided: the first to capture 50% of the territories']);
+    expect(first.warnings).toEqual([]);
+    const turn2 = turnOne(demoTabs(R)).tabs;
+    expect(victoryRows(R.runStage(turn2, none))).toEqual([]); // unchanged: nothing more
+    const changed = setSetting(
+      setSetting(turn2, 'Victory condition', 'most battles won'),
+      'Victory value',
+      3,
+    );
+    const note =
+      'changed from "the first to capture 50% of the territories" to "most battles won after 3 turns" after turn 1 was resolved; 003 A Turn has it decided beforehand: played from this stage on';
+    const o = R.runStage(changed, none);
+    expect(victoryRows(o)).toEqual([note]);
+    expect(o.warnings).toContain(`Victory condition ${note}`);
+    const next = giveUp(applyOutcome(changed, o));
+    expect(victoryRows(R.runStage(next, none))).toEqual([]);
+  });
+
+  test('changed during turn 1 (before it is resolved) it is simply recorded, no warning', () => {
+    const first = applyOutcome(demoTabs(R), R.runStage(demoTabs(R), none));
+    const o = R.runStage(giveUp(setSetting(first, 'Victory value', 40)), none);
+    expect(o.warnings).toEqual([]);
+    expect((o.append.get('Log') ?? []).find((r) => r.Phase === 'Victory condition')?.Effect).toBe(
+      'decided: the first to capture 40% of the territories',
+    );
+  });
+});
