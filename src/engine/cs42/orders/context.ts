@@ -135,11 +135,7 @@ export class CheckContext {
       this.state.cities.some((c) => c.player !== this.player && underground(c));
     this.playerMap = !hidden
       ? this.index.view
-      : new MapView({
-          ...this.state,
-          cities: this.state.cities.filter((c) => this.knows.sees(c)),
-          structures: this.state.structures.filter((s) => this.knows.seesStructure(s)),
-        });
+      : this.index.knownMaps.viewOf(this.player, this.index.seenBy(this.player));
     return this.playerMap;
   }
 

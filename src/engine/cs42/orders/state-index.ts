@@ -4,6 +4,7 @@ import { sharedSupplyOracle, SupplyOracle } from '../supply';
 import { MapView } from '../turn/movement-paths';
 import { visibleHexes } from '../visibility';
 import { SightIndex } from '../visibility-things';
+import { KnownMaps } from './known-map';
 import { normalize } from './parse';
 
 /**
@@ -28,6 +29,7 @@ export class StateIndex {
   private readonly unitsByName = new Map<string, Unit>();
   /** Every unit, army and city by normalized name (a name the ledger holds twice lists both). */
   private readonly allByName = new Map<string, (Unit | Army | City)[]>();
+  private known: KnownMaps | null = null;
   /** Each player's seen hexes (visibility.ts), found at first use: a check that needs none pays nothing. */
   private readonly seen = new Map<string, ReadonlySet<string>>();
   /** What looks and what is looked at, by player and hex, built at the first seenBy for every player's. */
@@ -79,6 +81,11 @@ export class StateIndex {
       this.seen.set(key, (hexes = visibleHexes(this.state, player, this.sights)));
     }
     return hexes;
+  }
+
+  /** Each player's map as his receipt knows it (known-map.ts), indexed at first use. */
+  get knownMaps(): KnownMaps {
+    return (this.known ??= new KnownMaps(this.state, this.view));
   }
 
   private of(player: string): { cities: City[]; armies: Army[]; units: Unit[] } {

@@ -11,7 +11,7 @@ import {
   neighbours,
   opposite,
 } from '../../hex';
-import type { CampaignState, MapHex } from '../../model';
+import type { CampaignState, City, MapHex } from '../../model';
 import { isEnemy } from '../supply';
 import { harbourWater } from '../supply-sources';
 import { buildGrid, cellOf, Grid } from '../supply-grid';
@@ -77,8 +77,20 @@ export class MapView {
   /** Hexes holding a city or a non-bridge structure, and bridge edges by hex: indexed at first use, since a
    * view lives for one action step, in which neither changes (issue 9: no scan of every city per hex). */
   private sites: Sites | null = null;
+  /** The cities on rivers, and each player's cities: found once for every player's question. */
+  private onRivers: { cell: number; player: string }[] | null = null;
+  private citiesOf: Map<string, City[]> | null = null;
 
-  constructor(readonly state: CampaignState) {}
+  /** `sharedGrid`: the grid of a view of the same map and bridges, to share it (orders/known-map.ts). */
+  constructor(
+    readonly state: CampaignState,
+    private readonly sharedGrid?: () => Grid,
+  ) {}
+
+  /** The supply engine's grid of this map, built at first use. */
+  gridOf(): Grid {
+    return (this.grid ??= this.sharedGrid?.() ?? buildGrid(this.state));
+  }
 
   private indexed(): Sites {
     if (this.sites !== null) return this.sites;
@@ -134,11 +146,12 @@ export class MapView {
    * river's connected edges from that edge without passing an edge touched by an enemy city: the walk supply
    * makes too (supply-rivers.ts), with an enemy city as RULINGS 11 has it, as in supply. */
   ownRiverCity(player: string, a: Hex, b: Hex): boolean {
-    const grid = (this.grid ??= buildGrid(this.state));
+    const grid = this.gridOf();
     let open = this.openRivers.get(player);
     if (open === undefined) {
       const enemy = (other: string): boolean => isEnemy(this.state, player, other);
-      open = openRiverEdges(grid, riverCities(grid, this.state.cities), player, enemy)?.open ?? null;
+      this.onRivers ??= riverCities(grid, this.state.cities);
+      open = openRiverEdges(grid, this.onRivers, player, enemy)?.open ?? null;
       this.openRivers.set(player, open);
     }
     const d = directionTo(a, b);
@@ -148,16 +161,21 @@ export class MapView {
 
   /** Open water a player's harbours open to boats. */
   harbourOpen(player: string, hex: Hex): boolean {
-    this.grid ??= buildGrid(this.state);
+    const grid = this.gridOf();
     let open = this.harbours.get(player);
     if (open === undefined) {
-      open = harbourWater(
-        this.grid,
-        this.state.cities.filter((c) => c.player === player),
-      );
+      if (this.citiesOf === null) {
+        this.citiesOf = new Map();
+        for (const c of this.state.cities) {
+          const list = this.citiesOf.get(c.player);
+          if (list === undefined) this.citiesOf.set(c.player, [c]);
+          else list.push(c);
+        }
+      }
+      open = harbourWater(grid, this.citiesOf.get(player) ?? []);
       this.harbours.set(player, open);
     }
-    const cell = cellOf(this.grid, hex);
+    const cell = cellOf(grid, hex);
     return cell >= 0 && open[cell] === 1;
   }
 
