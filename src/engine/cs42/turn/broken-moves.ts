@@ -1,5 +1,5 @@
-import { formatHex, Hex, sameHex } from '../../hex';
-import type { Army } from '../../model';
+import { formatHex, Hex, hexKey } from '../../hex';
+import type { Army, City } from '../../model';
 import { BrokenGround, brokenCut, nearestCityDistance } from '../broken-army';
 import { isBroken } from '../economy';
 import type { Phase, TurnContext } from './context';
@@ -21,21 +21,54 @@ function movedThisTurn(ctx: TurnContext): Set<string> {
   return set;
 }
 
-function turnGround(ctx: TurnContext, view: MapView, player: string): BrokenGround {
-  const theirs = (x: { player: string; hex: Hex }, hex: Hex): boolean =>
-    x.player !== player && sameHex(x.hex, hex);
-  return {
-    view,
-    nearestCity: (hex) =>
-      nearestCityDistance(
-        ctx.state.cities.filter((c) => c.player === player),
-        hex,
-      ),
-    unfriendlyAt: (hex) =>
-      ctx.state.armies.some((a) => a.points > 0 && theirs(a, hex)) ||
-      ctx.state.units.some((u) => u.type !== 'Spy' && theirs(u, hex)) ||
-      ctx.state.cities.some((c) => c.size > 0 && theirs(c, hex)),
-  };
+/**
+ * The step's board as the Broken limits read it, indexed at the first Broken army for all of them (issue 9: a
+ * scan of every city, army and unit per army was armies x things): each player's cities, and who holds each hex
+ * (an army, a unit not a spy, a city). A step moves nothing until its movers are simulated (units.ts), so the
+ * index holds for the whole step.
+ */
+export class StepGround {
+  private cities: Map<string, City[]> | null = null;
+  private holders: Map<number, string[]> | null = null;
+
+  constructor(
+    private readonly ctx: TurnContext,
+    readonly view: MapView,
+  ) {}
+
+  /** The ground one player's Broken army reads. */
+  of(player: string): BrokenGround {
+    return {
+      view: this.view,
+      nearestCity: (hex) => nearestCityDistance(this.citiesOf(player), hex),
+      unfriendlyAt: (hex) => (this.holdersAt(hex) ?? []).some((p) => p !== player),
+    };
+  }
+
+  private citiesOf(player: string): readonly City[] {
+    if (this.cities === null) {
+      this.cities = new Map();
+      for (const c of this.ctx.state.cities) listOf(this.cities, c.player).push(c);
+    }
+    return this.cities.get(player) ?? [];
+  }
+
+  private holdersAt(hex: Hex): readonly string[] | undefined {
+    if (this.holders === null) {
+      const at = (this.holders = new Map<number, string[]>());
+      const { armies, units, cities } = this.ctx.state;
+      for (const a of armies) if (a.points > 0) listOf(at, hexKey(a.hex)).push(a.player);
+      for (const u of units) if (u.type !== 'Spy') listOf(at, hexKey(u.hex)).push(u.player);
+      for (const c of cities) if (c.size > 0) listOf(at, hexKey(c.hex)).push(c.player);
+    }
+    return this.holders.get(hexKey(hex));
+  }
+}
+
+function listOf<K, T>(map: Map<K, T[]>, key: K): T[] {
+  let list = map.get(key);
+  if (list === undefined) map.set(key, (list = []));
+  return list;
 }
 
 /**
@@ -46,7 +79,7 @@ function turnGround(ctx: TurnContext, view: MapView, player: string): BrokenGrou
 export function brokenArmyPath(
   ctx: TurnContext,
   phase: Phase,
-  view: MapView,
+  ground: StepGround,
   army: Army,
   w: Walker,
   path: readonly Hex[],
@@ -54,7 +87,7 @@ export function brokenArmyPath(
 ): Hex[] {
   if (!isBroken(army)) return [...path];
   const done = movedThisTurn(ctx);
-  const cut = brokenCut(turnGround(ctx, view, army.player), w, army.hex, path, done.has(army.name), mustMove);
+  const cut = brokenCut(ground.of(army.player), w, army.hex, path, done.has(army.name), mustMove);
   if (cut.stop !== null) ctx.log(phase, army.name, `is Broken: it stops short, ${cut.stop.why}`, RULE);
   if (cut.turned !== null)
     ctx.log(

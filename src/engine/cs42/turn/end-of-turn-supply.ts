@@ -1,4 +1,5 @@
-import { formatHex, sameHex } from '../../hex';
+import { formatHex, hexKey } from '../../hex';
+import type { City, Structure } from '../../model';
 import { armySize } from '../economy';
 import { overcrowding } from '../occupancy';
 import { armySupply, createSupplyOracle, unitSupply } from '../supply';
@@ -34,40 +35,59 @@ export const STARVATION_WOUNDS_PER_POINT_MISSED = 2;
 export const UNDERGROUND_FORAGE_MODIFIER = -7;
 const FORAGE = 'Supply ranges, Foraging';
 
+/** The cities in a hex, in the ledger's order. */
+type CitiesAt = (hex: Hex) => readonly City[];
+
+/** The cities by hex, found once for a pass that builds, razes and takes no city (issue 9: a scan of every city
+ * per army was armies x cities). */
+function citiesByHex(ctx: TurnContext): CitiesAt {
+  const byHex = new Map<number, City[]>();
+  for (const c of ctx.state.cities) {
+    const list = byHex.get(hexKey(c.hex));
+    if (list === undefined) byHex.set(hexKey(c.hex), [c]);
+    else list.push(c);
+  }
+  return (hex) => byHex.get(hexKey(hex)) ?? [];
+}
+
 /** RULINGS 31: `hex` is a city of `player`'s own (not conquered) that is not under siege this turn. */
-export function onOwnUnbesiegedCity(ctx: TurnContext, player: string, hex: Hex): boolean {
+export function onOwnUnbesiegedCity(
+  ctx: TurnContext,
+  player: string,
+  hex: Hex,
+  citiesAt: CitiesAt = citiesByHex(ctx),
+): boolean {
   const mem = unitMemory(ctx);
-  return ctx.state.cities.some(
+  return citiesAt(hex).some(
     (c) =>
       c.size > 0 &&
       c.player === player &&
       !c.conquered &&
-      sameHex(c.hex, hex) &&
       !mem.siegeTried.has(key(c.name)) &&
       (c.failedSieges ?? 0) === 0,
   );
 }
 
 /** `hex` is a (non-conquered) city of `player`'s own, besieged or not. */
-function inOwnCity(ctx: TurnContext, player: string, hex: Hex): boolean {
-  return ctx.state.cities.some(
-    (c) => c.size > 0 && c.player === player && !c.conquered && sameHex(c.hex, hex),
-  );
+function inOwnCity(citiesAt: CitiesAt, player: string, hex: Hex): boolean {
+  return citiesAt(hex).some((c) => c.size > 0 && c.player === player && !c.conquered);
 }
 
 export function forage(ctx: TurnContext): void {
   const oracle = createSupplyOracle(asCampaign(ctx.state));
+  const citiesAt = citiesByHex(ctx);
   for (const army of [...ctx.state.armies]) {
     if (army.points <= 0) continue;
     const upkeepPaid = !ctx.unpaidArmies.has(army.name);
     // The trace gives an army on its own city distance 0 (RULINGS 31); one under siege forages all the same.
     const status = armySupply(oracle, army, { upkeepPaid }).status;
     const besieged =
-      inOwnCity(ctx, army.player, army.hex) && !onOwnUnbesiegedCity(ctx, army.player, army.hex);
+      inOwnCity(citiesAt, army.player, army.hex) &&
+      !onOwnUnbesiegedCity(ctx, army.player, army.hex, citiesAt);
     if (!starvationRollRequired(status, { besieged })) continue;
     const why = besieged ? 'Under siege' : 'Out of Supply';
     const h = ctx.state.map.hexes.get(formatHex(army.hex));
-    const inCity = ctx.state.cities.some((c) => c.size > 0 && sameHex(c.hex, army.hex));
+    const inCity = citiesAt(army.hex).some((c) => c.size > 0);
     const lost = (cause: string): void => {
       removeFrom(ctx.state.armies, army.name);
       ctx.log(
@@ -122,6 +142,10 @@ export function forage(ctx: TurnContext): void {
 }
 
 export function overcrowd(ctx: TurnContext): void {
+  // The first supply depot of each hex, found once (issue 9: a scan of every structure per hex).
+  const depots = new Map<number, Structure>();
+  for (const s of ctx.state.structures)
+    if (s.type === 'Supply Depot' && !depots.has(hexKey(s.hex))) depots.set(hexKey(s.hex), s);
   const byHex = new Map<string, typeof ctx.state.armies>();
   for (const a of ctx.state.armies)
     if (a.points > 0) byHex.set(formatHex(a.hex), [...(byHex.get(formatHex(a.hex)) ?? []), a]);
@@ -130,7 +154,7 @@ export function overcrowd(ctx: TurnContext): void {
     if (h === undefined || h.terrain === 'Water') continue;
     const sizes = new Map<string, number>();
     for (const a of armies) sizes.set(a.player, (sizes.get(a.player) ?? 0) + armySize(a.points));
-    const depot = ctx.state.structures.find((s) => s.type === 'Supply Depot' && sameHex(s.hex, h.hex));
+    const depot = depots.get(hexKey(h.hex));
     const result = overcrowding(sizes, {
       underground: h.terrain === 'Underground',
       depotOwner: depot?.player ?? null,

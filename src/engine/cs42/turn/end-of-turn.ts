@@ -1,4 +1,4 @@
-import { formatHex, sameHex } from '../../hex';
+import { formatHex, hexKey } from '../../hex';
 import type { Army } from '../../model';
 import { armySize } from '../economy';
 import { ARMY_UPKEEP_RATE, ArmySite } from '../tables';
@@ -24,6 +24,10 @@ import { key, unitMemory } from './units-memory';
 export const CONQUERED_TURNS_TO_SETTLE = 7;
 const R26 = 'Conquered city (RULINGS 26)';
 
+/** A player's presence in a hex, as the indexes below key it. */
+const holding = (x: { readonly hex: Army['hex']; readonly player: string }): string =>
+  `${x.player}\n${hexKey(x.hex)}`;
+
 function sieges(ctx: TurnContext): void {
   const mem = unitMemory(ctx);
   for (const city of ctx.state.cities) {
@@ -43,6 +47,14 @@ function sieges(ctx: TurnContext): void {
 
 function conquered(ctx: TurnContext): void {
   const turn = ctx.state.turn;
+  // The sizes of each player's armies by hex, found once (no army moves here; issue 9).
+  const armies = new Map<string, number[]>();
+  for (const a of ctx.state.armies) {
+    if (a.points <= 0) continue;
+    const list = armies.get(holding(a));
+    if (list === undefined) armies.set(holding(a), [armySize(a.points)]);
+    else list.push(armySize(a.points));
+  }
   for (const city of ctx.state.cities) {
     if (!city.conquered || city.size <= 0) continue;
     const since = city.conqueredTurn ?? null;
@@ -57,9 +69,7 @@ function conquered(ctx: TurnContext): void {
       );
       continue;
     }
-    const sizes = ctx.state.armies
-      .filter((a) => a.points > 0 && a.player === city.player && sameHex(a.hex, city.hex))
-      .map((a) => armySize(a.points));
+    const sizes = armies.get(holding(city)) ?? [];
     if (sizes.some((s) => 2 * s >= city.size)) continue;
     const total = sizes.reduce((a, b) => a + b, 0);
     const threshold = city.size - 2 * total;
@@ -81,16 +91,33 @@ function conquered(ctx: TurnContext): void {
   }
 }
 
+/** Who has a watchtower, a supply depot or a standing city in each hex (`player` and hexKey), found once for
+ * every army's site (issue 9: a scan of every structure and city per army was armies x things). */
+interface Holdings {
+  readonly towers: ReadonlySet<string>;
+  readonly depots: ReadonlySet<string>;
+  readonly cities: ReadonlySet<string>;
+}
+
+function holdings(ctx: TurnContext): Holdings {
+  const towers = new Set<string>();
+  const depots = new Set<string>();
+  const cities = new Set<string>();
+  for (const s of ctx.state.structures)
+    if (s.type === 'Watchtower') towers.add(holding(s));
+    else if (s.type === 'Supply Depot') depots.add(holding(s));
+  for (const c of ctx.state.cities) if (c.size > 0) cities.add(holding(c));
+  return { towers, depots, cities };
+}
+
 /** RULINGS 7: the cheapest site that applies where the army stands. */
-export function siteOf(ctx: TurnContext, army: Army): ArmySite {
-  const at = (x: { readonly hex: Army['hex']; readonly player: string }): boolean =>
-    x.player === army.player && sameHex(x.hex, army.hex);
+export function siteOf(ctx: TurnContext, army: Army, held: Holdings = holdings(ctx)): ArmySite {
   const h = ctx.state.map.hexes.get(formatHex(army.hex));
-  const tower = ctx.state.structures.some((s) => s.type === 'Watchtower' && at(s)) || h?.special === 'Ruins';
-  const depot = ctx.state.structures.some((s) => s.type === 'Supply Depot' && at(s));
+  const tower = held.towers.has(holding(army)) || h?.special === 'Ruins';
+  const depot = held.depots.has(holding(army));
   const sites: ArmySite[] = ['field'];
   if (h?.special === 'Sweet Water Clear Spring') sites.push('spring');
-  if (ctx.state.cities.some((c) => c.size > 0 && at(c))) sites.push('city');
+  if (held.cities.has(holding(army))) sites.push('city');
   if (tower && depot) sites.push('watchtower+depot');
   else if (tower) sites.push('watchtower');
   else if (depot) sites.push('depot');
@@ -98,8 +125,10 @@ export function siteOf(ctx: TurnContext, army: Army): ArmySite {
 }
 
 function sites(ctx: TurnContext): void {
+  // Setting a site moves nothing: one index serves every army.
+  const held = holdings(ctx);
   for (const army of ctx.state.armies) {
-    const site = siteOf(ctx, army);
+    const site = siteOf(ctx, army, held);
     if (site === army.site) continue;
     ctx.log('End of turn', army.name, `upkeep site ${army.site} → ${site}`, 'RULINGS 7');
     army.site = site;

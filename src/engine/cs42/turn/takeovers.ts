@@ -1,5 +1,5 @@
-import { formatHex, sameHex } from '../../hex';
-import type { Army } from '../../model';
+import { formatHex, Hex, hexKey, sameHex } from '../../hex';
+import type { Army, Structure } from '../../model';
 import { isEnemy } from '../supply';
 import type { Mutable, Phase, TurnContext } from './context';
 
@@ -16,9 +16,37 @@ import type { Mutable, Phase, TurnContext } from './context';
 
 const TAKEN_OVER: readonly string[] = ['Supply Depot', 'Watchtower'];
 
-export function takeOverStructures(ctx: TurnContext, phase: Phase, army: Mutable<Army>): void {
-  for (const s of ctx.state.structures) {
-    if (!TAKEN_OVER.includes(s.type) || !sameHex(s.hex, army.hex) || s.player === army.player) continue;
+/** The structures in a hex, in the ledger's order. */
+export type StructuresAt = (hex: Hex) => readonly Mutable<Structure>[];
+
+/**
+ * The structures by hex, indexed at the first question (issue 9: a scan of every structure per army on Hold was
+ * armies x structures). A take-over changes an owner, never a hex or the list: the index holds until something
+ * is built or destroyed.
+ */
+export function structuresByHex(ctx: TurnContext): StructuresAt {
+  let byHex: Map<number, Mutable<Structure>[]> | null = null;
+  return (hex) => {
+    if (byHex === null) {
+      byHex = new Map();
+      for (const s of ctx.state.structures) {
+        const list = byHex.get(hexKey(s.hex));
+        if (list === undefined) byHex.set(hexKey(s.hex), [s]);
+        else list.push(s);
+      }
+    }
+    return byHex.get(hexKey(hex)) ?? [];
+  };
+}
+
+export function takeOverStructures(
+  ctx: TurnContext,
+  phase: Phase,
+  army: Mutable<Army>,
+  structuresAt: StructuresAt = structuresByHex(ctx),
+): void {
+  for (const s of structuresAt(army.hex)) {
+    if (!TAKEN_OVER.includes(s.type) || s.player === army.player) continue;
     if (!isEnemy(ctx.state, s.player, army.player)) continue;
     const guarded = ctx.state.armies.some(
       (a) => a.points > 0 && a.player === s.player && sameHex(a.hex, s.hex),

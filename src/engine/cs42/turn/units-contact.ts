@@ -1,10 +1,10 @@
-import { DIRECTIONS, formatHex, neighbour } from '../../hex';
+import { DIRECTIONS, formatHex, Hex, hexKey, neighbour } from '../../hex';
 import type { Army, Unit } from '../../model';
 import { declaredStatus } from '../supply';
 import type { DiplomaticStatus } from '../tables';
 import type { Mutable, Phase, TurnContext } from './context';
 import { MapView } from './movement-paths';
-import { armiesAt, asCampaign, key, removeFrom, unitMemory } from './units-memory';
+import { asCampaign, key, removeFrom, unitMemory } from './units-memory';
 
 /**
  * Armies and the units that cannot fight (UNIT TYPES, Scouts, Engineer Battalions, Settlers; ENGINEER BATTALION
@@ -41,8 +41,30 @@ function ordersEnslave(ctx: TurnContext, army: Army, unit: Unit): boolean {
   return ordered || declaredStatus(asCampaign(ctx.state), army.player, unit.player) === 'Neutral';
 }
 
-function escape(ctx: TurnContext, phase: Phase, unit: Mutable<Unit>): boolean {
-  const view = new MapView(ctx.state);
+/**
+ * The board a catching pass reads, found once for all its units (issue 9: a scan of every army per unit was units
+ * x armies): the standing armies by hex, and the map as movement sees it. The pass moves, takes or kills units
+ * only, never an army, a city or a structure, so both hold throughout.
+ */
+interface Board {
+  armiesAt(hex: Hex): readonly Army[];
+  view(): MapView;
+}
+
+function board(ctx: TurnContext): Board {
+  const byHex = new Map<number, Army[]>();
+  for (const a of ctx.state.armies) {
+    if (a.points <= 0) continue;
+    const list = byHex.get(hexKey(a.hex));
+    if (list === undefined) byHex.set(hexKey(a.hex), [a]);
+    else list.push(a);
+  }
+  let view: MapView | null = null;
+  return { armiesAt: (hex) => byHex.get(hexKey(hex)) ?? [], view: () => (view ??= new MapView(ctx.state)) };
+}
+
+function escape(ctx: TurnContext, phase: Phase, unit: Mutable<Unit>, on: Board): boolean {
+  const view = on.view();
   const walker = {
     name: unit.name,
     player: unit.player,
@@ -53,7 +75,7 @@ function escape(ctx: TurnContext, phase: Phase, unit: Mutable<Unit>): boolean {
   for (const d of DIRECTIONS) {
     const to = neighbour(unit.hex, d);
     if (view.blocked(walker, unit.hex, d, false) !== null) continue;
-    if (armiesAt(ctx, to).some((a) => catches(ctx, a.player, unit.player))) continue;
+    if (on.armiesAt(to).some((a) => catches(ctx, a.player, unit.player))) continue;
     ctx.log(phase, unit.name, `escapes unharmed to ${formatHex(to)}`, ENSLAVING);
     unit.hex = to;
     return true;
@@ -62,11 +84,12 @@ function escape(ctx: TurnContext, phase: Phase, unit: Mutable<Unit>): boolean {
 }
 
 export function catchUnits(ctx: TurnContext, phase: Phase): void {
+  const on = board(ctx);
   for (const unit of [...ctx.state.units]) {
     if (unit.type === 'Spy') continue;
-    const armies = armiesAt(ctx, unit.hex).filter((a) => catches(ctx, a.player, unit.player));
+    const armies = on.armiesAt(unit.hex).filter((a) => catches(ctx, a.player, unit.player));
     if (armies.length === 0) continue;
-    if (unit.type !== 'Scout' && armiesAt(ctx, unit.hex).some((a) => a.player === unit.player)) {
+    if (unit.type !== 'Scout' && on.armiesAt(unit.hex).some((a) => a.player === unit.player)) {
       ctx.log(
         phase,
         unit.name,
@@ -100,6 +123,6 @@ export function catchUnits(ctx: TurnContext, phase: Phase): void {
       unit.player = armies[0].player;
       unitMemory(ctx).captured.add(key(unit.name));
     } else if (r <= 8) kill(`killed resisting ${by}`);
-    else if (!escape(ctx, phase, unit)) kill('has nowhere to escape and is killed');
+    else if (!escape(ctx, phase, unit, on)) kill('has nowhere to escape and is killed');
   }
 }

@@ -127,6 +127,28 @@ export function armiesAt(ctx: TurnContext, hex: Hex): Mutable<Army>[] {
   return ctx.state.armies.filter((a) => a.points > 0 && sameHex(a.hex, hex));
 }
 
+/**
+ * `list().includes(x)` for a pass over a copy of the list while its actions change it (a Join removes the other
+ * army, a Split adds): each thing is looked for at its last known place, and the places are found again only
+ * when it is not there (issue 9: includes per army was armies x armies). The same answers as includes.
+ */
+export function stillIn<T>(list: () => readonly T[]): (x: T) => boolean {
+  let at = new Map<T, number>();
+  const place = (): void => {
+    at = new Map();
+    list().forEach((y, i) => {
+      if (!at.has(y)) at.set(y, i);
+    });
+  };
+  place();
+  return (x) => {
+    const i = at.get(x);
+    if (i !== undefined && list()[i] === x) return true;
+    place();
+    return at.has(x);
+  };
+}
+
 /** Removes an army or unit from the working state. */
 export function removeFrom<T extends { name: string }>(list: T[], name: string): void {
   const i = list.findIndex((x) => key(x.name) === key(name));

@@ -2,7 +2,7 @@ import { distance, formatHex, Hex } from '../../hex';
 import type { Army, Unit } from '../../model';
 import type { MovementArgs, OrderLine } from '../orders';
 import type { Mutable, Phase, TurnContext } from './context';
-import { brokenArmyPath } from './broken-moves';
+import { brokenArmyPath, StepGround } from './broken-moves';
 import { miscommunicatedArmies } from './cities';
 import { writeBattles } from './combat-records';
 import { engineerAction } from './engineers';
@@ -10,12 +10,12 @@ import { Mover, positionAt, simulate } from './movement';
 import { MapView, Walker } from './movement-paths';
 import { discoverPortals, enterPortals } from './portals';
 import { settlerAction } from './settlers';
-import { takeOverStructures } from './takeovers';
+import { structuresByHex, takeOverStructures } from './takeovers';
 import { besiege } from './sieges';
 import { spyAction } from './spies';
 import { destroyStructures, disband, join, recruit, split } from './units-army';
 import { catchUnits } from './units-contact';
-import { actionAt, hostile, key, phaseOf, startSupply, unitMemory } from './units-memory';
+import { actionAt, hostile, key, phaseOf, startSupply, stillIn, unitMemory } from './units-memory';
 
 /**
  * Unit Action 1 and 2 (ACTIONS, order of execution: all units' first actions, then all second ones). Each
@@ -48,8 +48,9 @@ function walkerOf(ctx: TurnContext, x: Army | Unit): Walker {
 
 function admin(ctx: TurnContext, phase: Phase, action: 1 | 2): void {
   const mem = unitMemory(ctx);
+  const standing = stillIn(() => ctx.state.armies);
   for (const army of [...ctx.state.armies]) {
-    if (!ctx.state.armies.includes(army)) continue;
+    if (!standing(army)) continue;
     const line = actionAt(ctx, army, action);
     if (line === null || mem.captured.has(key(army.name))) continue;
     if (mem.engaged.has(key(army.name))) {
@@ -218,6 +219,7 @@ function keepBrokenRules(
   const mem = unitMemory(ctx);
   const byName = new Map(ctx.state.armies.map((a) => [key(a.name), a]));
   const holds = (line: OrderLine | null): boolean => line === null || line.actionId === 'Hold';
+  const ground = new StepGround(ctx, view);
   for (const m of movers) {
     const army = byName.get(key(m.name));
     if (army === undefined || mem.engaged.has(key(army.name)) || mem.captured.has(key(army.name))) continue;
@@ -225,22 +227,28 @@ function keepBrokenRules(
     const mustMove =
       action === 1 && !steps.has(m) && holds(actionAt(ctx, army, 1)) && holds(actionAt(ctx, army, 2));
     if (!steps.has(m) && !mustMove) continue;
-    m.path = brokenArmyPath(ctx, ph, view, army, walkerOf(ctx, army), m.path, mustMove);
+    m.path = brokenArmyPath(ctx, ph, ground, army, walkerOf(ctx, army), m.path, mustMove);
   }
 }
 
 function work(ctx: TurnContext, ph: Phase, action: 1 | 2): void {
   const mem = unitMemory(ctx);
+  let structuresAt = structuresByHex(ctx);
+  const standing = stillIn(() => ctx.state.armies);
   for (const army of [...ctx.state.armies]) {
-    if (!ctx.state.armies.includes(army) || mem.engaged.has(key(army.name))) continue;
+    if (!standing(army) || mem.engaged.has(key(army.name))) continue;
     const line = actionAt(ctx, army, action);
     if (line?.actionId === 'Besiege' && line.args?.type === 'target')
       besiege(ctx, ph, army, line.args.target);
-    if (line?.actionId === 'Destroy') destroyStructures(ctx, ph, army.name, army.hex);
-    if (line?.actionId === 'Hold') takeOverStructures(ctx, ph, army);
+    if (line?.actionId === 'Destroy') {
+      destroyStructures(ctx, ph, army.name, army.hex);
+      structuresAt = structuresByHex(ctx);
+    }
+    if (line?.actionId === 'Hold') takeOverStructures(ctx, ph, army, structuresAt);
   }
+  const present = stillIn(() => ctx.state.units);
   for (const unit of [...ctx.state.units]) {
-    if (!ctx.state.units.includes(unit) || mem.captured.has(key(unit.name))) continue;
+    if (!present(unit) || mem.captured.has(key(unit.name))) continue;
     const line = actionAt(ctx, unit, action);
     if (line === null) continue;
     if (unit.type === 'Engineer') engineerAction(ctx, ph, unit, line);

@@ -1,0 +1,77 @@
+import { TurnContext } from '../../../../src/engine/cs42/turn/context';
+import { endOfTurnPhase } from '../../../../src/engine/cs42/turn/end-of-turn';
+import { unitActionPhase } from '../../../../src/engine/cs42/turn/units';
+import { catchUnits } from '../../../../src/engine/cs42/turn/units-contact';
+import { turnOrders } from '../../../../src/ledger/turn-orders';
+import { syntheticOrders } from '../../../../src/local/bench-turn';
+import { syntheticCampaign } from '../../../../src/local/synthetic';
+import { counted } from '../count-scans';
+
+// Issue 9, the bench's growth exponent: a phase that scans every city, structure or army once per army grows as
+// armies x things. The elements each phase reads are counted here (count-scans.ts), never timed.
+
+/** A turn of the synthetic campaign with `armies` armies (the same players, cities and structures), its lists
+ * counted from here on. */
+function turn(armies: number) {
+  const state = syntheticCampaign({
+    players: 4,
+    width: 20,
+    height: 20,
+    cities: 20,
+    armies,
+    units: 30,
+    seed: 's',
+  });
+  const balances = new Map(state.players.map((p) => [p.name.toLowerCase(), 5000]));
+  const { orders } = turnOrders(state, syntheticOrders(state, 10_000), balances, 'table');
+  const ctx = new TurnContext(state, orders, balances, {
+    seed: 'scans',
+    replacementCosts: 'table',
+    settlersBeyondRegular: 'table',
+  });
+  const { state: lists, scans } = counted(ctx.state);
+  Object.assign(ctx.state, {
+    armies: lists.armies,
+    units: lists.units,
+    cities: lists.cities,
+    structures: lists.structures,
+  });
+  return { ctx, scans };
+}
+
+describe('the turn reads each list a fixed number of times, not once per army', () => {
+  it('catching units reads the armies once (COMBAT, Enslaving), not once per unit', () => {
+    const { ctx, scans } = turn(160);
+    const armies = ctx.state.armies.length;
+    catchUnits(ctx, 'Unit Action 1');
+    expect(scans().armies).toBeLessThanOrEqual(armies);
+  });
+
+  it("end of turn: the cities and structures read do not grow with the armies (foraging, overcrowding, RULINGS 26's garrisons, RULINGS 7's sites)", () => {
+    const small = turn(40);
+    const large = turn(160);
+    endOfTurnPhase(small.ctx);
+    endOfTurnPhase(large.ctx);
+    expect(large.scans().cities).toBe(small.scans().cities);
+    expect(large.scans().structures).toBe(small.scans().structures);
+  });
+
+  it('a unit action step reads the armies in proportion to them: four times the armies, at most four times the reads', () => {
+    const small = turn(40);
+    const large = turn(160);
+    unitActionPhase(small.ctx, 1);
+    unitActionPhase(large.ctx, 1);
+    expect(small.scans().armies).toBeGreaterThan(0);
+    expect(large.scans().armies).toBeLessThanOrEqual(4 * small.scans().armies);
+  });
+
+  it('Broken armies read the cities once per step, not once per Broken army (Broken Armies)', () => {
+    const small = turn(40);
+    const large = turn(160);
+    unitActionPhase(small.ctx, 1);
+    unitActionPhase(large.ctx, 1);
+    const perPass = small.ctx.state.cities.length;
+    // Only the passes per player (supply, harbours) may add: 4 players, so at most a few passes more.
+    expect(large.scans().cities - small.scans().cities).toBeLessThanOrEqual(4 * perPass);
+  });
+});
