@@ -72,11 +72,19 @@ export function serialToDate(serial: number, timeZone = 'Etc/UTC'): Date {
   return new Date(wall - zoneOffsetMs(guess, timeZone));
 }
 
+/** isDateFormat's answers: a workbook uses a handful of formats, read on every numeric cell of every read. */
+const dateFormats = new Map<string, boolean>();
+
 /** A format that shows a date or a time (and so makes getValues return a Date for a number). */
 export function isDateFormat(format: string | undefined): boolean {
   if (format === undefined) return false;
-  const unquoted = format.replace(/"[^"]*"|\\./g, '');
-  return /[ymdhs]/i.test(unquoted) && !/[#0?]/.test(unquoted.replace(/s+\.0+/gi, ''));
+  let known = dateFormats.get(format);
+  if (known === undefined) {
+    const unquoted = format.replace(/"[^"]*"|\\./g, '');
+    known = /[ymdhs]/i.test(unquoted) && !/[#0?]/.test(unquoted.replace(/s+\.0+/gi, ''));
+    if (dateFormats.size < 1000) dateFormats.set(format, known);
+  }
+  return known;
 }
 
 /** Makes the Dates handed to the script (so they can belong to the script's realm). */
