@@ -32,7 +32,12 @@ export function moveProblem(state: CpState, armyName: string, to: string): strin
   if (!a) return `There is no army '${armyName}'`;
   if (a.status !== 'normal')
     return `${a.name} is ${a.status}: "A broken or defeated army may not move until it is rebuild"`;
-  if (a.stopped) return `${a.name} may not move further this turn: ${a.territory} is not captured (CP-R5)`;
+  if (a.stopped) {
+    const owner = territory(state, a.territory)?.owner ?? null;
+    const whose = owner && !sameSide(state, owner, a.player) ? ` (it is ${owner}'s)` : '';
+    // CP-R5: "you may not move any further until this territory is [captured]" – by the mover's side.
+    return `${a.name} may not move further this turn: ${a.territory} is not captured by you${whose} (CP-R5)`;
+  }
   if (!territory(state, to)) return `There is no territory '${to}'`;
   const road = findRoad(state, a.territory, to);
   if (!road) return `No road joins ${a.territory} to ${to}`;

@@ -33,6 +33,7 @@ describe('a CP card says the CP left once', () => {
       'CP left: 2',
       'Alice: Move an army: A1',
       'A1: marches Keep to Ford (MD 3)',
+      'Ford: captured by Alice (A1)',
     ]);
     // The log keeps its row: the book's message log shows the CP left after each action.
     expect(r.events.filter((e) => e.subject === 'Alice').map((e) => e.effect)).toContain('2 CP left');

@@ -27,7 +27,7 @@ export const CP_BATTLES_STAGE: StageSpec<CpStageState, CpOrderLine, CpEvent> = {
         events: found.events,
         entries: [],
         battles: fresh.map((b) => stageBattle(found.state, b, 'to fight', null)),
-        summaries: cpSummaries(found.state, found.events),
+        summaries: cpSummaries(found.state, found.events, input.state.cp),
       };
     const end = finishTurn({ ...input.state, cp: found.state }, input.clock.turn);
     return {
@@ -44,7 +44,7 @@ export const CP_BATTLES_STAGE: StageSpec<CpStageState, CpOrderLine, CpEvent> = {
       ],
       entries: end.entries,
       battles: [],
-      summaries: cpSummaries(end.state.cp, [...found.events, ...end.events]),
+      summaries: cpSummaries(end.state.cp, [...found.events, ...end.events], input.state.cp),
     };
   },
 };

@@ -58,32 +58,5 @@ export function stageBattle(
   };
 }
 
-/** The message log's "N CP left" after each spend (spend-one.ts): the card's first line says it once. */
-const CP_LEFT = /^\d+ CP left( \(no CP spent\))?$/;
-
-/**
- * Summary lines per player: the CP he has left, then what he did this stage, from the events about him or his
- * armies (less the log's own "N CP left", which would say the CP left again; a FREE action's "no CP spent" is
- * kept on the first line).
- */
-export function cpSummaries(
-  state: CpState,
-  events: readonly CpEvent[],
-): { player: string; lines: string[] }[] {
-  return state.players.map((p) => {
-    const mine = new Set([p.name, ...state.armies.filter((a) => a.player === p.name).map((a) => a.name)]);
-    const left = events.filter((e) => e.subject === p.name && CP_LEFT.test(e.effect));
-    const free = left.at(-1)?.effect.endsWith('(no CP spent)') === true;
-    return {
-      player: p.name,
-      lines: [
-        `CP left: ${p.cp}${free ? ' (no CP spent)' : ''}`,
-        ...events
-          .filter((e) => mine.has(e.subject) && !left.includes(e))
-          .map((e) => `${e.subject}: ${e.effect}`),
-      ],
-    };
-  });
-}
-
+export { cpSummaries } from './summaries';
 export { cpEntries } from '../spend';

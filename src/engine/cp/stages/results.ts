@@ -62,7 +62,7 @@ export const CP_RESULTS_STAGE: StageSpec<CpStageState, CpOrderLine, CpEvent> = {
       events: all,
       entries: end.entries,
       battles,
-      summaries: cpSummaries(end.state.cp, all),
+      summaries: cpSummaries(end.state.cp, all, input.state.cp),
     };
   },
 };

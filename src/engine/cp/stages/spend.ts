@@ -118,7 +118,7 @@ export const CP_SPEND_STAGE: StageSpec<CpStageState, CpOrderLine, CpEvent> = {
       events,
       entries,
       battles: [],
-      summaries: cpSummaries(state, events),
+      summaries: cpSummaries(state, events, input.state.cp),
     };
   },
 };

@@ -26,7 +26,7 @@ export const CP_START_STAGE: StageSpec<CpStageState, CpOrderLine, CpEvent> = {
         () => "Generate CP's: D3+1, territories, Sabotage (003 Generate CP's Phase)",
       ),
       battles: [],
-      summaries: cpSummaries(r.state, r.events),
+      summaries: cpSummaries(r.state, r.events, before),
     };
   },
 };
