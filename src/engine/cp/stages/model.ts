@@ -3,7 +3,6 @@
  * Spend CP's list has been read, and the winners once the victory condition is met.
  */
 import type { StageBattle } from '../../core/stage';
-import type { CpEvent } from '../events';
 import type { CpBattle, CpSettings, CpState } from '../model';
 
 export interface CpStageSettings extends CpSettings {
