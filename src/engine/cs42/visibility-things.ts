@@ -1,4 +1,4 @@
-import { formatHex, Hex } from '../hex';
+import { formatHex, Hex, hexKey } from '../hex';
 import type { CampaignState } from '../model';
 import { armySize, isBrokenBySize } from './economy';
 import {
@@ -115,10 +115,20 @@ export function targetOf(things: readonly Sighting[]): HexTarget {
 export class SightIndex {
   private readonly viewers = new Map<string, Viewer[]>();
   private readonly things = new Map<string, Sighting[]>();
+  /** The hexes (hexKey) where anything that may be seen stands: most hexes a viewer looks at hold nothing. */
+  private readonly occupied = new Set<number>();
 
   constructor(readonly state: CampaignState) {
     for (const v of allViewers(state)) push(this.viewers, lower(v.player), v);
-    for (const s of allSightings(state)) push(this.things, formatHex(s.hex), s);
+    for (const s of allSightings(state)) {
+      push(this.things, formatHex(s.hex), s);
+      this.occupied.add(hexKey(s.hex));
+    }
+  }
+
+  /** False when nothing that may be seen stands in this hex. */
+  holdsAnything(hex: Hex): boolean {
+    return this.occupied.has(hexKey(hex));
   }
 
   /** The player's own viewers, in allViewers' order. */

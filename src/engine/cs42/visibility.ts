@@ -156,6 +156,7 @@ export function visibleHexes(
     looked.add(pair);
     const from = terrainAt(state, v.hex);
     around(v.hex, farthestFrom(v.sight, from), (hex, d) => {
+      if (!index.holdsAnything(hex)) return;
       const key = formatHex(hex);
       if (seen.has(key)) return;
       const hit = targetAt(key);
