@@ -15,7 +15,6 @@ import type {
   Territory,
   Warband,
 } from '../../engine/ct/model';
-import { SECOND_CHANCE } from '../../engine/ct/spells';
 import type { FigureType } from '../../engine/ct/orders/purchase';
 import { TERRITORY_ROWS } from '../../engine/ct/tables';
 import type { TabValues } from '../stage-ruleset';
@@ -23,6 +22,7 @@ import { type CellIssue, cellText, readRows } from '../tab';
 import { type Kept, readKept } from './read-kept';
 import { STAGE_PLAYERS_TAB } from '../stage-ruleset';
 import { readBattles } from './read-battles';
+import { figureCells } from './read-figure';
 import { flagsCell, listOf, pastSeriesCell, profileCells, shapeIssues, spelled } from './read-cells';
 import {
   CT_ARMY_LISTS_TAB,
@@ -97,8 +97,9 @@ export function readCtLedger(tabs: TabValues): CtLedger {
   );
 
   type ForceRow = Omit<CtPlayer, 'territories' | 'warbands' | 'captives'>;
+  const forcesTab = get(CT_FORCES_TAB);
   const forceRows = readKept(
-    get(CT_FORCES_TAB),
+    forcesTab,
     (row): ForceRow => {
       const name = row.text('Player', 'The player');
       if (name !== '' && !onPlayers.has(lower(name))) row.fail('Player', `${name} is not on the Players tab`);
@@ -119,15 +120,24 @@ export function readCtLedger(tabs: TabValues): CtLedger {
     forces.map((f) => f.name),
     forceRows.left.map((c) => c('Player')),
   );
-  const known = new Set(forceNames.keys());
+  // A player on the Players tab with no Forces row (deleted, or its Player cell misspelt) is one problem, not one
+  // for each row that names him.
+  const forceless = new Map<string, string>();
+  const isForce = (name: string): boolean => {
+    const n = lower(name);
+    if (forceNames.has(n)) return true;
+    if (!onPlayers.has(n)) return false;
+    forceless.set(n, spelled(onPlayers, name));
+    partial.add(n);
+    return true;
+  };
 
   const territoryRows = readKept(
     get(CT_TERRITORIES_TAB),
     (row): Territory & { readonly player: string } => {
       const name = row.text('Territory', 'The territory');
       const player = row.text('Player', 'The holder');
-      if (player !== '' && !known.has(lower(player)))
-        row.fail('Player', `${player} is not on the Forces tab`);
+      if (player !== '' && !isForce(player)) row.fail('Player', `${player} is not on the Forces tab`);
       const type = row.choice('Type', 'The type', TYPES);
       const home = row.boolean('Home fortress', 'Home fortress');
       return { name, type, home, player: spelled(forceNames, player) };
@@ -148,8 +158,7 @@ export function readCtLedger(tabs: TabValues): CtLedger {
     (row): WarbandRow => {
       const id = row.text('Warband', 'The warband');
       const player = row.text('Player', 'The owner');
-      if (player !== '' && !known.has(lower(player)))
-        row.fail('Player', `${player} is not on the Forces tab`);
+      if (player !== '' && !isForce(player)) row.fail('Player', `${player} is not on the Forces tab`);
       const location = row.text('Location', 'The location');
       let station: Station = { kind: 'field' };
       if (lower(location) !== lower(FIELD_ARMY) && location !== '') {
@@ -204,8 +213,7 @@ export function readCtLedger(tabs: TabValues): CtLedger {
         (row): FigureRow => {
           const id = row.text('Figure', 'The figure');
           const owner = row.text('Owner', 'The owner');
-          if (owner !== '' && !known.has(lower(owner)))
-            row.fail('Owner', `${owner} is not on the Forces tab`);
+          if (owner !== '' && !isForce(owner)) row.fail('Owner', `${owner} is not on the Forces tab`);
           const warband = row.text('Warband', 'The warband');
           const heldBy = row.text('Held by', 'Held by', false);
           const wOwner = warbandOwner.get(lower(warband));
@@ -214,47 +222,14 @@ export function readCtLedger(tabs: TabValues): CtLedger {
             row.fail('Warband', `${warband} is not on the Warbands tab`);
           if (wOwner !== undefined && lower(wOwner) !== lower(owner))
             row.fail('Owner', `${warband} is ${wOwner}'s warband, not ${owner}'s`);
-          if (heldBy !== '' && !known.has(lower(heldBy)))
-            row.fail('Held by', `${heldBy} is not on the Forces tab`);
+          if (heldBy !== '' && !isForce(heldBy)) row.fail('Held by', `${heldBy} is not on the Forces tab`);
           if (heldBy !== '' && lower(heldBy) === lower(owner))
             row.fail('Held by', `${owner} cannot hold his own figure captive`);
-          const flags = flagsCell(row);
-          if (flags.has('spell'))
-            row.fail('Flags', `'spell' marks a spell row of the Army lists tab, not a figure`);
-          const race = row.choice('Race', 'The race', CT_FIGURE_RACES, 'other') as CaptiveRace;
-          const spells = listOf(row.text('Spells', 'Spells', false));
-          // CT-R25: spells are a wizard's, each once; Second Chance written or flagged is one spell.
-          if (spells.length > 0 && (!flags.has('magic-user') || flags.has('alchemist')))
-            row.fail(
-              'Spells',
-              `only a wizard (flag magic-user, not an alchemist) knows spells ([Forces] 2.a.3)`,
-            );
-          const twice = spells.find((x, i) => spells.findIndex((y) => lower(y) === lower(x)) !== i);
-          if (twice) row.fail('Spells', `${twice} is written twice`);
-          const secondChance =
-            flags.has('second chance') || spells.some((x) => lower(x) === lower(SECOND_CHANCE));
           return {
             owner: spelled(forceNames, owner),
             warband: spelled(warbandName, warband),
             heldBy: spelled(forceNames, heldBy),
-            figure: {
-              id,
-              type: row.text('Type', 'The type'),
-              baseCost: row.integer('Base cost', 'The base cost', 0, 100_000),
-              profile: profileCells(row),
-              basicPW: row.integer('Basic PW', 'Basic PW', 0, 99, 0),
-              leader: row.boolean('Leader', 'Leader'),
-              spent: row.integer('XP spent', 'XP spent', 0, 1_000_000, 0),
-              mounted: flags.has('mounted'),
-              magicUser: flags.has('magic-user'),
-              alchemist: flags.has('alchemist'),
-              secondChance,
-              spells,
-              race,
-              summoned: flags.has('summoned'),
-              drugged: flags.has('drugged'),
-              hospital: row.boolean('Hospital', 'Hospital'),
-            },
+            figure: figureCells(row, id),
           };
         },
         { unique: 'Figure' },
@@ -280,7 +255,16 @@ export function readCtLedger(tabs: TabValues): CtLedger {
     }),
   );
 
-  const battles = collect(readBattles(get(CT_BATTLES_TAB), forceNames));
+  const battles = collect(readBattles(get(CT_BATTLES_TAB), new Map([...onPlayers, ...forceNames])));
+  for (const b of battles) for (const n of [...b.players, ...b.allies.map((a) => a.player)]) isForce(n);
+  // A left-out Forces row names its cell already: most likely his.
+  if (forceRows.left.length === 0)
+    for (const name of forceless.values())
+      issues.push({
+        tab: CT_FORCES_TAB.name,
+        cell: `A${forcesTab.rows.length + 2}`,
+        message: `${name} is on the Players tab and other tabs name him, but he has no row here: add his force's row`,
+      });
 
   const ctPlayers: CtPlayer[] = forces.map((f) => ({
     ...f,

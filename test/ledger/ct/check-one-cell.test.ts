@@ -40,6 +40,21 @@ describe('CT Check ledger: one bad cell is one problem, where and why', () => {
     ]);
   });
 
+  it('a misspelt player on the Forces tab (Forces!A2): that cell, not each row naming Vanth', () => {
+    expect(check(['Forces', 'Player', 2, 'Vanthh'])).toEqual(['Forces!A2: Vanthh is not on the Players tab']);
+  });
+
+  it('Vanth’s Forces row deleted: one problem, where his row goes (Forces!A5)', () => {
+    const tabs = ledgerTabs(R.demo());
+    tabs.set(
+      'Forces',
+      tabs.get('Forces')!.filter((r) => r[0] !== 'Vanth'),
+    );
+    expect(R.check(tabs).map(describeIssue)).toEqual([
+      "Forces!A5: Vanth is on the Players tab and other tabs name him, but he has no row here: add his force's row",
+    ]);
+  });
+
   it('a race not in the list (Forces!D2)', () => {
     expect(check(['Forces', 'Race', 2, 'Martian'])).toEqual([
       "Forces!D2: The race must be one of Firstborn, Elf, Blackblood, Dwarf, Devout, Stygian, Other; got 'Martian'",
