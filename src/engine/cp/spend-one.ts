@@ -204,7 +204,9 @@ function apply(
       const a = army(state, action.army);
       const fm = a ? freeMoveRoll(state, a, dice, `${key}:free-move:${a.name}`) : null;
       const moved = moveArmy(state, action.army, action.to, dice, `${key}:md:${action.army}`);
-      // 003 Move an army: "If you fail your MD roll the CP point is lost", FREE MOVE roll or not.
+      // Our reading: a won FREE MOVE roll ("no CP is spent, the move is treated as a FREE MOVE. You have to roll
+      // for March Difficulty as normal though") spares the CP of a move made; when the MD roll fails there is no
+      // move, and 003 Move an army holds: "If you fail your MD roll the CP point is lost". The Log says so.
       const free = (fm?.free ?? false) && moved.moved;
       const lost =
         fm?.free && !moved.moved

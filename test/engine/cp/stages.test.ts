@@ -54,14 +54,30 @@ describe('the spend stage (003 Spend CP’s Phase; CP-R21 rounds)', () => {
     expect(fresh.state.lines.get('Alice')).toEqual({ read: 1, sent: 's2' });
   });
 
-  test('a round in which nobody acts after every list was read ends the spending: the CP left are given up, in the Journal', () => {
+  test('a round in which nobody acts after every list was read ends the spending: the lists’ ends give up the CP left, in the Journal', () => {
     const two = fixture({ players: [playerOf('Alice', { cp: 2 }), playerOf('Bob', { cp: 1 })] });
     const r = spend(two, { Alice: [l(1, 'Ghost - Move Ford')], Bob: [l(1, 'Ghost - Move Ford')] });
     expect(r.next).toEqual(clock('battles'));
     expect(r.entries).toEqual([
-      { player: 'Alice', resource: 'CP', amount: -2, note: 'CP given up: round 1 passed with no action' },
-      { player: 'Bob', resource: 'CP', amount: -1, note: 'CP given up: round 1 passed with no action' },
+      { player: 'Alice', resource: 'CP', amount: -2, note: 'Give up: the rest of this turn' },
+      { player: 'Bob', resource: 'CP', amount: -1, note: 'Give up: the rest of this turn' },
     ]);
+  });
+
+  test('one rule whether or not others act: a list used up when its player’s turn comes gives up his CP (003 A Turn)', () => {
+    // Round 2: Alice's one line (read in round 1) is used up; Bob acts. Before, Alice kept her 2 CP (she gave them
+    // up only in a round where nobody acted): the same list, two outcomes.
+    const two = fixture({ players: [playerOf('Alice', { cp: 2 }), playerOf('Bob', { cp: 2 })] });
+    const lines = new Map([['Alice', { read: 1, sent: 's1' }]]);
+    const r = spend(two, { Alice: [l(1, 'Keep - Fortify')], Bob: [l(1, 'City - Fortify')] }, lines, {}, 2);
+    expect(r.state.cp.players.map((p) => [p.name, p.cp])).toEqual([
+      ['Alice', 0],
+      ['Bob', 1],
+    ]);
+    expect(r.events.map((e) => `${e.subject}: ${e.effect}`)).toContain(
+      "Alice: every line sent is read: the list's end gives up the CP left",
+    );
+    expect(r.state.lines.get('Alice')).toEqual({ read: 1, sent: 's1' });
   });
 
   test('no round runs while no player has a line left and one has sent none: he has not had his chance (003 A Turn)', () => {
@@ -72,7 +88,7 @@ describe('the spend stage (003 Spend CP’s Phase; CP-R21 rounds)', () => {
     // Alice's list is all read and refused; Bob sent none: only Alice gives up, Bob keeps his CP for round 2.
     const r = spend(two, { Alice: [l(1, 'Ghost - Move Ford')] });
     expect(r.entries).toEqual([
-      { player: 'Alice', resource: 'CP', amount: -2, note: 'CP given up: round 1 passed with no action' },
+      { player: 'Alice', resource: 'CP', amount: -2, note: 'Give up: the rest of this turn' },
     ]);
     expect(r.next).toEqual(clock('spend', 2));
     expect(() => spend(r.state.cp, { Alice: [l(1, 'Ghost - Move Ford')] }, r.state.lines, {}, 2)).toThrow(

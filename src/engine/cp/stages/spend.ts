@@ -1,22 +1,20 @@
 /**
  * Spend CP's (003 Spend CP's Phase; CP-R21): in order of play each player with CP spends one on his next line;
  * a line refused when its round comes passes to the next; after a FREE action he goes on. Interactive rounds
- * run one round a Resolve; the queued setting runs every round in one, and a list that runs out gives up the CP
- * left. A round is not run while no player with CP has a line left to read and one of them has sent none this
- * turn: he has not had his chance yet ("one by one until all CP's are spent or give up"; the moderator waits or
- * has him send Give up). A round in which nobody acts gives up the CP of those whose lists are all read (the
- * ledger's reading of "until all CP's are spent or give up", so a silent table cannot loop for ever); one who
- * has sent nothing keeps his CP for the next round. Queued, every round runs in one Resolve, so it waits until
- * every player with CP has sent a list.
+ * run one round a Resolve; the queued setting runs every round in one.
+ * One rule in both settings (our reading of 003 A Turn, "one by one until all CP's are spend of give up", and
+ * "each player spends exactly 1 CP" a round: nobody passes): a player who has sent lines this turn and has none
+ * left to spend when his turn in a round comes gives up his CP left, whether or not others act that round. One
+ * who has sent none this turn has not been heard: he is skipped and keeps his CP, and a round is not run while
+ * nobody with CP has a line left and one of them has sent none (the moderator waits, or enters his Give up line
+ * on the Orders tab). Queued, every round runs in one Resolve, so it waits until every player with CP has sent.
  */
 import type { StageJournalEntry, StageSpec } from '../../core/stage';
 import { Dice } from '../../dice';
-import type { CpEvent } from '../events';
-import { cpEvent } from '../events';
-import { withPlayer } from '../map';
+import { cpEvent, type CpEvent } from '../events';
 import type { CpState } from '../model';
 import { parseCpLine } from '../orders/grammar';
-import { cpEntries, spendingOpen, spendRoundWith, type LineRead } from '../spend';
+import { spendingOpen, spendRoundWith, type LineRead } from '../spend';
 import { cpSummaries, type CpLinesRead, type CpOrderLine, type CpStageState } from './model';
 
 const S = "Spend CP's" as const;
@@ -28,23 +26,6 @@ function readLine(state: CpState, who: string, line: CpOrderLine): LineRead {
   return {
     refused: `line ${line.line} "${line.text}" refused: ${parsed.ok ? 'not an action' : `${parsed.code} ${parsed.message}`}`,
   };
-}
-
-/** The CP left of the players `who` given up, with the Journal entries. */
-function giveUpAll(
-  state: CpState,
-  why: string,
-  who: ReadonlySet<string>,
-): { state: CpState; events: CpEvent[]; entries: StageJournalEntry[] } {
-  let next = state;
-  const events: CpEvent[] = [];
-  for (const p of state.players.filter((x) => x.cp > 0 && who.has(x.name))) {
-    next = withPlayer(next, p.name, { cp: 0 });
-    events.push(
-      cpEvent(S, p.name, `gives up ${p.cp} CP: ${why}`, "003 A Turn ('until all CP's are spent or give up')"),
-    );
-  }
-  return { state: next, events, entries: cpEntries(state, next, () => `CP given up: ${why}`) };
 }
 
 export const CP_SPEND_STAGE: StageSpec<CpStageState, CpOrderLine, CpEvent> = {
@@ -78,14 +59,17 @@ export const CP_SPEND_STAGE: StageSpec<CpStageState, CpOrderLine, CpEvent> = {
           .map((p) => p.name)
           .join(', ')} sent none this turn; 003 A Turn: "until all CP's are spent or give up")`,
       );
+    // The end of a list sent is its Give up (line 0: never counted as read).
+    for (const p of waiting)
+      if (!sentNone(p.name))
+        queues.set(p.name, [
+          ...(queues.get(p.name) ?? []),
+          { line: 0, text: `${p.name} - Give up`, sent: '' },
+        ]);
     const events: CpEvent[] = [];
     const entries: StageJournalEntry[] = [];
     let closed: boolean;
     do {
-      if (queued)
-        for (const p of state.players)
-          if (p.cp > 0 && (queues.get(p.name) ?? []).length === 0)
-            queues.set(p.name, [{ line: 0, text: `${p.name} - Give up`, sent: '' }]);
       const r = spendRoundWith(state, queues, dice, input.state.settings, readLine);
       state = r.state;
       events.push(...r.events);
@@ -93,20 +77,18 @@ export const CP_SPEND_STAGE: StageSpec<CpStageState, CpOrderLine, CpEvent> = {
       for (const [who, n] of r.used) {
         const q = queues.get(who) ?? [];
         const real = q.slice(0, n).filter((l) => l.line > 0).length;
+        if (real < n)
+          events.push(
+            cpEvent(
+              S,
+              who,
+              "every line sent is read: the list's end gives up the CP left",
+              "003 A Turn ('until all CP's are spent or give up')",
+            ),
+          );
         queues.set(who, q.slice(n));
         const was = lines.get(who) ?? { read: 0, sent: '' };
         lines.set(who, { ...was, read: was.read + real });
-      }
-      if (!r.acted && spendingOpen(state)) {
-        const done = new Set(
-          state.players
-            .filter((p) => !sentNone(p.name) && (queues.get(p.name) ?? []).length === 0)
-            .map((p) => p.name),
-        );
-        const g = giveUpAll(state, `round ${state.round - 1} passed with no action`, done);
-        state = g.state;
-        events.push(...g.events);
-        entries.push(...g.entries);
       }
       closed = !spendingOpen(state);
     } while (queued && !closed);
