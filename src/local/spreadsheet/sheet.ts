@@ -10,33 +10,22 @@ import type {
   SpreadsheetService,
 } from '../../gas/services';
 import type { GridRect } from './a1';
-import { checkRect, duplicateSheetName, OUTSIDE, rectFromA1 } from './sheet-checks';
-import type { Book } from './book';
+import { checkRect, duplicateSheetName, rectFromA1 } from './sheet-checks';
+import { SheetGrid } from './sheet-grid';
 import { clearRect, readValues, writeInput } from './cells';
 import { guardedWrite } from './validation-guard';
 import { enumName } from './enums';
-import type { ProtectionModel, SheetModel } from './model';
+import type { ProtectionModel } from './model';
 import { EmulatedProtection } from './protection';
 import { EmulatedRange } from './range';
 import { EmulatedRangeList } from './range-list';
 import { EmulatedSpreadsheet } from './spreadsheet';
 
 export { duplicateSheetName, checkRect, rectFromA1 } from './sheet-checks';
+export { DEFAULT_COLUMN_WIDTH } from './sheet-grid';
 
-/** Sheets' default column width in pixels. */
-export const DEFAULT_COLUMN_WIDTH = 100;
-
-export class EmulatedSheet implements SheetService {
-  constructor(
-    private readonly book: Book,
-    /** Emulation-only: the sheet's data. */
-    readonly model: SheetModel,
-  ) {}
-
-  private record(method: string): void {
-    this.book.calls.record(`Sheet.${method}`);
-  }
-
+/** The handle; the grid's shape (size, rows and columns, frozen panes, widths) is SheetGrid's (sheet-grid.ts). */
+export class EmulatedSheet extends SheetGrid implements SheetService {
   getName(): string {
     this.record('getName');
     return this.model.name;
@@ -128,64 +117,6 @@ export class EmulatedSheet implements SheetService {
     return this.model.lastColumn();
   }
 
-  getMaxRows(): number {
-    this.record('getMaxRows');
-    return this.model.maxRows;
-  }
-
-  getMaxColumns(): number {
-    this.record('getMaxColumns');
-    return this.model.maxCols;
-  }
-
-  insertRowsAfter(afterPosition: number, howMany: number): SheetService {
-    this.record('insertRowsAfter');
-    if (!(afterPosition >= 1 && afterPosition <= this.model.maxRows)) throw new Error(OUTSIDE);
-    if (!(howMany >= 1)) throw new Error('The number of rows to insert must be at least 1.');
-    this.model.insertRowsAfter(afterPosition, howMany);
-    this.book.model.touch();
-    return this;
-  }
-
-  insertColumnsAfter(afterPosition: number, howMany: number): SheetService {
-    this.record('insertColumnsAfter');
-    if (!(afterPosition >= 1 && afterPosition <= this.model.maxCols)) throw new Error(OUTSIDE);
-    if (!(howMany >= 1)) throw new Error('The number of columns to insert must be at least 1.');
-    this.model.insertColumnsAfter(afterPosition, howMany);
-    this.book.model.touch();
-    return this;
-  }
-
-  /** New columns before `columnIndex`; the columns from it on move right. */
-  insertColumnsBefore(columnIndex: number, numColumns: number): SheetService {
-    this.record('insertColumnsBefore');
-    if (!(columnIndex >= 1 && columnIndex <= this.model.maxCols)) throw new Error(OUTSIDE);
-    if (!(numColumns >= 1)) throw new Error('The number of columns to insert must be at least 1.');
-    this.model.insertColumnsAfter(columnIndex - 1, numColumns);
-    this.book.model.touch();
-    return this;
-  }
-
-  deleteColumns(columnPosition: number, howMany: number): void {
-    this.record('deleteColumns');
-    if (!(columnPosition >= 1 && howMany >= 1 && columnPosition + howMany - 1 <= this.model.maxCols)) {
-      throw new Error('Those columns are out of bounds.');
-    }
-    if (howMany >= this.model.maxCols) throw new Error("You can't delete all the columns on the sheet.");
-    this.model.deleteColumns(columnPosition, howMany);
-    this.book.model.touch();
-  }
-
-  deleteRows(rowPosition: number, howMany: number): void {
-    this.record('deleteRows');
-    if (!(rowPosition >= 1 && howMany >= 1 && rowPosition + howMany - 1 <= this.model.maxRows)) {
-      throw new Error('Those rows are out of bounds.');
-    }
-    if (howMany >= this.model.maxRows) throw new Error("You can't delete all the rows on the sheet.");
-    this.model.deleteRows(rowPosition, howMany);
-    this.book.model.touch();
-  }
-
   /** Writes after the last row with content, growing the grid as Sheets does; values parse as typed input. */
   appendRow(rowContents: unknown[]): SheetService {
     this.record('appendRow');
@@ -220,30 +151,6 @@ export class EmulatedSheet implements SheetService {
     return this;
   }
 
-  getFrozenRows(): number {
-    this.record('getFrozenRows');
-    return this.model.frozenRows;
-  }
-
-  setFrozenRows(rows: number): void {
-    this.record('setFrozenRows');
-    if (!(rows >= 0 && rows <= this.model.maxRows)) throw new Error(OUTSIDE);
-    this.model.frozenRows = rows;
-    this.book.model.touch();
-  }
-
-  getFrozenColumns(): number {
-    this.record('getFrozenColumns');
-    return this.model.frozenCols;
-  }
-
-  setFrozenColumns(columns: number): void {
-    this.record('setFrozenColumns');
-    if (!(columns >= 0 && columns <= this.model.maxCols)) throw new Error(OUTSIDE);
-    this.model.frozenCols = columns;
-    this.book.model.touch();
-  }
-
   isSheetHidden(): boolean {
     this.record('isSheetHidden');
     return this.model.hidden;
@@ -276,25 +183,6 @@ export class EmulatedSheet implements SheetService {
     this.model.tabColor = color === null || color === '' ? null : color;
     this.book.model.touch();
     return this;
-  }
-
-  getColumnWidth(columnPosition: number): number {
-    this.record('getColumnWidth');
-    this.checkColumn(columnPosition);
-    return this.model.columnWidths.get(columnPosition) ?? DEFAULT_COLUMN_WIDTH;
-  }
-
-  setColumnWidth(columnPosition: number, width: number): SheetService {
-    this.record('setColumnWidth');
-    this.checkColumn(columnPosition);
-    this.model.columnWidths.set(columnPosition, Math.max(0, Math.round(width)));
-    this.book.model.touch();
-    return this;
-  }
-
-  private checkColumn(columnPosition: number): void {
-    if (!Number.isInteger(columnPosition) || columnPosition < 1 || columnPosition > this.model.maxCols)
-      throw new Error('The coordinates of the range are outside the dimensions of the sheet.');
   }
 
   getProtections(type: GoogleAppsScript.Spreadsheet.ProtectionType): ProtectionService[] {
