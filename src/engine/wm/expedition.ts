@@ -26,7 +26,7 @@ export function withExpedition(s: WmState, name: string, patch: Partial<WmExpedi
 }
 
 /** Still on the water: rolled for each month, removed at New Year 5 if it has not landed. */
-export const afloat = (e: WmExpedition): boolean =>
+export const afloat = (e: Pick<WmExpedition, 'status'>): boolean =>
   e.status === 'at sea' || e.status === 'landing' || e.status === 'new island' || e.status === 'escorted';
 
 export const unitsAboard = (e: { readonly units: readonly ShipLoad[] }): number =>
@@ -165,8 +165,13 @@ export function goToSea(state: WmState, p: ExpeditionPlan): Stepped & { readonly
     admiral: p.admiral,
     units: p.units,
     boats,
-    // An ally is kept while the moderator leaves its Ally cell (paid each year; Expedition Chart 18).
-    advantages: expeditionsOf(state).some((x) => x.nation === p.nation && x.ally)
+    // The alliance lasts while its character is paid for, i.e. still active on the roster (Expedition Chart 18).
+    advantages: expeditionsOf(state).some(
+      (x) =>
+        x.nation === p.nation &&
+        x.ally &&
+        n.characters.some((c) => c.name === x.ally && c.status === 'active'),
+    )
       ? AQUATIC_ALLY_ADVANTAGES
       : 0,
     characters: p.characters,
@@ -214,8 +219,8 @@ export function landingRefusal(state: WmState, e: WmExpedition, at: string): str
 }
 
 /**
- * The landing (Successful Expeditions): the army is placed in the area, in the countryside, and loses all its ships
- * and the Admiral; it moves as an army for the rest of the year.
+ * The landing (Successful Expeditions): the army is placed in the area, in the countryside, and "looses all ships and
+ * the admiral"; it moves as an army for the rest of the year.
  */
 export function land(state: WmState, name: string, at: string): Stepped {
   const why = landingRefusal(state, expedition(state, name), at);
@@ -223,7 +228,11 @@ export function land(state: WmState, name: string, at: string): Stepped {
   return comeAshore(state, name, at);
 }
 
-/** The army placed where the fleet put in (a landing, or escorted home to its port). */
+/**
+ * The army placed where the fleet put in (a landing, or escorted home to its port). Our reading of "looses all ships
+ * and the admiral": the Admiral commands "as long as it is at sea" (Admiral), so he leaves the army, not the nation:
+ * he is back on the national roster (and may sail again), while the row keeps his name as a record.
+ */
 export function comeAshore(state: WmState, name: string, at: string): Stepped {
   const e = expedition(state, name);
   const next = withExpedition(state, name, { status: 'landed', area: at, boats: 0 });

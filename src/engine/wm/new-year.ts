@@ -46,6 +46,36 @@ export function removeArmies(state: WmState): Stepped {
 }
 
 /**
+ * A landed expedition is over at the New Year: "all armies are removed as normal including the expedition army", and
+ * its troops and characters are pooled again (Successful Expeditions). Its row is kept as a record (the pirates of
+ * its mutinies, an Ally still paid for) with status removed, which nothing validates or lists. Run after step 4,
+ * which reads the landed row to found another country with its roster (Establish Another Country).
+ */
+export function endLandedExpeditions(state: WmState): Stepped {
+  const over = (state.expeditions ?? []).filter(
+    (e) => e.status === 'landed' && !state.armies.some((a) => a.name === e.name && a.nation === e.nation),
+  );
+  if (over.length === 0) return { state, events: [] };
+  const names = new Set(over.map((e) => e.name));
+  return {
+    state: {
+      ...state,
+      expeditions: (state.expeditions ?? []).map((e) =>
+        names.has(e.name) ? { ...e, status: 'removed' as const } : e,
+      ),
+    },
+    events: over.map((e) =>
+      wmEvent(
+        'NY1 Remove armies',
+        e.name,
+        `${e.nation}'s expedition army left the map with the others: the expedition is over, its troops and characters back on one roster`,
+        '002 Successful Expeditions',
+      ),
+    ),
+  };
+}
+
+/**
  * Step 2, ransom: the payer cedes areas worth one pop point per level of the character (WM-R16: its cost), no
  * area more than needed; they change colour and count for no one this year. The captor may not refuse.
  */

@@ -1,7 +1,7 @@
 /**
  * The Expeditions tab read (EXPEDITIONS & EXPLORING; Exodus; New Nation), each bad cell a CellIssue naming tab, cell
- * and why: names that must be on the other tabs (nation, port, landmass, the nation's characters, its roster's unit
- * types), the loads as `<count> <unit>`, ships >= units while at sea (WM-R15), a landed army's area.
+ * and why: names that must be on the other tabs (nation, port, landmass; a live row's characters and unit types),
+ * the loads as `<count> <unit>`, ships >= units while at sea (WM-R15), a landed army's area.
  */
 import { afloat } from '../../engine/wm/expedition';
 import type { ShipLoad, WmExpedition, WmState } from '../../engine/wm/model';
@@ -44,18 +44,25 @@ function readExpedition(r: RowReader, s: WmState): WmExpedition {
   const destination = r.text('Destination', 'Destination', !exodus);
   if (destination !== '' && !s.areas.some((a) => a.landmass === destination))
     r.fail('Destination', `'${destination}' is not a landmass on the Areas tab`);
+  // Only a live row's names are the nation's to check: a fleet afloat, or a landed army still on the map (not its
+  // Admiral, lost at the landing). A finished row (lost, removed, or landed with its army gone at the New Year) is a
+  // record: its characters may since be dismissed, dead or gone (Successful Expeditions).
+  const live =
+    afloat({ status }) ||
+    (status === 'landed' && s.armies.some((a) => a.name === name && a.nation === player));
   const names = n?.characters.map((c) => c.name) ?? [];
-  const character = (header: string, required: boolean): string => {
+  const known = (v: string): boolean => !n || names.includes(v);
+  const character = (header: string, required: boolean, checked = live): string => {
     const v = r.text(header, header, required);
-    if (v !== '' && n && !names.includes(v)) r.fail(header, `'${v}' is not a character of ${player}`);
+    if (v !== '' && checked && !known(v)) r.fail(header, `'${v}' is not a character of ${player}`);
     return v;
   };
   const general = character('General', true);
-  const admiral = character('Admiral', !exodus);
+  const admiral = character('Admiral', !exodus, afloat({ status }));
   const characters = list(r.text('Characters', 'Characters', false));
   for (const c of characters)
-    if (n && !names.includes(c)) r.fail('Characters', `'${c}' is not a character of ${player}`);
-  const units = loads(r, r.text('Units', 'Units', false), n ? n.roster.map((e) => e.unit) : null);
+    if (live && !known(c)) r.fail('Characters', `'${c}' is not a character of ${player}`);
+  const units = loads(r, r.text('Units', 'Units', false), n && live ? n.roster.map((e) => e.unit) : null);
   const boats = r.integer('Boats', 'Boats', 0, 999, 0);
   const aboard = units.reduce((t, u) => t + u.count, 0);
   const e: WmExpedition = {

@@ -1,10 +1,11 @@
 /**
  * Stage `new-year` (TURN ORDER, New Year; WM-R1), before month 1 of each year after the first: 1 armies leave the
- * map; 2 ransoms; 3 Chaos Lands and Last Stand, then the tally (WM-R21); 4 removal, then new towns and cities
- * (PRODUCTION, WM-R12); 5 expeditions still at sea removed; 6 lost units replaced, units added and characters
- * bought or dismissed (Roster; Personalities); 7 new expeditions go to sea (EXPEDITIONS & EXPLORING), then new
- * armies are placed (MOVEMENT). Rebellion comes with the ransoms, a New Nation's fleet with the expeditions (LOSING A
- * NATION). A player's order the rules refuse is left out with a warning; the year goes on.
+ * map, a landed expedition's with it (its row closed after step 4); 2 ransoms; 3 Chaos Lands and Last Stand, then
+ * the tally (WM-R21); 4 removal, then new towns and cities (PRODUCTION, WM-R12); 5 expeditions still at sea removed;
+ * 6 lost units replaced, units added and characters bought or dismissed (Roster; Personalities); 7 new expeditions
+ * go to sea (EXPEDITIONS & EXPLORING), then new armies are placed (MOVEMENT). Rebellion comes with the ransoms, a New
+ * Nation's fleet with the expeditions (LOSING A NATION). A player's order the rules refuse is left out with a
+ * warning; the year goes on.
  */
 import { Dice } from '../../dice';
 import { addSummary, summariesOf, type StageJournalEntry, type StageSpec } from '../../core/stage';
@@ -15,6 +16,7 @@ import { areasOf, nation as nationOf, withNation } from '../map';
 import type { WmState } from '../model';
 import { goToSea, removeUnsuccessful } from '../expedition';
 import {
+  endLandedExpeditions,
   placeArmies,
   ransom,
   removeArmies,
@@ -176,6 +178,8 @@ export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
       for (const o of mine)
         if (o.kind === 'character' || o.kind === 'dismiss') apply(() => rosterCharacter(s, n, o), n);
     }
+    // The landed expeditions end only now: step 4 above founds a country with a landed army's roster.
+    apply(() => endLandedExpeditions(s), 'New Year');
     const atSea = new Set<string>();
     for (const n of names)
       for (const o of of(n))
