@@ -3,7 +3,7 @@ import type { Army, City } from '../../model';
 import { cityIncome } from '../economy';
 import type { CityImprovement } from '../tables';
 import type { Mutable, TurnContext } from './context';
-import { economyRecord, key, ownedBy, owners, pickOne } from './economy-record';
+import { economyRecord, key, owners, pickOne } from './economy-record';
 
 /**
  * Calamities (RULINGS 22): each player has a 10% chance a turn (a d10 showing 1, `calamity:<player>`); the
@@ -27,20 +27,46 @@ const T = 'Calamities';
 const HORDE_DISTANCE = 5;
 const HORDE_BASE_SIZE = 5;
 
+/**
+ * Who is struck reads the players, cities and armies as the phase finds them, indexed once (issue 9: a scan of
+ * every city and army per calamity grew as players x campaign). A calamity changes sizes and treasuries, never
+ * who owns what nor the lists, so the index holds; sizes are read when it strikes.
+ */
+interface Victims {
+  readonly owners: readonly string[];
+  readonly cities: ReadonlyMap<string, Mutable<City>[]>;
+  readonly armies: ReadonlyMap<string, Mutable<Army>[]>;
+}
+
+function victims(ctx: TurnContext): Victims {
+  const cities = new Map<string, Mutable<City>[]>();
+  const armies = new Map<string, Mutable<Army>[]>();
+  for (const c of ctx.state.cities) listOf(cities, key(c.player)).push(c);
+  for (const a of ctx.state.armies) listOf(armies, key(a.player)).push(a);
+  return { owners: owners(ctx), cities, armies };
+}
+
+function listOf<T>(map: Map<string, T[]>, k: string): T[] {
+  let list = map.get(k);
+  if (list === undefined) map.set(k, (list = []));
+  return list;
+}
+
 export function calamityPhase(ctx: TurnContext): void {
-  for (const player of owners(ctx)) {
+  const v = victims(ctx);
+  for (const player of v.owners) {
     const hit = ctx.roll('Calamity', `calamity:${player}`, 10, player, T, (r) =>
       r === 1 ? 'a calamity strikes (1 on d10: 10%)' : 'no calamity',
     );
     if (hit !== 1) continue;
     const n = ctx.roll('Calamity', `calamity-kind:${player}`, 6, player, T, (r) => CALAMITIES[r - 1]);
-    strike(ctx, player, CALAMITIES[n - 1]);
+    strike(ctx, v, player, CALAMITIES[n - 1]);
   }
 }
 
-function strike(ctx: TurnContext, player: string, calamity: Calamity): void {
-  const cities = ctx.state.cities.filter((c) => ownedBy(player)(c) && c.size > 0);
-  const armies = ctx.state.armies.filter((a) => ownedBy(player)(a) && a.points > 0);
+function strike(ctx: TurnContext, v: Victims, player: string, calamity: Calamity): void {
+  const cities = (v.cities.get(key(player)) ?? []).filter((c) => c.size > 0);
+  const armies = (v.armies.get(key(player)) ?? []).filter((a) => a.points > 0);
   const pickCity = (): Mutable<City> | null => {
     const c = pickOne(ctx, 'Calamity', `calamity-city:${player}`, cities, player, T, (x) => {
       return `${calamity} strikes ${x.name}`;
@@ -65,7 +91,7 @@ function strike(ctx: TurnContext, player: string, calamity: Calamity): void {
     case 'Treachery':
     case 'Slave/Worker Revolt': {
       const city = pickCity();
-      if (city !== null) incomeLoss(ctx, city, calamity);
+      if (city !== null) incomeLoss(ctx, v, city, calamity);
       return;
     }
     case 'Barbarian Horde': {
@@ -125,7 +151,7 @@ function shrink(ctx: TurnContext, city: Mutable<City>, what: Calamity, counter: 
 /** Treachery (10%-100%, a d10 x 10) and Slave/Worker Revolt (5%-25%, a d5 x 5) of this turn's income of the
  * city, rounded down. Treachery's money goes to one other player (a die among them), and the victim learns who
  * on a 25% roll (a d4 showing 1). */
-function incomeLoss(ctx: TurnContext, city: Mutable<City>, what: Calamity): void {
+function incomeLoss(ctx: TurnContext, v: Victims, city: Mutable<City>, what: Calamity): void {
   const treachery = what === 'Treachery';
   const income =
     economyRecord(ctx).income.get(key(city.name)) ?? cityIncome({ ...city, afterFailedSiege: false });
@@ -146,7 +172,7 @@ function incomeLoss(ctx: TurnContext, city: Mutable<City>, what: Calamity): void
     `${T}; PAYABLES/UPKEEP, Specials`,
   );
   if (!treachery || amount === 0) return;
-  const others = owners(ctx).filter((p) => key(p) !== key(city.player));
+  const others = v.owners.filter((p) => key(p) !== key(city.player));
   const finder = pickOne(ctx, 'Calamity', `treachery-finder:${city.name}`, others, city.name, T, (p) => {
     return `Treachery: ${p} found the money`;
   });

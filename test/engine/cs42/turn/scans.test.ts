@@ -1,3 +1,4 @@
+import { calamityPhase } from '../../../../src/engine/cs42/turn/calamities';
 import { TurnContext } from '../../../../src/engine/cs42/turn/context';
 import { endOfTurnPhase } from '../../../../src/engine/cs42/turn/end-of-turn';
 import { unitActionPhase } from '../../../../src/engine/cs42/turn/units';
@@ -10,11 +11,11 @@ import { counted } from '../count-scans';
 // Issue 9, the bench's growth exponent: a phase that scans every city, structure or army once per army grows as
 // armies x things. The elements each phase reads are counted here (count-scans.ts), never timed.
 
-/** A turn of the synthetic campaign with `armies` armies (the same players, cities and structures), its lists
- * counted from here on. */
-function turn(armies: number) {
+/** A turn of the synthetic campaign with `armies` armies (the same cities and structures; 4 players unless
+ * said), its lists counted from here on. */
+function turn(armies: number, players = 4) {
   const state = syntheticCampaign({
-    players: 4,
+    players,
     width: 20,
     height: 20,
     cities: 20,
@@ -73,5 +74,13 @@ describe('the turn reads each list a fixed number of times, not once per army', 
     const perPass = small.ctx.state.cities.length;
     // Only the passes per player (supply, harbours) may add: 4 players, so at most a few passes more.
     expect(large.scans().cities - small.scans().cities).toBeLessThanOrEqual(4 * perPass);
+  });
+
+  it('calamities read the cities twice (who owns something, who is struck), however many are struck (RULINGS 22)', () => {
+    const { ctx, scans } = turn(40, 60);
+    calamityPhase(ctx);
+    const struck = ctx.events.filter((e) => e.key.startsWith('calamity-kind:')).length;
+    expect(struck).toBeGreaterThan(2);
+    expect(scans().cities).toBeLessThanOrEqual(2 * ctx.state.cities.length);
   });
 });
