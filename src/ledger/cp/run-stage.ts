@@ -1,7 +1,6 @@
 import { stageAt, stageSeed } from '../../engine/core/stage';
 import type { CpEvent } from '../../engine/cp/events';
 import { CP_STAGES } from '../../engine/cp/stages';
-import type { CpOrderLine } from '../../engine/cp/stages/model';
 import { LOG_TAB } from '../schema';
 import type { StageOutcome, StageRunOptions, TabValues } from '../stage-ruleset';
 import { JOURNAL_TAB } from '../stage-ruleset';
@@ -16,37 +15,9 @@ import { CP_SETTING } from './settings';
 import { stageName } from './stage-info';
 import { cpStateRecords } from './write-state';
 import { checkReports } from './reports-check';
-import { columnLetter } from '../setup-plan';
+import { acceptedLines } from './accepted-lines';
 
-/** An accepted line and the Orders cell of its Text (A1). */
-export interface CpOrderRow extends CpOrderLine {
-  readonly cell: string;
-}
-
-/** The accepted lines (ok / corrected) of this turn and stage on the Orders tab, by player, in line order. */
-export function acceptedLines(tabs: TabValues, turn: number, stage: string): Map<string, CpOrderRow[]> {
-  const out = new Map<string, CpOrderRow[]>();
-  const values = tabs.get('Orders');
-  if (!values) return out;
-  const tab = tabRows('Orders', values);
-  const col = headerIndex(tab);
-  const at = (row: readonly unknown[], h: string): string => cellText(row[col(h)]);
-  tab.rows.forEach((row, i) => {
-    if (at(row, 'Turn') !== String(turn) || at(row, 'Stage').toLowerCase() !== stage) return;
-    if (!['ok', 'corrected'].includes(at(row, 'Status').toLowerCase())) return;
-    const line = {
-      line: Number(at(row, 'Line')) || 0,
-      text: at(row, 'Text'),
-      sent: at(row, 'Submitted'),
-      cell: `${columnLetter(col('Text') + 1)}${i + 2}`,
-    };
-    const list = out.get(at(row, 'Player')) ?? [];
-    list.push(line);
-    out.set(at(row, 'Player'), list);
-  });
-  for (const list of out.values()) list.sort((a, b) => a.line - b.line);
-  return out;
-}
+export { acceptedLines, type CpOrderRow } from './accepted-lines';
 
 /** The moderator's die overrides of this turn: the Log's Override by Key (as in CS42); `extra` wins. */
 export function logOverrides(

@@ -111,3 +111,28 @@ describe('CP: the victory condition is decided beforehand (003 A Turn)', () => {
     );
   });
 });
+
+describe('CP: a battle waits for both sides’ reports (003 Battle results; as WarMaster’s)', () => {
+  const atResults = playCp(CP_SCRIPT.slice(0, 6)).at(-1)?.tabs as TabValues;
+  const waits = (who: string, army: string): string =>
+    `Battles!A2: T1-01 has no result yet: it waits for ${who}'s report (${army}); each side sends "T1-01 - Winner <army>" or "T1-01 - Draw", or the moderator enters the missing side's line on the Orders tab or types the winner army or draw in its Result (003 Battle results)`;
+
+  test('one side’s report alone does not settle it (it did before); Check (status, sidebar) names who is missing', () => {
+    const one = send(atResults, 'Reikland', ['T1-01 - Winner Reikland Host'], 'r').tabs;
+    expect(() => R.runStage(one, none)).toThrow(waits('Middenland', 'Wolf Guard'));
+    expect(R.check(one).map((i) => `${i.tab}!${i.cell}: ${i.message}`)).toEqual([
+      waits('Middenland', 'Wolf Guard'),
+    ]);
+    // No report at all: both sides named, the attacker first (Wolf Guard moved into Millbrook).
+    expect(R.check(atResults).map((i) => i.message)).toEqual([
+      `T1-01 has no result yet: it waits for Middenland's report (Wolf Guard) and Reikland's report (Reikland Host); each side sends "T1-01 - Winner <army>" or "T1-01 - Draw", or the moderator enters the missing side's line on the Orders tab or types the winner army or draw in its Result (003 Battle results)`,
+    ]);
+  });
+
+  test('the moderator enters the missing side’s line on the Orders tab: the battle is settled', () => {
+    const one = send(atResults, 'Reikland', ['T1-01 - Winner Reikland Host'], 'r').tabs;
+    const both = send(one, 'Middenland', ['T1-01 - Winner Reikland Host'], 'entered by the moderator').tabs;
+    const out = R.runStage(both, { overrides: new Map([['cp:retreat:Wolf Guard', 1]]) });
+    expect(out.clock).toEqual({ turn: 2, stage: 'start', round: 1 });
+  });
+});

@@ -105,9 +105,13 @@ describe('CP spending queued (CP-R21 setting): every round in one Resolve', () =
 describe('CP victory (003 A Turn, "decided beforehand")', () => {
   test('share of territories 10%: 2 of 13 held (2 × 100 ≥ 10 × 13) makes Ostland and Reikland winners at the end of turn 1', () => {
     const start = setSetting(demoTabs(R), 'Victory value', 10);
-    const played = playCp(CP_SCRIPT.slice(0, 7), start);
-    expect(played.at(-1)?.outcome.campaign.get('Winner')).toBe('Ostland, Reikland');
-    expect(campaignValue(played.at(-1)?.tabs as TabValues, 'Winner')).toBe('Ostland, Reikland');
+    let tabs = playCp(CP_SCRIPT.slice(0, 6), start).at(-1)?.tabs as TabValues;
+    // Each side reports T1-01 (a battle waits for both).
+    for (const p of ['Reikland', 'Middenland'])
+      tabs = send(tabs, p, ['T1-01 - Winner Reikland Host'], p).tabs;
+    const outcome = R.runStage(tabs, { overrides: new Map([['cp:retreat:Wolf Guard', 1]]) });
+    expect(outcome.campaign.get('Winner')).toBe('Ostland, Reikland');
+    expect(campaignValue(applyOutcome(tabs, outcome), 'Winner')).toBe('Ostland, Reikland');
   });
 });
 

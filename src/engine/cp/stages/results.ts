@@ -1,8 +1,8 @@
 /**
  * Battle results (003 Battle results; CP-R20, CP-R22): each waiting battle's reported result applied in turn
  * (capture, defeated / broken / normal / removed, retreats with their MD roll), then the end of the turn. Every
- * battle needs a report (`T1-01 - Winner <army>` or `T1-01 - Draw` from one of its players, or the result the
- * moderator typed on the Battles tab, which wins over the players' lines); two players who disagree stop the
+ * battle needs the report of each side (`T1-01 - Winner <army>` or `T1-01 - Draw`; report-waits.ts), or the result
+ * the moderator typed on the Battles tab, which wins over the players' lines; two players who disagree stop the
  * stage, naming both lines.
  */
 import type { StageBattle, StageSpec } from '../../core/stage';
@@ -11,6 +11,7 @@ import { resolveBattle, type CpBattleResult } from '../battles';
 import type { CpEvent } from '../events';
 import { parseCpLine } from '../orders/grammar';
 import { finishTurn } from './finish';
+import { reportWaitText, unreportedSides } from './report-waits';
 import { cpSummaries, stageBattle, type CpOrderLine, type CpStageState } from './model';
 
 const same = (a: CpBattleResult, b: CpBattleResult): boolean =>
@@ -38,11 +39,9 @@ export const CP_RESULTS_STAGE: StageSpec<CpStageState, CpOrderLine, CpEvent> = {
       }
     for (const [id, result] of typed) reported.set(id, { result, by: 'the moderator', line: 0 });
     const waiting = input.state.cp.battles;
-    const missing = waiting.filter((b) => !reported.has(b.id));
-    if (missing.length > 0)
-      throw new Error(
-        `Orders: no result yet for ${missing.map((b) => b.id).join(', ')}; a player of each sends "<battle> - Winner <army>" or "<battle> - Draw"`,
-      );
+    // A battle waits for both sides' reports (report-waits.ts); the turn's end waits with it.
+    const silent = unreportedSides(input.state.cp, input.orders);
+    if (silent.length > 0) throw new Error(`Orders: ${silent.map(reportWaitText).join('; ')}`);
     let cp = input.state.cp;
     const events: CpEvent[] = [];
     const battles: StageBattle[] = [];
