@@ -9,7 +9,7 @@ import type { Cells } from '../write-state';
 import { readCpLedger } from './read-state';
 import { CP_BATTLES_TAB, CP_OVER } from './schema';
 import { campaignOverText } from '../../engine/cp/victory';
-import { recordedVictory, victoryNote } from './victory-record';
+import { recordedVictory, victoryCarried, victoryNote } from './victory-record';
 import { seedIssues } from './seed';
 import { CP_SETTING } from './settings';
 import { stageName } from './stage-info';
@@ -120,7 +120,16 @@ export function cpRunStage(tabs: TabValues, options: StageRunOptions): StageOutc
     clock: result.next,
     rewrite,
     append: new Map([
-      [LOG_TAB.name, result.events.map((e) => logRow(clock.turn, e))],
+      [
+        LOG_TAB.name,
+        [
+          ...result.events.map((e) => logRow(clock.turn, e)),
+          // The turn ends: its condition is the next turn's first row (victory-record.ts).
+          ...(result.next.turn > clock.turn && !over
+            ? [logRow(result.next.turn, victoryCarried(ledger.settings.victory))]
+            : []),
+        ],
+      ],
       [
         JOURNAL_TAB.name,
         result.entries.map((j) => ({

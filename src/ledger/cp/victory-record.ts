@@ -1,6 +1,8 @@
 /**
  * The victory condition as "decided beforehand" (003 A Turn): the Log records it when a stage first runs with it;
  * one changed once turn 1 has been resolved is played, but noted (Log and the moderator's warnings), not silent.
+ * A stage reads only the present turn's Log rows (gas/stages/present.ts), so the stage that ends a turn writes the
+ * condition that stands as the next turn's first Log row.
  */
 import type { Clock } from '../../engine/core/stage';
 import { cpEvent, type CpEvent } from '../../engine/cp/events';
@@ -12,6 +14,7 @@ import { cellText, headerIndex, tabRows } from '../tab';
 
 export const VICTORY_PHASE = 'Victory condition';
 const DECIDED = 'decided: ';
+const STANDS = 'stands: ';
 const CHANGED = / to "(.*)" after turn 1 was resolved/;
 
 /** The condition the Log last recorded, or null when it holds none. */
@@ -25,6 +28,7 @@ export function recordedVictory(tabs: TabValues): string | null {
     if (cellText(row[col('Phase')]) !== VICTORY_PHASE) continue;
     const effect = cellText(row[col('Effect')]);
     if (effect.startsWith(DECIDED)) last = effect.slice(DECIDED.length);
+    else if (effect.startsWith(STANDS)) last = effect.slice(STANDS.length);
     else last = CHANGED.exec(effect)?.[1] ?? last;
   }
   return last;
@@ -45,4 +49,9 @@ export function victoryNote(
     : `changed from "${recorded}" to "${now}" after turn 1 was resolved; 003 A Turn has it decided beforehand: played from this stage on`;
   const event = cpEvent(VICTORY_PHASE, 'Campaign', effect, '003 A Turn');
   return { events: [event], warnings: early ? [] : [`Victory condition ${effect}`] };
+}
+
+/** The next turn's first Log row: the condition that stands (written by the stage that ends a turn). */
+export function victoryCarried(victory: CpVictory): CpEvent {
+  return cpEvent(VICTORY_PHASE, 'Campaign', `${STANDS}${victoryText(victory)}`, '003 A Turn');
 }

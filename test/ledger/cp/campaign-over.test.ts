@@ -8,6 +8,12 @@ import { CP_SCRIPT, playCp, send } from '../../cases/golden/cp-chain';
 import { applyOutcome, campaignValue, demoTabs, withCell } from './tabs';
 
 const none = { overrides: new Map<string, number>() };
+/** The Log as a stage of `turn` reads it: only that turn's rows and later. */
+const presentOnly = (tabs: TabValues, turn: number): TabValues => {
+  const [h = [], ...rows] = tabs.get('Log') ?? [];
+  const at = h.indexOf('Turn');
+  return new Map(tabs).set('Log', [h, ...rows.filter((r) => Number(r[at]) >= turn)]);
+};
 /** Every player sends Give up: the spend stage runs. */
 const giveUp = (tabs: TabValues): TabValues =>
   ['Ostland', 'Reikland', 'Middenland'].reduce((t, p) => send(t, p, [`${p} - Give up`], p).tabs, tabs);
@@ -86,7 +92,15 @@ describe('CP: the victory condition is decided beforehand (003 A Turn)', () => {
       (o.append.get('Log') ?? []).filter((r) => r.Phase === 'Victory condition').map((r) => String(r.Effect));
     expect(victoryRows(first)).toEqual(['decided: the first to capture 50% of the territories']);
     expect(first.warnings).toEqual([]);
-    const turn2 = turnOne(demoTabs(R)).tabs;
+    const ended = turnOne(demoTabs(R));
+    // The stage that ends turn 1 writes the condition that stands as turn 2's first Log row.
+    expect(
+      (ended.outcome.append.get('Log') ?? [])
+        .filter((r) => r.Turn === 2)
+        .map((r) => `${String(r.Phase)}: ${String(r.Effect)}`),
+    ).toEqual(['Victory condition: stands: the first to capture 50% of the territories']);
+    // The Apps Script side reads only the present turn's Log rows (gas/stages/present.ts): turn 1's are dropped.
+    const turn2 = presentOnly(ended.tabs, 2);
     expect(victoryRows(R.runStage(turn2, none))).toEqual([]); // unchanged: nothing more
     const changed = setSetting(
       setSetting(turn2, 'Victory condition', 'most battles won'),
