@@ -3,6 +3,7 @@ import { sameSide } from '../../engine/cp/map';
 import type { CpState } from '../../engine/cp/model';
 import { columnLetter, normaliseHeader } from '../setup-plan';
 import { cellText, type CellIssue, type TabRows } from '../tab';
+import { setupArmyCounts, setupSpacing } from './setup-checks';
 
 /** "only one army may occupy one terrain unless stated otherwise" (two allied: CP-R19), named at the army's cell. */
 export function crowding(state: CpState, armyTab: TabRows | undefined): CellIssue[] {
@@ -45,7 +46,10 @@ function cellOf(
   return `${columnLetter(Math.max(0, col) + 1)}${i < 0 ? 1 : i + 2}`;
 }
 
-/** Cross-references the rows alone cannot see: a road listed twice, a pending target or battle army unknown. */
+/**
+ * Cross-references the rows alone cannot see: a road listed twice, a pending target or battle army unknown; at
+ * set-up, the book's two armies a player and their spacing (setup-checks.ts).
+ */
 export function crossChecks(
   state: CpState,
   tabs: { roads?: TabRows; order?: TabRows; battles?: TabRows; armies?: TabRows; players?: TabRows },
@@ -110,5 +114,6 @@ export function crossChecks(
           cell: cellOf(tabs.battles, header, (c) => c('Battle') === b.id),
           message: `${b.id} waits for its result, but '${name}' is not on the Armies tab`,
         });
+  out.push(...setupArmyCounts(state, tabs), ...setupSpacing(state, tabs.armies));
   return out;
 }
