@@ -22,6 +22,8 @@ import {
   unwrapSignal,
   type FormulaCell,
 } from './formula-signals';
+import { DONE, formulaCells, ON_STACK, PENDING } from './formula-cells';
+import { cellForFormula } from './formula-reads';
 import { cellKey, type Computed, type SheetModel, type WorkbookModel } from './model';
 import { placeSpill } from './spill';
 import {
@@ -31,7 +33,7 @@ import {
   resolveCustomFunctions,
   type RawValue,
 } from './custom-functions';
-import { dateToSerial, isDate, isDateFormat, serialToDate, type DateFactory } from './values';
+import type { DateFactory } from './values';
 
 const { FormulaError } = FormulaParser;
 type FormulaErrorT = FormulaParser.FormulaError;
@@ -45,10 +47,6 @@ export interface FormulaHost {
   /** Makes the Dates custom functions receive (in the script's realm). */
   makeDate: DateFactory;
 }
-
-const PENDING = 0;
-const ON_STACK = 1;
-const DONE = 2;
 
 interface Frame {
   fc: FormulaCell;
@@ -104,24 +102,7 @@ export class FormulaEngine {
     const all: FormulaCell[] = [];
     for (const sheet of this.workbook.sheets) {
       sheet.spills.clear();
-      const cells = new Map<number, FormulaCell>();
-      const list: FormulaCell[] = [];
-      sheet.rows.forEach((row, r) => {
-        row?.forEach((cell, c) => {
-          if (cell?.formula === undefined) return;
-          cell.computed = undefined;
-          const fc = {
-            sheet,
-            row: r + 1,
-            col: c + 1,
-            formula: cell.formula,
-            state: PENDING,
-            softSkip: false,
-          };
-          cells.set(cellKey(fc.row, fc.col), fc);
-          list.push(fc);
-        });
-      });
+      const { cells, list } = formulaCells(sheet);
       this.byCell.set(sheet, cells);
       this.usedRows.set(sheet, sheet.lastRow());
       this.bySheet.set(sheet, { list, first: 0 });
@@ -259,22 +240,7 @@ export class FormulaEngine {
   private valueAt(sheet: SheetModel, row: number, col: number, forCustom: boolean): RawValue {
     const fc = this.byCell.get(sheet)?.get(cellKey(row, col));
     if (fc !== undefined) this.requireEvaluated(fc);
-    const cell = sheet.cell(row, col);
-    const found: Computed | undefined =
-      cell?.formula !== undefined
-        ? cell.computed
-        : cell?.value !== undefined
-          ? { value: cell.value, error: false }
-          : sheet.spills.get(cellKey(row, col));
-    if (found === undefined) return forCustom ? '' : null;
-    if (found.error) return new FormulaError(String(found.value));
-    const v = found.value;
-    if (forCustom && typeof v === 'number' && isDateFormat(cell?.numberFormat)) {
-      return this.host.makeDate(serialToDate(v, this.workbook.timeZone).getTime());
-    }
-    if (isDate(v))
-      return forCustom ? this.host.makeDate(v.getTime()) : dateToSerial(v, this.workbook.timeZone);
-    return v;
+    return cellForFormula(sheet, row, col, forCustom, this.host.makeDate, this.workbook.timeZone);
   }
 
   private requireEvaluated(fc: FormulaCell): void {
