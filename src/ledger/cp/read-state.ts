@@ -13,9 +13,7 @@ import { readBattlesTab } from './read-battles';
 import { byName, known, rowsOf, shapeIssues } from './read-cells';
 import { readClock } from './read-clock';
 import { readOrderTab } from './read-order';
-import { unreportedSides } from '../../engine/cp/stages/report-waits';
 import { campaignOverText } from '../../engine/cp/victory';
-import { acceptedLines } from './accepted-lines';
 import {
   CP_ARMIES_TAB,
   CP_BATTLES_TAB,
@@ -62,26 +60,6 @@ export interface CpOver {
   readonly winners: readonly string[];
   readonly cell: string;
   readonly row: string;
-}
-
-/**
- * A battle waits for each side's report (engine report-waits.ts): one issue per battle at its Battles row, naming
- * who is missing, so status, Check and the sidebar say it before Resolve is tried.
- */
-function reportWaits(state: CpState, tabs: TabValues, battleRows: readonly Cells[]): CellIssue[] {
-  const silent = unreportedSides(state, acceptedLines(tabs, state.turn, 'results'));
-  return state.battles.flatMap((b) => {
-    const mine = silent.filter((w) => w.battle === b.id);
-    if (mine.length === 0) return [];
-    const row = battleRows.findIndex((r) => cellText(r.Battle) === b.id) + 2;
-    return [
-      {
-        tab: CP_BATTLES_TAB.name,
-        cell: `A${row}`,
-        message: `${b.id} has no result yet: it waits for ${mine.map((w) => `${w.player}'s report (${w.army})`).join(' and ')}; each side sends "${b.id} - Winner <army>" or "${b.id} - Draw", or the moderator enters the missing side's line on the Orders tab or types the winner army or draw in its Result (003 Battle results)`,
-      },
-    ];
-  });
 }
 
 /**
@@ -215,7 +193,6 @@ export function readCpLedger(tabs: TabValues): { ledger: CpLedger; issues: CellI
       players: rowsOf(tabs, STAGE_PLAYERS_TAB.name),
     }),
   );
-  if (clock.stage === 'results') issues.push(...reportWaits(state, tabs, battleRows));
   const seed = campaignValue(campaign, 'Seed');
   const over = readOver(campaign);
   if (over)

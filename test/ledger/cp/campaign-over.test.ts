@@ -2,6 +2,7 @@
  * 003 A Turn: "Players should decide beforehand of the victory conditions … First Player who captures 50% of the
  * territories": the first to meet it wins, it stands, and the campaign is over.
  */
+import { cpPlayersWaited } from '../../../src/ledger/cp/players-waited';
 import { CP_STAGE_RULESET as R } from '../../../src/ledger/cp/ruleset';
 import type { StageOutcome, TabValues } from '../../../src/ledger/stage-ruleset';
 import { CP_SCRIPT, playCp, send } from '../../cases/golden/cp-chain';
@@ -129,18 +130,16 @@ describe('CP: the victory condition is decided beforehand (003 A Turn)', () => {
 describe('CP: a battle waits for both sides’ reports (003 Battle results; as WarMaster’s)', () => {
   const atResults = playCp(CP_SCRIPT.slice(0, 6)).at(-1)?.tabs as TabValues;
   const waits = (who: string, army: string): string =>
-    `Battles!A2: T1-01 has no result yet: it waits for ${who}'s report (${army}); each side sends "T1-01 - Winner <army>" or "T1-01 - Draw", or the moderator enters the missing side's line on the Orders tab or types the winner army or draw in its Result (003 Battle results)`;
+    `T1-01 waits for ${who}'s report (${army}): each side sends "T1-01 - Winner <army>" or "T1-01 - Draw"; or enter ${who}'s line on the Orders tab, or type the result on the Battles tab`;
 
-  test('one side’s report alone does not settle it (it did before); Check (status, sidebar) names who is missing', () => {
+  test('one side’s report alone does not settle it (it did before); Resolve names who is missing', () => {
     const one = send(atResults, 'Reikland', ['T1-01 - Winner Reikland Host'], 'r').tabs;
-    expect(() => R.runStage(one, none)).toThrow(waits('Middenland', 'Wolf Guard'));
-    expect(R.check(one).map((i) => `${i.tab}!${i.cell}: ${i.message}`)).toEqual([
-      waits('Middenland', 'Wolf Guard'),
-    ]);
-    // No report at all: both sides named, the attacker first (Wolf Guard moved into Millbrook).
-    expect(R.check(atResults).map((i) => i.message)).toEqual([
-      `T1-01 has no result yet: it waits for Middenland's report (Wolf Guard) and Reikland's report (Reikland Host); each side sends "T1-01 - Winner <army>" or "T1-01 - Draw", or the moderator enters the missing side's line on the Orders tab or types the winner army or draw in its Result (003 Battle results)`,
-    ]);
+    expect(() => R.runStage(one, none)).toThrow(`Orders: ${waits('Middenland', 'Wolf Guard')}`);
+  });
+
+  test('status and the sidebar wait for the battles’ sides only: Ostland fights none', () => {
+    expect(cpPlayersWaited(atResults)).toEqual(['Reikland', 'Middenland']);
+    expect(cpPlayersWaited(demoTabs(R))).toEqual(['Ostland', 'Reikland', 'Middenland']);
   });
 
   test('the moderator enters the missing side’s line on the Orders tab: the battle is settled', () => {
