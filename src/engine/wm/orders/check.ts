@@ -250,7 +250,18 @@ export function checkSubmission(ctx: OrderContext, text: string): CheckedOrder[]
     }
     return { line, text: t, status: 'ok', code: '', message: v.note ?? '', order };
   });
-  return newYear ? tallyRoster(ctx, checked) : checked;
+  return newYear ? tallyRoster(ctx, checked) : answeredHints(checked);
+}
+
+/**
+ * The Location line's hint to also write Attack or Defend (MULTIPLE PLAYERS / ARMIES) only while the submission
+ * has neither for that army: a side written on any line answers it.
+ */
+function answeredHints(checked: readonly CheckedOrder[]): CheckedOrder[] {
+  const sided = new Set(checked.flatMap((c) => (c.order?.kind === 'side' ? [c.order.army] : [])));
+  return checked.map((c) =>
+    c.order?.kind === 'location' && sided.has(c.order.army) ? { ...c, message: '' } : c,
+  );
 }
 
 /** The accepted orders of one player's lines, as a stage reads them (rejected lines dropped). */
