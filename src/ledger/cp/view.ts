@@ -35,15 +35,7 @@ export function cpPlayerView(
     out.push(
       `Sabotage 6: in your next battle against ${me.heroOwedTo.join(', ')}, they remove one of your heroes (CP-R11).`,
     );
-  const mine = spendLines.get(me.name) ?? [];
-  const read = ledger.lines.get(me.name);
-  const done = read && read.sent === (mine[0]?.sent ?? '') ? Math.min(read.read, mine.length) : 0;
-  if (mine.length > 0)
-    out.push(
-      done < mine.length
-        ? `Your Spend CP's lines: ${done} of ${mine.length} read; next: ${mine[done]?.text ?? ''}`
-        : `Your Spend CP's lines: all ${mine.length} read; send more for the next round.`,
-    );
+  out.push(...whatToDo(ledger, me.name, spendLines.get(me.name) ?? []));
   for (const p of state.players.filter((x) => x !== me))
     out.push(`${p.name}: ${p.cp} CP left, ${p.battlesWon} battles won.`);
   out.push('Armies:');
@@ -63,4 +55,40 @@ export function cpPlayerView(
       `Battle ${b.id} in ${b.territory}: ${b.attacker} attacks ${b.defender}, ${b.scenario}${b.notes.length ? `; ${b.notes.join('; ')}` : ''}.`,
     );
   return out;
+}
+
+/**
+ * What the player does at this stage (003 A Turn): his Spend CP's lines while rounds are open; once Spend CP's is
+ * over, nothing while the battles are found, then the result of each of his battles (003 Battle results).
+ */
+function whatToDo(ledger: CpLedger, me: string, mine: readonly CpOrderLine[]): string[] {
+  const { state, clock } = ledger;
+  const read = ledger.lines.get(me);
+  const done = read && read.sent === (mine[0]?.sent ?? '') ? Math.min(read.read, mine.length) : 0;
+  if (clock.stage !== 'battles' && clock.stage !== 'results') {
+    if (mine.length === 0) return [];
+    return [
+      done < mine.length
+        ? `Your Spend CP's lines: ${done} of ${mine.length} read; next: ${mine[done]?.text ?? ''}`
+        : `Your Spend CP's lines: all ${mine.length} read; send more for the next round.`,
+    ];
+  }
+  const over = `Spend CP's is over for turn ${clock.turn}${mine.length > 0 ? ` (your lines: ${done} of ${mine.length} read)` : ''}.`;
+  if (clock.stage === 'battles')
+    return [
+      over,
+      "Nothing to send now: the moderator's next Resolve finds the battles (armies of different sides in one territory, 003 Resolve Battles) and rolls their scenarios; then each side of a battle sends its result.",
+    ];
+  const playerOf = new Map(state.armies.map((a) => [a.name, a.player]));
+  const battles = state.battles.filter((b) => [b.attacker, b.defender].some((x) => playerOf.get(x) === me));
+  if (battles.length === 0)
+    return [over, "No battle of yours waits for a result: nothing to send until next turn's Spend CP's."];
+  return [
+    over,
+    ...battles.map((b) =>
+      b.typed
+        ? `${b.id} in ${b.territory}: the moderator has entered its result; nothing to send.`
+        : `Fight ${b.id} in ${b.territory}, then send its result: "${b.id} - Winner <army>" or "${b.id} - Draw" (003 Battle results).`,
+    ),
+  ];
 }
