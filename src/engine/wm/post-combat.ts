@@ -78,7 +78,10 @@ export function survivalRolls(
     const die = dice.roll(key, 6);
     const survival = lookup(table, die);
     results.push({ loss, survival });
-    const lost = loss.stands === 2 ? '2 stands lost' : `${String(loss.stands)} (3 stands lost)`;
+    const lost =
+      typeof loss.stands === 'number'
+        ? `${loss.stands} stands lost`
+        : `${loss.stands === 'destroyed' ? 'destroyed on' : 'routed off'} the table, counted as 3 stands lost`;
     // Two battles in one month rate up from the same roster ("a different company of the same type"): the
     // last of a type may be destroyed twice, and is struck off once.
     const noneLeft = entry.lost >= entry.bought;

@@ -79,6 +79,18 @@ export function toStageBattle(s: WmState, b: WmBattle): StageBattle {
           : b.status === 'void'
             ? 'void'
             : 'applied',
-    winner: b.winner === '' ? null : (s.armies.find((x) => x.name === b.winner)?.nation ?? b.winner),
+    winner:
+      b.winner === ''
+        ? null
+        : winningSide(b)
+            .map((w) => s.armies.find((x) => x.name === w)?.nation ?? w)
+            .join(', '),
   };
+}
+
+/** The winning armies: one, or in a larger game the whole side, written `A, B` (MULTIPLE PLAYERS / ARMIES). */
+export function winningSide(b: WmBattle): readonly string[] {
+  const all = [...b.armies, ...(b.more ?? [])];
+  const side = [b.attackers ?? [], all.filter((x) => !(b.attackers ?? []).includes(x))];
+  return side.find((xs) => xs.length > 1 && xs.join(', ') === b.winner) ?? [b.winner];
 }

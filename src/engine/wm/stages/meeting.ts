@@ -65,12 +65,17 @@ export function resolveMeeting(
   }
   const attackers = all.filter((x) => sides.get(x) === 'attack');
   const defenders = all.filter((x) => sides.get(x) !== 'attack');
-  const owner = area(s, b.area).owner ?? 'no one';
+  const owner = area(s, b.area).owner;
+  // Defend keeps "the original owner of the area in control", attack changes it; an uncontrolled area has none.
+  const aims =
+    owner === null
+      ? [`attack (to take ${b.area}, which no one controls)`, 'defend (to keep it uncontrolled)']
+      : [`attack (to change ${owner}'s ownership)`, 'defend'];
   const events: WmEvent[] = [
     wmEvent(
       'M3 Combat',
       b.id,
-      `attack (to change ${owner}'s ownership): ${attackers.join(', ') || 'none'}; defend: ${defenders.join(', ') || 'none'}`,
+      `${aims[0]}: ${attackers.join(', ') || 'none'}; ${aims[1]}: ${defenders.join(', ') || 'none'}`,
       CITE,
     ),
   ];

@@ -65,6 +65,20 @@ export const ORDERS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
         if (given.get(a.name)?.kind === 'rally') rallied.push(a.name);
         continue;
       }
+      // MULTIPLE PLAYERS / ARMIES, Option A: "pre-engaged in combat for next turn, neither army may be given
+      // orders": it stands, and the contact below pits it against the army it shares the area with.
+      if (now.status === 'pre-engaged') {
+        run.s = withArmy(run.s, a.name, { status: 'normal' });
+        run.events.push(
+          wmEvent(
+            'M2 Move',
+            a.name,
+            `pre-engaged: stays in ${now.area}, with no orders, to fight for it`,
+            '002 MULTIPLE PLAYERS / ARMIES',
+          ),
+        );
+        continue;
+      }
       if (now.delay) {
         const r = advanceDelay(run.s, a.name);
         run.s = r.state;

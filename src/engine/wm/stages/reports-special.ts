@@ -5,12 +5,14 @@
  */
 import type { StageJournalEntry } from '../../core/stage';
 import type { Dice } from '../../dice';
-import type { WmEvent } from '../events';
 import { resolveIndependent } from '../independent';
+import type { BattleSide } from '../battle';
+import { wmEvent, type WmEvent } from '../events';
 import { resolveLargerGame } from '../larger-game';
 import { army as armyOf, nation as nationOf, withArmy } from '../map';
 import { independentNamed } from '../minor-nations';
 import type { WmState } from '../model';
+import { captorOf } from './captor';
 import { armiesOf } from './meeting';
 import type { WmBattle, WmCampaign, WmOrder } from './model';
 import { fatesOf, sideOf } from './report-sides';
@@ -111,12 +113,30 @@ export function applySpecial(
   const all = armiesOf(b);
   const attackers = all.filter((x) => b.attackers?.includes(x));
   const defenders = all.filter((x) => !b.attackers?.includes(x));
-  const sides = (xs: readonly string[]) => xs.map((x) => sideOf(b, x, mine(x), warnings));
-  const enemyOf = (x: string): string => {
-    const other = attackers.includes(x) ? defenders[0] : attackers[0];
-    return other ? armyOf(s, other).nation : '';
-  };
-  const fates = all.flatMap((x) => fatesOf(b, armyOf(s, x), enemyOf(x), mine(x)));
+  const side = new Map(all.map((x) => [x, sideOf(b, x, mine(x), warnings)]));
+  const sides = (xs: readonly string[]): BattleSide[] => xs.map((x) => side.get(x) as BattleSide);
+  const nationOfArmy = (x: string): string => armyOf(s, x).nation;
+  const captorEvents: WmEvent[] = [];
+  const fates = all.flatMap((x) => {
+    if (!mine(x).some((o) => o.kind === 'fate' && o.battle === b.id)) return [];
+    const captor = captorOf(
+      b.id,
+      x,
+      sides(attackers.includes(x) ? defenders : attackers),
+      nationOfArmy,
+      dice,
+    );
+    captorEvents.push(...captor.events);
+    if (captor.why) {
+      captorEvents.push(
+        wmEvent('M3 Combat', b.id, `${x}'s characters go to ${captor.nation}: ${captor.why}`),
+      );
+      warnings.push(
+        `${b.id} ${b.area}: ${x}'s captured characters are held by ${captor.nation}, the ransom owed to it (POST COMBAT): ${captor.why}; to name another captor, edit the Characters tab`,
+      );
+    }
+    return fatesOf(b, armyOf(s, x), captor.nation, mine(x));
+  });
   const out = resolveLargerGame(s, b.id, sides(attackers), sides(defenders), fates, dice);
   const winners = out.decision.result === 'win' ? (out.decision.winner === 'A' ? attackers : defenders) : [];
   const result =
@@ -124,14 +144,16 @@ export function applySpecial(
       ? `${winners.join(', ')} win a ${out.decision.level}, ${Math.max(...out.vp)} to ${Math.min(...out.vp)} VP`
       : `draw, ${out.vp[0]} VP each`;
   const a = after(s, out.state, b, all, result);
-  if (winners.length > 1)
+  if (out.preEngaged.length > 1) {
     warnings.push(
       `${b.id} ${b.area}: ${winners.join(', ')} won together; they decide among themselves who retreats until one army is left, or fight each other (pre-engaged) (MULTIPLE PLAYERS / ARMIES, Option A)`,
     );
-  const done: WmBattle = { ...b, status: 'applied', winner: winners[0] ?? '', result };
+    for (const x of out.preEngaged) a.cards.push([nationOfArmy(x), preEngagedCard(b, x, out.preEngaged)]);
+  }
+  const done: WmBattle = { ...b, status: 'applied', winner: winners.join(', '), result };
   return {
     campaign: { state: a.state, battles: c.battles.map((z) => (z.id === b.id ? done : z)) },
-    events: out.events,
+    events: [...captorEvents, ...out.events],
     entries: a.entries,
     warnings,
     fought: all,
@@ -139,4 +161,13 @@ export function applySpecial(
     cards: a.cards,
     done,
   };
+}
+
+/**
+ * What a winner left beside an ally hears (MULTIPLE PLAYERS / ARMIES, Option A): pre-engaged, "neither army may be
+ * given orders", they fight each other next month to decide who stays, and "other armies may march in".
+ */
+export function preEngagedCard(b: WmBattle, army: string, together: readonly string[]): string {
+  const others = together.filter((x) => x !== army).join(', ');
+  return `${b.id} ${b.area}: ${army} stays pre-engaged with ${others} (no report said who leaves): it may not be given orders next month, when they fight each other in ${b.area} to decide who stays, and other armies may march in (MULTIPLE PLAYERS / ARMIES, Option A)`;
 }
