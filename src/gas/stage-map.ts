@@ -1,14 +1,16 @@
 /**
  * The sidebar's map panel for a staged ruleset (issue 14): its Map tab drawn as hexes (RULINGS 1-2 geometry),
  * each hex in its terrain's shade with its owner's colour (the Players tab's) over it, capitals marked: the
- * kingdoms at a glance. A player's map shows only the explored hexes and their own; a ruleset without a hex
- * Map tab (Campaign points, Chronopia) gets a picture saying so.
+ * kingdoms at a glance. A player's map shows only the explored hexes and their own. A ruleset whose map is a
+ * graph (Campaign points, WarMaster; issue 15) draws its graphMap as nodes and edges for that viewer; one with
+ * neither (Chronopia) gets a picture saying so.
  */
 import { formatHex, parseHex } from '../engine/hex';
 import type { StageRuleset } from '../ledger/stage-ruleset';
 import { cellText } from '../ledger/tab';
 import { safeColour } from '../views/colour';
 import { escapeXml } from '../views/escape';
+import { graphMapSvg } from '../views/graph-map-svg';
 import { centre, extent, HEX_SHAPE, HALF_WIDTH } from '../views/map-geometry';
 import { sheetValues } from './ledger-io';
 import { readMapRequest, type MapView } from './player-report-map-view';
@@ -50,15 +52,25 @@ export function stageMapView(ruleset: StageRuleset, request: unknown): MapView {
       ? cellText((request as Record<string, unknown>).player).trim()
       : readMapRequest(request).player;
   const spreadsheet = services().SpreadsheetApp.getActiveSpreadsheet();
-  const read = (name: string) => {
-    const sheet = spreadsheet.getSheetByName(name);
-    return sheet ? records(sheetValues(sheet)) : [];
+  // Each tab read once, whoever asks for it (the Players tab by the panel and the ruleset alike).
+  const tabs = new Map<string, unknown[][] | undefined>();
+  const values = (name: string): unknown[][] | undefined => {
+    if (!tabs.has(name)) {
+      const sheet = spreadsheet.getSheetByName(name);
+      tabs.set(name, sheet ? sheetValues(sheet) : undefined);
+    }
+    return tabs.get(name);
   };
+  const read = (name: string) => records(values(name) ?? []);
   const players = read('Players');
   const colours = new Map(players.map((p) => [p.Player, safeColour(p.Colour ?? '')]));
   const names = players.map((p) => p.Player).filter((n) => n !== '');
   const hasMap = ruleset.tabs.some((t) => t.name === 'Map' && t.columns.some((c) => c.header === 'Hex'));
-  const svg = hasMap ? hexMapSvg(read('Map'), colours, player) : noMapSvg(ruleset.id);
+  const svg = hasMap
+    ? hexMapSvg(read('Map'), colours, player)
+    : ruleset.graphMap
+      ? graphMapSvg(ruleset.graphMap(values, player), { players: names, colours })
+      : noMapSvg(ruleset.id);
   return { player, supply: '', svg, players: names };
 }
 

@@ -84,6 +84,37 @@ export interface DemoLedger {
   readonly tabs: ReadonlyMap<string, readonly Cells[]>;
 }
 
+/** One place of a map drawn as nodes and edges (issue 15): a Campaign points territory, a WarMaster area. */
+export interface GraphNode {
+  readonly name: string;
+  /** The player who holds it; null: nobody (drawn neutral). */
+  readonly owner: string | null;
+  /** What it is, in the book's words: `Castle, DV 3`; `plains, Town, river`. */
+  readonly kind: string;
+  /** The armies there that the viewer may see, one line each. */
+  readonly armies: readonly string[];
+}
+
+/** A road or boundary between two nodes (by name), labelled with what moving along it costs. */
+export interface GraphEdge {
+  readonly a: string;
+  readonly b: string;
+  /** `MD 3`, `mountains`; blank: nothing to say. */
+  readonly label: string;
+  /** It forces a check (a WarMaster delay not waived by a crossing): drawn dashed. */
+  readonly hard: boolean;
+}
+
+/** The map of a book whose map is a graph, as one viewer may see it. */
+export interface GraphMap {
+  readonly nodes: readonly GraphNode[];
+  readonly edges: readonly GraphEdge[];
+  /** What the edge labels mean, with the rule. */
+  readonly key: string;
+  /** What stands off the graph (fleets at sea), the viewer's share of it. */
+  readonly offMap: readonly string[];
+}
+
 export interface StageRuleset {
   readonly id: RulesetId;
   /** Every tab of its ledger in set-up order, Campaign first; shared specs by reference (STAGE_SHARED_TABS). */
@@ -108,6 +139,11 @@ export interface StageRuleset {
   runStage(tabs: TabValues, options: StageRunOptions): StageOutcome;
   /** What the player may see now: their view of the campaign, as report lines. */
   playerView(tabs: TabValues, player: string): readonly string[];
+  /**
+   * The map as nodes and edges, for a book whose map is a graph (no hex Map tab): `read` gives a tab's values
+   * (header first; undefined when missing), each tab read once; `viewer` '' is the moderator's whole map.
+   */
+  graphMap?(read: (tab: string) => readonly (readonly unknown[])[] | undefined, viewer: string): GraphMap;
 }
 
 /** The players of a staged ruleset: the name every other tab uses, and the account that sends their orders. */

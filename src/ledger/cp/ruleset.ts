@@ -12,6 +12,7 @@ import { cpPlayerView } from './view';
 import { CP_ORDERS_HELP, cpCheckOrders } from './orders';
 import { acceptedLines, cpRunStage } from './run-stage';
 import { seedIssues } from './seed';
+import { cpGraphMap } from './graph-map';
 
 export const CP_STAGE_RULESET: StageRuleset = {
   id: 'cp',
@@ -32,4 +33,6 @@ export const CP_STAGE_RULESET: StageRuleset = {
     const { ledger } = readCpLedger(tabs);
     return cpPlayerView(ledger, player, acceptedLines(tabs, ledger.clock.turn, 'spend'));
   },
+  // Nothing is secret in 003: every viewer's map is the whole board.
+  graphMap: (read) => cpGraphMap(read),
 };

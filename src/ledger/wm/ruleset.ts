@@ -15,6 +15,7 @@ import { wmRunStage } from './run-stage';
 import { WM_SETTINGS, WM_TABS } from './schema';
 import { wmPlayerView } from './view';
 import { wmWaitsFor } from './waits-for';
+import { wmGraphMap } from './graph-map';
 
 function stage(clock: Clock): StageInfo {
   const found = WM_STAGES.find((s) => s.id === clock.stage) ?? WM_STAGES[0];
@@ -34,4 +35,5 @@ export const WM_STAGE_RULESET: StageRuleset = {
   checkOrders: wmCheckOrders,
   runStage: wmRunStage,
   playerView: wmPlayerView,
+  graphMap: wmGraphMap,
 };

@@ -8,8 +8,9 @@ import type { Session } from './session';
 /**
  * One player's page on a staged ledger (issues 14, 15): what the book lets them see and nothing more. The
  * ruleset's playerView through the script's getStagePlayerView, their latest stage report and orders receipt
- * (their tab's columns B and A), and, where the book keeps a hex Map tab, their fog-of-war map (getMapView for
- * that player: unexplored hexes not their own are blank). A book with no hex map shows no map.
+ * (their tab's columns B and A), and their map through getMapView for that player: where the book keeps a hex
+ * Map tab, their fog of war (unexplored hexes not their own are blank); where its map is a graph (Campaign points,
+ * WarMaster), its nodes and edges as the book lets them see it. A book with neither shows no map.
  */
 export interface StagePlayerView {
   readonly player: string;
@@ -21,7 +22,7 @@ export interface StagePlayerView {
   readonly report: readonly string[];
   /** Column A of the player's tab: their latest orders receipt ([] none yet). */
   readonly receipt: readonly string[];
-  /** The player's map as SVG, or null when the book has no hex Map tab. */
+  /** The player's map as SVG, or null when the book has neither a hex Map tab nor a graph map. */
   readonly mapSvg: string | null;
 }
 
@@ -44,7 +45,8 @@ export function stagePlayerView(session: Session, name: string): StagePlayerView
   const player = session.player(name);
   const ruleset = stagedRuleset(session);
   const hasMap =
-    ruleset?.tabs.some((t) => t.name === 'Map' && t.columns.some((c) => c.header === 'Hex')) ?? false;
+    (ruleset?.tabs.some((t) => t.name === 'Map' && t.columns.some((c) => c.header === 'Hex')) ?? false) ||
+    ruleset?.graphMap !== undefined;
   // Never an empty name here: getMapView's '' is the moderator's whole map.
   const map = hasMap
     ? (session.call('getMapView', [mapRequest({ player: player.name, supply: '' })]) as MapView)
