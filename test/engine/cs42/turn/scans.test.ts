@@ -83,4 +83,30 @@ describe('the turn reads each list a fixed number of times, not once per army', 
     expect(struck).toBeGreaterThan(2);
     expect(scans().cities).toBeLessThanOrEqual(2 * ctx.state.cities.length);
   });
+
+  it("a unit's lines come from the orders by name: no other name's lines are read (ordersOf)", () => {
+    const { ctx } = turn(40);
+    let read = 0;
+    const counting = new Map(
+      [...ctx.orders].map(([name, lines]) => [
+        name,
+        new Proxy([...lines], {
+          get(target, property, receiver) {
+            if (typeof property === 'string' && /^\d+$/.test(property)) read += 1;
+            return Reflect.get(target, property, receiver) as unknown;
+          },
+        }),
+      ]),
+    );
+    const reading = new TurnContext({ ...ctx.state, turn: 1 }, counting, new Map(), {
+      seed: 'scans',
+      replacementCosts: 'table',
+      settlersBeyondRegular: 'table',
+    });
+    const army = ctx.state.armies[0];
+    const own = ctx.orders.get(army.name.toLowerCase()) ?? [];
+    expect(own.length).toBeGreaterThan(0);
+    expect(reading.ordersOf(army.name, army.player).map((l) => l.text)).toEqual(own.map((l) => l.text));
+    expect(read).toBe(own.length);
+  });
 });
