@@ -11,7 +11,7 @@ import { area, army as armyOf, withArmy } from '../map';
 import type { Location } from '../model';
 import { beginSiege } from '../siege';
 import { engaged, toStageBattle } from './battles';
-import { armiesOf, resolveMeeting } from './meeting';
+import { armiesOf, preEngagedCard, resolveMeeting } from './meeting';
 import { endOfMonth } from './month-end';
 import type { WmBattle, WmCampaign, WmOrder } from './model';
 import { WM_STAGE_IDS } from './model';
@@ -47,12 +47,20 @@ export const LOCATIONS_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
         events.push(...m.events);
         warnings.push(...m.warnings);
         changed.push(m.battle);
-        for (const army of armiesOf(b))
+        const together = armiesOf(b).filter((x) => armyOf(s, x).status === 'pre-engaged');
+        for (const army of armiesOf(b)) {
           addSummary(
             cards,
             armyOf(s, army).nation,
             `${b.id} ${b.area}: ${m.battle.result || m.battle.status}`,
           );
+          if (together.includes(army))
+            addSummary(
+              cards,
+              armyOf(s, army).nation,
+              preEngagedCard(b, army, together, 'your side’s greater numbers forced the rest out'),
+            );
+        }
         return m.battle;
       }
       const [x, y] = b.armies;

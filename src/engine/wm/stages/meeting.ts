@@ -127,13 +127,34 @@ export function resolveMeeting(
       ...moved.events,
     );
   }
-  if (stay.length > 1)
+  if (stay.length > 1) {
+    // Our reading: "engage in combat this turn" needs location choices the month has no stage left for, so
+    // they fight next month, pre-engaged, as after a larger game (no orders; others may march in).
+    for (const x of stay) s = withArmy(s, x, { status: 'pre-engaged', ahead: [] });
+    events.push(
+      wmEvent(
+        'M3 Combat',
+        b.id,
+        `${stay.join(', ')} stay together, pre-engaged: neither may be given orders next month, when they fight each other to decide who stays`,
+        CITE,
+      ),
+    );
     warnings.push(
       `${b.id} ${b.area}: ${stay.join(', ')} hold it together; they decide among themselves who retreats until one army is left, or fight each other (pre-engaged) (MULTIPLE PLAYERS / ARMIES, Option A)`,
     );
+  }
   const result =
     out.length > 0
       ? `${stay.join(', ')} force ${out.join(', ')} from the area`
       : `${stay.join(', ')} hold the area`;
   return { state: s, battle: { ...b, attackers, status: 'void', result }, events, warnings };
+}
+
+/**
+ * What an army left beside an ally hears (MULTIPLE PLAYERS / ARMIES, Option A): pre-engaged, "neither army may be
+ * given orders", they fight each other next month to decide who stays, and "other armies may march in".
+ */
+export function preEngagedCard(b: WmBattle, army: string, together: readonly string[], why: string): string {
+  const others = together.filter((x) => x !== army).join(', ');
+  return `${b.id} ${b.area}: ${army} stays pre-engaged with ${others} (${why}): it may not be given orders next month, when they fight each other in ${b.area} to decide who stays, and other armies may march in (MULTIPLE PLAYERS / ARMIES, Option A)`;
 }

@@ -13,7 +13,7 @@ import { army as armyOf, nation as nationOf, withArmy } from '../map';
 import { independentNamed } from '../minor-nations';
 import type { WmState } from '../model';
 import { captorOf } from './captor';
-import { armiesOf } from './meeting';
+import { armiesOf, preEngagedCard } from './meeting';
 import type { WmBattle, WmCampaign, WmOrder } from './model';
 import { fatesOf, sideOf } from './report-sides';
 
@@ -148,7 +148,8 @@ export function applySpecial(
     warnings.push(
       `${b.id} ${b.area}: ${winners.join(', ')} won together; they decide among themselves who retreats until one army is left, or fight each other (pre-engaged) (MULTIPLE PLAYERS / ARMIES, Option A)`,
     );
-    for (const x of out.preEngaged) a.cards.push([nationOfArmy(x), preEngagedCard(b, x, out.preEngaged)]);
+    for (const x of out.preEngaged)
+      a.cards.push([nationOfArmy(x), preEngagedCard(b, x, out.preEngaged, 'no report said who leaves')]);
   }
   const done: WmBattle = { ...b, status: 'applied', winner: winners.join(', '), result };
   return {
@@ -161,13 +162,4 @@ export function applySpecial(
     cards: a.cards,
     done,
   };
-}
-
-/**
- * What a winner left beside an ally hears (MULTIPLE PLAYERS / ARMIES, Option A): pre-engaged, "neither army may be
- * given orders", they fight each other next month to decide who stays, and "other armies may march in".
- */
-export function preEngagedCard(b: WmBattle, army: string, together: readonly string[]): string {
-  const others = together.filter((x) => x !== army).join(', ');
-  return `${b.id} ${b.area}: ${army} stays pre-engaged with ${others} (no report said who leaves): it may not be given orders next month, when they fight each other in ${b.area} to decide who stays, and other armies may march in (MULTIPLE PLAYERS / ARMIES, Option A)`;
 }

@@ -221,6 +221,43 @@ describe('winners left in one area (Option A: "neither army may be given orders"
       ['Green Army', 'normal'],
     ]);
   });
+  test('forced out by greater numbers (2 attack, Red defends): Blue and Green hold X together, pre-engaged and told so', () => {
+    const c = fought();
+    const three: WmCampaign = {
+      state: { ...c.state, armies: c.state.armies.filter((a) => a.nation !== 'Yellow') },
+      battles: [
+        {
+          ...(c.battles[0] as WmBattle),
+          armies: ['Red Army', 'Blue Army'],
+          more: ['Green Army'],
+          attackers: undefined,
+          status: 'awaiting choices',
+          engagement: '',
+          location: '',
+        },
+      ],
+    };
+    const attack = (n: string): WmOrder => ({ kind: 'side', army: `${n} Army`, side: 'attack' });
+    const r = LOCATIONS_STAGE.run({
+      state: three,
+      clock: { turn: 1, stage: 'locations', round: 1 },
+      orders: new Map([
+        ['Blue', [attack('Blue')]],
+        ['Green', [attack('Green')]],
+      ]),
+      reports: [],
+      seed: 'larger',
+      overrides: new Map(),
+    });
+    expect(r.state.state.armies.map((a) => [a.name, a.area, a.status])).toEqual([
+      ['Red Army', 'Red Home', 'normal'],
+      ['Blue Army', 'X', 'pre-engaged'],
+      ['Green Army', 'X', 'pre-engaged'],
+    ]);
+    expect(r.summaries.find((x) => x.player === 'Green')?.lines).toContain(
+      'T1-01 X: Green Army stays pre-engaged with Blue Army (your side’s greater numbers forced the rest out): it may not be given orders next month, when they fight each other in X to decide who stays, and other armies may march in (MULTIPLE PLAYERS / ARMIES, Option A)',
+    );
+  });
 });
 
 describe('texts', () => {
