@@ -27,8 +27,10 @@ const input = (
   seed: 'cp-summary-test',
   overrides: new Map(Object.entries(o)),
 });
-const card = (r: { summaries: { player: string; lines: string[] }[] }, who: string): string[] =>
-  r.summaries.find((s) => s.player === who)?.lines ?? [];
+const card = (
+  r: { readonly summaries: readonly { readonly player: string; readonly lines: readonly string[] }[] },
+  who: string,
+): readonly string[] => r.summaries.find((s) => s.player === who)?.lines ?? [];
 const l = (line: number, text: string): CpOrderLine => ({ line, text, sent: 's1' });
 
 /** City (Bob's Major City) holds A1, who moved in from Market, and B1: battle T1-01, a Pitched Battle. */
