@@ -78,6 +78,19 @@ describe('CP: the campaign ends when the victory condition is met (003 A Turn)',
     expect(R.runStage(setSetting(done.tabs, 'Over', false), none).clock.stage).toBe('spend');
   });
 
+  test('the reviewer’s case, most battles won: Reikland meets it and it stands; no next turn rewrites the Winner', () => {
+    // Most battles won after 1 turn: Reikland Host won T1-01 (Battles won 1), the others none.
+    const start = setSetting(
+      setSetting(demoTabs(R), 'Victory condition', 'most battles won'),
+      'Victory value',
+      1,
+    );
+    const won = turnOne(start);
+    expect(won.outcome.campaign.get('Winner')).toBe('Reikland');
+    expect(won.outcome.reports.get('Ostland')?.at(-1)).toBe('The campaign is over: Reikland wins');
+    expect(() => R.runStage(won.tabs, none)).toThrow('The campaign is over: Reikland wins: no stage runs');
+  });
+
   test('no winner yet: the campaign goes on to turn 2', () => {
     const on = turnOne(demoTabs(R));
     expect(on.outcome.campaign.has('Winner')).toBe(false);
