@@ -7,6 +7,8 @@
  * apart.
  */
 
+import { placeLabels, reach } from './graph-labels';
+
 export interface Size {
   readonly w: number;
   readonly h: number;
@@ -139,13 +141,6 @@ function majorize(d: number[][], p: { x: number[]; y: number[] }): void {
   }
 }
 
-/** How far from a box's centre its edge lies in direction (ux, uy). */
-const reach = (s: Size, ux: number, uy: number): number =>
-  Math.min(
-    Math.abs(ux) > 1e-9 ? s.w / 2 / Math.abs(ux) : Infinity,
-    Math.abs(uy) > 1e-9 ? s.h / 2 / Math.abs(uy) : Infinity,
-  );
-
 /** Pixels per unit of road distance: room for every edge's label, and no two boxes overlapping as placed. */
 function scaleFor(
   p: { x: number[]; y: number[] },
@@ -200,32 +195,6 @@ function separate(p: { x: number[]; y: number[] }, boxes: readonly Size[]): void
       }
     if (!moved) return;
   }
-}
-
-const overlaps = (a: Point, as: Size, b: Point, bs: Size, gap: number): boolean =>
-  Math.abs(a.x - b.x) < (as.w + bs.w) / 2 + gap && Math.abs(a.y - b.y) < (as.h + bs.h) / 2 + gap;
-
-/** Each edge's label at its middle, or slid along it to the first place clear of boxes and earlier labels. */
-function placeLabels(
-  nodes: readonly Point[],
-  boxes: readonly Size[],
-  edges: readonly (readonly [number, number])[],
-  labels: readonly Size[],
-): Point[] {
-  const placed: Point[] = [];
-  edges.forEach(([a, b], e) => {
-    const at = (t: number): Point => ({
-      x: nodes[a].x + t * (nodes[b].x - nodes[a].x),
-      y: nodes[a].y + t * (nodes[b].y - nodes[a].y),
-    });
-    const size = labels[e];
-    const clear = (q: Point): boolean =>
-      size.w === 0 ||
-      (boxes.every((s, i) => !overlaps(q, size, nodes[i], s, 2)) &&
-        placed.every((r, f) => labels[f].w === 0 || !overlaps(q, size, r, labels[f], 2)));
-    placed.push([0.5, 0.4, 0.6, 0.3, 0.7].map(at).find(clear) ?? at(0.5));
-  });
-  return placed;
 }
 
 /** The joined parts of the graph, each its nodes in row order, the parts in the order of their first node. */

@@ -39,9 +39,8 @@ export interface GraphMapStyle {
   readonly colours: ReadonlyMap<string, string>;
 }
 
-export function graphMapSvg(map: GraphMap, style: GraphMapStyle): string {
-  const colourOf = (owner: string | null): string =>
-    owner === null ? NEUTRAL : (style.colours.get(owner) ?? DEFAULT_COLOUR);
+/** The map's boxes and labels as drawn: the nodes and edges kept, each box's lines, the sizes and the layout. */
+export function graphScene(map: GraphMap) {
   // One node per name (the first row wins); edges to a name no row holds are left out (Check ledger names them).
   const index = new Map<string, number>();
   const nodes = map.nodes.filter((n) => {
@@ -72,6 +71,13 @@ export function graphMapSvg(map: GraphMap, style: GraphMapStyle): string {
     edges.map((x) => [x.a, x.b] as const),
     labelSizes,
   );
+  return { nodes, edges, lines, boxes, labelSizes, layout };
+}
+
+export function graphMapSvg(map: GraphMap, style: GraphMapStyle): string {
+  const colourOf = (owner: string | null): string =>
+    owner === null ? NEUTRAL : (style.colours.get(owner) ?? DEFAULT_COLOUR);
+  const { nodes, edges, lines, boxes, labelSizes, layout } = graphScene(map);
 
   const legendItems: [string, string][] = [
     ...style.players.map((p): [string, string] => [p, colourOf(p)]),
