@@ -4,6 +4,7 @@ import { TEXT_FORMAT } from '../../ledger/cell-input';
 import { CAMPAIGN_TAB, CAMPAIGN_TURN_NAME, ColumnSpec, LEDGER_VERSION_NAME } from '../../ledger/schema';
 import { columnLetter, normaliseHeader, TabPlan } from '../../ledger/setup-plan';
 import { UNDO_TAB } from '../../ledger/snapshot';
+import { CAMPAIGN_SETTINGS } from '../../ledger/settings';
 import { SettingRow, STAGE_CAMPAIGN_ROWS, STAGE_PLAYERS_TAB, StageRuleset } from '../../ledger/stage-ruleset';
 import {
   DataValidationService,
@@ -159,14 +160,11 @@ function addCampaignRows(
   const valueColumn = tab.columnIndex.get('Value') ?? 2;
   const aboutColumn = tab.columnIndex.get('About') ?? 3;
   const lastRow = sheet.getLastRow();
-  const names =
-    lastRow < 2
-      ? []
-      : sheet
-          .getRange(2, nameColumn, lastRow - 1, 1)
-          .getValues()
-          .map((row) => String(row[0] ?? ''));
+  const width = Math.max(...tab.columnIndex.values());
+  const rowsRead = lastRow < 2 ? [] : sheet.getRange(2, 1, lastRow - 1, width).getValues();
+  const names = rowsRead.map((row) => String(row[nameColumn - 1] ?? ''));
   const all = campaignRows(ruleset);
+  const aboutFixed = rulesetAbout(sheet, rowsRead, names, aboutColumn);
   const missing = missingStageSettings(names, all);
   const rowOf = (setting: string): number => {
     const at = names.findIndex((n) => normaliseHeader(n) === normaliseHeader(setting));
@@ -181,8 +179,7 @@ function addCampaignRows(
         return `Named the Campaign tab's ${setting} cell ${name}.`;
       },
     );
-  if (missing.length === 0) return named();
-  const width = Math.max(...tab.columnIndex.values());
+  if (missing.length === 0) return [...aboutFixed, ...named()];
   const rows = missing.map((setting) => {
     const row: unknown[] = new Array(width).fill('');
     row[nameColumn - 1] = setting.setting;
@@ -203,8 +200,29 @@ function addCampaignRows(
     missing.length === all.length
       ? 'Filled the Campaign settings.'
       : `Added settings: ${missing.map((s) => s.setting).join(', ')}.`,
+    ...aboutFixed,
     ...named(),
   ];
+}
+
+/**
+ * The Ruleset row's About, when it is blank or Campaign System's (a ledger set up for it first, or made by the
+ * playground's book switch), says what a staged book's row means; a moderator's own words are kept.
+ */
+function rulesetAbout(
+  sheet: SheetService,
+  rowsRead: readonly (readonly unknown[])[],
+  names: readonly string[],
+  aboutColumn: number,
+): string[] {
+  const at = names.findIndex((n) => normaliseHeader(n) === normaliseHeader('Ruleset'));
+  const about = STAGE_CAMPAIGN_ROWS.find((r) => r.setting === 'Ruleset')?.about ?? '';
+  if (at < 0 || about === '') return [];
+  const now = String(rowsRead[at]?.[aboutColumn - 1] ?? '').trim();
+  const cs42 = CAMPAIGN_SETTINGS.find((r) => r.name === 'Ruleset')?.about ?? '';
+  if (now !== '' && now !== cs42) return [];
+  sheet.getRange(at + 2, aboutColumn).setValue(about);
+  return ["Wrote the Campaign tab's Ruleset About."];
 }
 
 /** The hidden tab that keeps the ledger before the last Resolve of a stage, for Undo. */

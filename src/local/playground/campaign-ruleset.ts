@@ -1,4 +1,6 @@
 import { RULESETS, rulesetByName, type RulesetInfo } from '../../engine/core/ruleset';
+import { CAMPAIGN_SETTINGS } from '../../ledger/settings';
+import { STAGE_CAMPAIGN_ROWS } from '../../ledger/stage-ruleset';
 import type { Emulation } from '../emulation';
 import type { EmulatedSpreadsheet } from '../spreadsheet';
 import { LedgerError } from './ledger-error';
@@ -15,6 +17,15 @@ export function bookNamed(ruleset: string): RulesetInfo {
   return book;
 }
 
+/** The Ruleset row's About as Set up ledger writes it for that book. */
+function rulesetAbout(book: RulesetInfo): string {
+  const of =
+    book.id === 'cs42'
+      ? CAMPAIGN_SETTINGS.find((r) => r.name === 'Ruleset')?.about
+      : STAGE_CAMPAIGN_ROWS.find((r) => r.setting === 'Ruleset')?.about;
+  return of ?? '';
+}
+
 /** A new Campaign tab holding only the Ruleset row, so set-up makes that book's ledger. */
 export function writeRulesetRow(spreadsheet: EmulatedSpreadsheet, book: RulesetInfo): void {
   spreadsheet
@@ -22,7 +33,7 @@ export function writeRulesetRow(spreadsheet: EmulatedSpreadsheet, book: RulesetI
     .getRange(1, 1, 2, 3)
     .setValues([
       ['Setting', 'Value', 'About'],
-      ['Ruleset', book.name, ''],
+      ['Ruleset', book.name, rulesetAbout(book)],
     ]);
 }
 
