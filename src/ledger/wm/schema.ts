@@ -203,7 +203,13 @@ export const WM_BATTLES_TAB: TabSpec = {
     }),
     col('Location', 'Where in the area it is fought.', { text: true }),
     col('Status', 'awaiting choices, to fight, siege, applied or void.', { choices: WM_BATTLE_STATUSES }),
-    col('Winner', 'The winning army; blank: none yet, or a draw.', { text: true }),
+    col(
+      'Winner',
+      'The winning army, or in a larger game the winning side’s armies; blank: none yet, or a draw.',
+      {
+        text: true,
+      },
+    ),
     col('Result', 'The victory level and VP (POST COMBAT).', { text: true, width: 220 }),
     col('Setup', 'Set-up lines for the players (PREPARING FOR BATTLE).', { text: true, width: 360 }),
     col(

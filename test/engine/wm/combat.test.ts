@@ -143,7 +143,7 @@ describe('Unit survival with none left to strike off (found by the review: the s
     expect(out.results.map((r) => r.survival)).toEqual(['destroyed']);
     expect(out.nation.roster.map((e) => [e.unit, e.bought, e.lost])).toEqual([['Wolf Riders', 4, 4]]);
     expect(out.events.map((e) => e.effect)).toEqual([
-      'destroyed (3 stands lost): destroyed, but no Wolf Riders is left on the roster to strike off',
+      'destroyed on the table, counted as 3 stands lost: destroyed, but no Wolf Riders is left on the roster to strike off',
     ]);
   });
 });

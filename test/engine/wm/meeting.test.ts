@@ -206,7 +206,7 @@ describe('MULTIPLE PLAYERS / ARMIES, Option A', () => {
     });
     expect(r.state.battles[0]).toMatchObject({
       status: 'applied',
-      winner: 'Blue Army',
+      winner: 'Blue Army, Green Army',
       result: 'Blue Army, Green Army win a minor victory, 500 to 400 VP',
     });
     expect(r.state.state.armies.map((a) => [a.name, a.area])).toEqual([

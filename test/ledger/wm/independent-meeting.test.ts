@@ -92,7 +92,7 @@ describe('a meeting of three armies (MULTIPLE PLAYERS / ARMIES)', () => {
     ]);
     expect(R.check(after)).toEqual([]);
     const told =
-      "T1-01: attack (to change no one's ownership): Karak Dum Host, Red Fang Horde; defend: Ostmark Army";
+      'T1-01: attack (to take Mourn Gate, which no one controls): Karak Dum Host, Red Fang Horde; defend (to keep it uncontrolled): Ostmark Army';
     for (const p of ['Ostmark', 'Karak Dum', 'Red Fang']) expect(out.reports.get(p)).toContain(told);
   });
 
