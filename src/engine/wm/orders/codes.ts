@@ -60,6 +60,8 @@ export const WM_ORDER_CODES = {
     'The roster is refused: a Buy may not spend more than the year’s (2 × PT + 5) × 100 points, the submission’s Buys summed in order less its Removes, a Remove only units of a type your roster holds (Roster: units "added or removed for territory won or lost", the points "must be spent")',
   'WM-O036':
     'The choice for a town produced on another landmass is refused: `Colony <town>`, or `Country <town> as <new country> race <race>`, for an area of yours on a landmass other than your home (Successful Expeditions; Establish Another Country)',
+  'WM-O040':
+    'The new unit type is refused: `Buy <number> <new unit> cost <points> as <category>` names a type not on your roster (letters first, no commas), its points cost a positive whole number and one of the roster’s categories, Infantry, Cavalry, Monsters, Chariots, Artillery or Specials (Roster: "the original choice of troop types can never be completely changed only added too")',
 } as const;
 
 export type WmOrderCode = keyof typeof WM_ORDER_CODES;
