@@ -16,6 +16,7 @@ import { checkMonthOrder, MONTH_ACTIONS } from './month-orders';
 import { findName, notFound } from './names';
 import { checkNationOrder, checkPlace } from './new-year-orders';
 import { checkNewNation } from './rebellion-orders';
+import { newTypeOf } from './new-unit-type';
 import { tallyRoster } from './roster-tally';
 
 export interface CheckedOrder {
@@ -192,6 +193,10 @@ function projected(ctx: OrderContext, lines: readonly { readonly text: string }[
     if (!o) continue;
     if (o.kind === 'buy' || o.kind === 'remove') {
       const by = o.kind === 'buy' ? o.count : -o.count;
+      const t = newTypeOf(o);
+      // A new type (new-unit-type.ts) is a Roster row of its own, as the stage writes it.
+      if (t && !roster.some((e) => e.unit === o.unit))
+        roster = [...roster, { unit: o.unit, category: t.category, cost: t.cost, bought: 0, lost: 0 }];
       roster = roster.map((e) => (e.unit === o.unit ? { ...e, bought: Math.max(0, e.bought + by) } : e));
     }
     if (o.kind === 'character')

@@ -3,7 +3,7 @@
  * first and where new towns and cities go (PRODUCTION), units added to the roster (Roster), and new armies placed
  * (MOVEMENT: one per General, in a controlled town or city).
  */
-import { normalize } from '../../core/orders/line';
+import { normalize, shown } from '../../core/orders/line';
 import { awayRefusal } from '../expedition-roster';
 import { area, isTownOrCity, nation } from '../map';
 import type { CharacterType } from '../model';
@@ -12,6 +12,7 @@ import { CHARACTER_COSTS, POP_POINTS } from '../population-tables';
 import { accept, refuse, type LineVerdict, type OrderContext } from './codes';
 import { findName, notFound } from './names';
 import { checkCountryChoice } from './country-orders';
+import { checkNewType, readNewType, ROSTER_CATEGORIES } from './new-unit-type';
 import { checkRebel } from './rebellion-orders';
 
 export const NATION_ACTIONS = [
@@ -118,12 +119,15 @@ export function comingAllowance(ctx: OrderContext): number {
 }
 
 /**
- * `Buy <n> <unit>` adds units of a type already on the roster, `Remove <n> <unit>` takes them off (Roster: "units
+ * `Buy <n> <unit>` adds units of a type already on the roster (or, with `cost <points> as <category>`, of a new type:
+ * new-unit-type.ts), `Remove <n> <unit>` takes them off (Roster: "units
  * added or removed for territory won or lost"). The roster's points "must be spent" and no more: a Buy that would
  * take the roster (its lost units replaced) past the year's points is refused; the stage checks the whole roster.
  */
 function checkBuy(ctx: OrderContext, args: string, remove = false): LineVerdict {
   const word = remove ? 'Remove' : 'Buy';
+  const added = remove ? null : readNewType(args);
+  if (added) return checkNewType(ctx, added);
   const m = /^(\d+)\s+(.+)$/.exec(args);
   if (!m) return refuse('WM-O019', `write “${word} <number> <unit>”, e.g. ${word} 2 Halberdiers`);
   const count = Number(m[1]);
@@ -133,7 +137,9 @@ function checkBuy(ctx: OrderContext, args: string, remove = false): LineVerdict 
   if (!unit)
     return refuse(
       'WM-O019',
-      `${ctx.player}: ${notFound('unit type on your roster', m[2] ?? '', units)} (types are only added to)`,
+      remove
+        ? `${ctx.player}: ${notFound('unit type on your roster', m[2] ?? '', units)}`
+        : `${ctx.player}: ${notFound('unit type on your roster', m[2] ?? '', units)} A new type is added with its points cost and category: “Nation - Buy ${m[1] ?? ''} ${shown(m[2] ?? '')} cost <points> as <${ROSTER_CATEGORIES.join(' | ')}>” (Roster: types are only added to)`,
     );
   if (count < 1 || count > 99)
     return refuse('WM-O019', `${word.toLowerCase()} from 1 to 99 units, not ${count}`);
@@ -147,7 +153,11 @@ function checkBuy(ctx: OrderContext, args: string, remove = false): LineVerdict 
   const spent = roster.reduce((t, e) => t + e.bought * e.cost, 0);
   const cost = count * (entry?.cost ?? 0);
   const allowed = comingAllowance(ctx);
-  if (spent + cost > allowed)
+  // A type this submission adds (new-unit-type.ts) is only on the projected roster, whose Buys include later lines':
+  // the tally (roster-tally.ts) counts it in order.
+  const filed = (ctx.asFiled ?? ctx.campaign.state).nations.find((x) => x.name === ctx.player);
+  const newType = !filed?.roster.some((e) => e.unit === unit);
+  if (!newType && spent + cost > allowed)
     return refuse(
       'WM-O035',
       `${count} ${unit} cost ${cost}: the roster would spend ${spent + cost} points; the year allows ${allowed} ((2 x PT + 5) x 100, Roster)`,

@@ -11,6 +11,7 @@ import type { CheckedOrder } from './check';
 import type { OrderContext } from './codes';
 import { foundingRoster, outlayNote } from './founding-tally';
 import { comingAllowance } from './new-year-orders';
+import { newTypeOf } from './new-unit-type';
 import type { WmOrder } from '../stages/model';
 
 export function tallyRoster(ctx: OrderContext, checked: readonly CheckedOrder[]): CheckedOrder[] {
@@ -18,11 +19,32 @@ export function tallyRoster(ctx: OrderContext, checked: readonly CheckedOrder[])
   if (!n || !checked.some((c) => c.order?.kind === 'buy' || c.order?.kind === 'remove')) return [...checked];
   const orders = checked.flatMap((c): WmOrder[] => (c.order ? [c.order] : []));
   const { roster, outlay } = foundingRoster(ctx.campaign.state, ctx.player, orders);
-  const cost = (unit: string): number => roster.find((e) => e.unit === unit)?.cost ?? 0;
+  // A new type's cost is the one its Buy names (new-unit-type.ts); the first line that adds it fixes it.
+  const added = new Map<string, { line: number; unit: string; category: string; cost: number }>();
+  const cost = (unit: string): number =>
+    roster.find((e) => e.unit === unit)?.cost ?? added.get(unit)?.cost ?? 0;
   const allowed = comingAllowance(ctx);
   // The stage takes a Remove off what the founder holds then (its earlier Buys too), never below none.
   const held = new Map(roster.map((e) => [e.unit, e.bought]));
-  const tallied = checked.map((c): CheckedOrder => {
+  const typed = checked.map((c): CheckedOrder => {
+    const o = c.order;
+    const t = o?.kind === 'buy' ? newTypeOf(o) : undefined;
+    if (o?.kind !== 'buy' || !t) return c;
+    const first = added.get(o.unit);
+    if (!first) {
+      added.set(o.unit, { line: c.line, unit: o.unit, ...t });
+      return c;
+    }
+    if (first.cost === t.cost && first.category === t.category) return c;
+    return {
+      ...c,
+      status: 'rejected',
+      code: 'WM-O040',
+      message: `line ${first.line} adds ${first.unit} at ${first.cost} points (${first.category}): one cost and category for a type`,
+      order: null,
+    };
+  });
+  const tallied = typed.map((c): CheckedOrder => {
     const o = c.order;
     if (o?.kind === 'buy') held.set(o.unit, (held.get(o.unit) ?? 0) + o.count);
     if (o?.kind !== 'remove' || outlay.countries.length === 0) return c;
