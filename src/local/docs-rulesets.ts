@@ -11,18 +11,19 @@ import { RULESETS, type RulesetId } from '../engine/core/ruleset';
 import type { StageWaits } from '../engine/core/stage';
 import { CP_ORDER_CODES } from '../engine/cp/orders/codes';
 import { CP_STAGE_IDS } from '../engine/cp/stages/ids';
-import { LINE_CODES, ORDER_CODE, ORDER_STAGE, type CtOrderKind } from '../engine/ct/orders/types';
 import { CT_STAGE_INFO } from '../engine/ct/stages/clock';
 import { meStages } from '../engine/me/ruleset';
 import { WM_ORDER_CODES } from '../engine/wm/orders/codes';
 import { WM_STAGES } from '../engine/wm/stages/stages';
 import { REGISTERED, type RegisteredRuleset, type StagesRuleset } from '../gas/rulesets';
+import { CP_SETUP_STEPS } from '../ledger/cp/setup-guide';
 import { CP_SECRETS } from '../ledger/cp/view';
 import { ME_SECRETS } from '../ledger/me/ruleset';
 import { CT_SECRET } from '../ledger/ct/view';
 import type { ColumnSpec, TabSpec } from '../ledger/schema';
 import { columnLetter } from '../ledger/setup-plan';
 import { STAGE_CAMPAIGN_ROWS, type SettingRow } from '../ledger/stage-ruleset';
+import { ctCodes } from './docs-ct-codes';
 import { cell, code, prose, table } from './docs-markdown';
 
 export const RULESETS_DIR = path.join('docs', 'rulesets');
@@ -48,63 +49,12 @@ export interface RulesetDocSource {
   readonly codes: readonly CodeRow[];
   /** The ruleset's own sentence on what a player sees and what is kept from him; absent: none is written. */
   readonly playerSees?: string;
+  /** The steps to type a real campaign, in order; absent: none is written. */
+  readonly setup?: readonly string[];
 }
 
 const rowsOf = (codes: Readonly<Record<string, string>>): CodeRow[] =>
   Object.entries(codes).map(([c, meaning]) => ({ code: c, meaning }));
-
-/** CT keeps its codes as the order each refuses (types.ts ORDER_CODE) and a line's parts (LINE_CODES). */
-const CT_LINE_PART: Readonly<Record<keyof typeof LINE_CODES, string>> = {
-  form: 'The line is not `<subject> - <action>`.',
-  subject: 'The subject is not one this player may give orders to.',
-  action: 'The action is not one that subject takes.',
-  stage: 'The order is taken at another stage.',
-};
-
-/** Each CT order as a player writes it (orders-help.ts), for its code's row: the docs speak the book's words. */
-const CT_ORDER_WORDS: Readonly<Record<CtOrderKind, string>> = {
-  stake: '`<battle> - Stake <territory>`',
-  accept: '`<challenge> - Accept`',
-  decline: '`<challenge> - Decline <territory>`',
-  mission: '`<battle> - Mission achieved` / `failed`',
-  wounds: '`<battle> - Wounds <n>`',
-  casualty: '`<battle> - Casualty <figure>`',
-  hits: '`<battle> - Hits <warband> <n>`',
-  reroll: '`<battle> - Reroll <figure>`',
-  take: '`<battle> - Take stake` / `generated`',
-  rescue: '`<battle> - Rescue`',
-  summon: '`Force - Summon <n> <creature>`',
-  summoned: '`<battle> - Summoned <figure> <fate>`',
-  freed: '`<rescue> - Freed <figure>`',
-  disband: '`Force - Disband <figure>`',
-  upgrade: '`Force - Upgrade <territory>`',
-  challenge: '`Force - Challenge <player>`',
-  recruit: '`<warband> - Recruit <n> <figure>`',
-  raise: '`Force - Raise <warband>: …`',
-  transfer: '`<warband> - Transfer <figure> to <warband>`',
-  move: '`<warband> - Move <territory>` / `field army`',
-  advance: '`<warband> - Advance <characteristic>`',
-  sellSpell: '`<wizard> - Sell back <spell>`',
-  buySpell: '`<wizard> - Buy spell <spell>`',
-  sell: '`<captive> - Sell`',
-  drug: '`<captive> - Drug <warband>`',
-  ransom: '`<captive> - Ransom <gc>`',
-};
-
-function ctCodes(): CodeRow[] {
-  const lineRows = (Object.keys(LINE_CODES) as (keyof typeof LINE_CODES)[]).map((part) => ({
-    code: LINE_CODES[part],
-    meaning: CT_LINE_PART[part],
-  }));
-  const byCode = new Map<string, string[]>();
-  for (const [kind, c] of Object.entries(ORDER_CODE)) byCode.set(c, [...(byCode.get(c) ?? []), kind]);
-  const stageOf = ORDER_STAGE as Readonly<Record<string, string>>;
-  const orderRows = [...byCode].map(([c, kinds]) => ({
-    code: c,
-    meaning: `${kinds.map((k) => CT_ORDER_WORDS[k as CtOrderKind]).join(' or ')} is refused (an order of ${stageOf[kinds[0]]}): the message says why.`,
-  }));
-  return [...lineRows, ...orderRows].sort((a, b) => a.code.localeCompare(b.code));
-}
 
 export const DOC_SOURCES: Readonly<Partial<Record<RulesetId, RulesetDocSource>>> = {
   me: {
@@ -113,7 +63,12 @@ export const DOC_SOURCES: Readonly<Partial<Record<RulesetId, RulesetDocSource>>>
     codes: [],
     playerSees: ME_SECRETS,
   },
-  cp: { stageIds: CP_STAGE_IDS, codes: rowsOf(CP_ORDER_CODES), playerSees: CP_SECRETS },
+  cp: {
+    stageIds: CP_STAGE_IDS,
+    codes: rowsOf(CP_ORDER_CODES),
+    playerSees: CP_SECRETS,
+    setup: CP_SETUP_STEPS,
+  },
   ct: { stageIds: CT_STAGE_INFO.map((s) => s.id), codes: ctCodes(), playerSees: CT_SECRET },
   wm: { stageIds: WM_STAGES.map((s) => s.id), codes: rowsOf(WM_ORDER_CODES) },
 };
@@ -333,6 +288,11 @@ function functionsSection(functions: readonly CustomFunctionDoc[]): string | nul
   ].join('\n');
 }
 
+function setupSection(steps: readonly string[] | undefined): string | null {
+  if (!steps) return null;
+  return ['## Setting up a campaign', '', ...steps.map((s, i) => `${i + 1}. ${s}`)].join('\n');
+}
+
 function playerSection(sentence: string | undefined): string | null {
   if (!sentence) return null;
   return ['## What a player sees', '', prose(sentence)].join('\n');
@@ -348,6 +308,7 @@ export function rulesetDocument(entry: StagesRuleset, read: ReadFile): string {
       'settings, the stages of a turn and the order language with every code. The [index](README.md) lists ' +
       'the other books.',
     pickSection(entry),
+    setupSection(source.setup),
     tabsSection(entry.ruleset.tabs),
     settingsSection(entry.ruleset.settings),
     stagesSection(entry, source.stageIds),
