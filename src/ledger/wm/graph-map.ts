@@ -1,7 +1,8 @@
 /**
  * The WarMaster map as nodes and edges (issue 15; 002 THE MAP: "areas with adjacency"): one node per row of the
  * Areas tab (terrain, population center, POI, river, coast, Chaos; its owner), one edge per row of the Boundaries
- * tab labelled with the terrain that forces the delay check (Terrain effects; WM-R4), and the fleets at sea.
+ * tab labelled with the terrain that forces the delay check (Terrain effects; WM-R4), the armies there (an
+ * Independent lesser race's too), and the fleets at sea.
  *
  * What each viewer sees follows the player view (view.ts): the map, its owners and where armies stand are on the
  * table for all, so every army is drawn by its area with its nation; its General, location and delay are its own
@@ -13,6 +14,7 @@ import type { WmExpedition } from '../../engine/wm/model';
 import type { GraphEdge, GraphMap, GraphNode } from '../stage-ruleset';
 import { cellText, headerIndex, tabRows } from '../tab';
 import { WM_EXPEDITIONS_TAB } from './expeditions-tab';
+import { WM_LESSER_RACES_TAB } from './lesser-races-tab';
 import { WM_ARMIES_TAB, WM_AREAS_TAB, WM_BOUNDARIES_TAB } from './schema';
 
 type Read = (tab: string) => readonly (readonly unknown[])[] | undefined;
@@ -50,6 +52,11 @@ export function wmGraphMap(read: Read, viewer: string): GraphMap {
       : `${cell('Army')} (${nation})${status}`;
     const where = cell('Area').toLowerCase();
     armies.set(where, [...(armies.get(where) ?? []), line]);
+  }
+  // An Independent lesser race's army stands on the map, visible to all (MINOR NATIONS; WM-R23).
+  for (const cell of tabCells(read, WM_LESSER_RACES_TAB.name).filter((c) => c('Area') !== '')) {
+    const where = cell('Area').toLowerCase();
+    armies.set(where, [...(armies.get(where) ?? []), `${cell('Race')} (Independent lesser race)`]);
   }
   const areas = tabCells(read, WM_AREAS_TAB.name).filter((cell) => cell('Area') !== '');
   // The landmass is worth naming only on a map of more than one (EXPEDITIONS).

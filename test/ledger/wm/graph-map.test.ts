@@ -2,7 +2,7 @@ import type { TabValues } from '../../../src/ledger/stage-ruleset';
 import { wmGraphMap } from '../../../src/ledger/wm/graph-map';
 import { WM_STAGE_RULESET } from '../../../src/ledger/wm/ruleset';
 import { graphMapSvg } from '../../../src/views/graph-map-svg';
-import { addRow, demoTabs } from './tabs';
+import { addRow, demoTabs, editRow } from './tabs';
 
 // Issue 15: the WarMaster map drawn from its tabs (002 THE MAP: areas with adjacency; digest §1). The demo, The
 // Border Princes (src/ledger/wm/demo-map.ts): 30 areas on a 5 x 6 grid, each joined to the areas beside and below
@@ -131,6 +131,15 @@ describe('a WarMaster player’s map', () => {
     const owners = (m: typeof ostmark) => m.nodes.map((n) => `${n.name}: ${n.owner ?? ''}`);
     expect(owners(ostmark)).toEqual(owners(moderator));
     expect(owners(redFang)).toEqual(owners(moderator));
+  });
+
+  it('an Independent lesser race’s army stands on every map (MINOR NATIONS, "viewable by all"; WM-R23)', () => {
+    const withElves = demoTabs();
+    editRow(withElves, 'Lesser races', 'Race', 'Elves', { Box: 'Independent', Area: 'Mourn Gate' });
+    for (const viewer of ['', 'Ostmark', 'Red Fang'])
+      expect(node(wmGraphMap(readOf(withElves), viewer), 'Mourn Gate')?.armies).toEqual([
+        'Elves (Independent lesser race)',
+      ]);
   });
 
   it('the ruleset gives the same map (WM_STAGE_RULESET.graphMap)', () => {
