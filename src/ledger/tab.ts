@@ -33,7 +33,15 @@ export function headerIndex(tab: TabRows): (header: string) => number {
     const key = normaliseHeader(header);
     if (key !== '' && !index.has(key)) index.set(key, i);
   });
-  return (header) => index.get(normaliseHeader(header)) ?? -1;
+  // A reader asks the same few headers once per row: each is normalised once (thousands of rows in a custom function).
+  const looked = new Map<string, number>();
+  return (header) => {
+    const known = looked.get(header);
+    if (known !== undefined) return known;
+    const at = index.get(normaliseHeader(header)) ?? -1;
+    looked.set(header, at);
+    return at;
+  };
 }
 
 export function isBlankCell(value: unknown): boolean {
@@ -41,6 +49,7 @@ export function isBlankCell(value: unknown): boolean {
 }
 
 export function cellText(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
   if (isBlankCell(value)) return '';
   if (Object.prototype.toString.call(value) === '[object Date]') return (value as Date).toISOString();
   return String(value).trim();
