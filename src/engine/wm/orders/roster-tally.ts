@@ -28,8 +28,26 @@ export function tallyRoster(ctx: OrderContext, checked: readonly CheckedOrder[])
   const held = new Map(roster.map((e) => [e.unit, e.bought]));
   const typed = checked.map((c): CheckedOrder => {
     const o = c.order;
+    if (o?.kind === 'remove' && !roster.some((e) => e.unit === o.unit))
+      return {
+        ...c,
+        status: 'rejected',
+        code: 'WM-O035',
+        message: `${ctx.player}'s roster holds no ${o.unit}: a type this submission adds is bought, not removed`,
+        order: null,
+      };
     const t = o?.kind === 'buy' ? newTypeOf(o) : undefined;
-    if (o?.kind !== 'buy' || !t) return c;
+    if (o?.kind !== 'buy') return c;
+    // The stage reads the lines in order: a type is on the roster from the line that adds it.
+    if (!t && !roster.some((e) => e.unit === o.unit) && !added.has(o.unit))
+      return {
+        ...c,
+        status: 'rejected',
+        code: 'WM-O019',
+        message: `${o.unit} is added by a later line: write “Buy … ${o.unit} cost <points> as <category>” before it`,
+        order: null,
+      };
+    if (!t) return c;
     const first = added.get(o.unit);
     if (!first) {
       added.set(o.unit, { line: c.line, unit: o.unit, ...t });

@@ -136,3 +136,36 @@ describe('a new unit type on the roster (Roster; WM-O040)', () => {
     ]);
   });
 });
+
+describe('the lines in order (the stage adds the row at the line that names the cost)', () => {
+  test('a plain Buy of the type before the line that adds it is refused; after it, read', () => {
+    expect(
+      check([
+        'Nation - Buy 2 Saurus Warriors',
+        'Nation - Buy 8 Saurus Warriors cost 60 as Infantry',
+        'Nation - Buy 2 Saurus Warriors',
+      ]),
+    ).toEqual([
+      [
+        'rejected',
+        'WM-O019',
+        'Saurus Warriors is added by a later line: write “Buy … Saurus Warriors cost <points> as <category>” before it',
+      ],
+      ['ok', '', 'a new type on your roster: Saurus Warriors, Infantry, 60 points a unit (Roster)'],
+      ['ok', '', ''],
+    ]);
+  });
+
+  test('a Remove of the type added in the same submission: refused, it is bought, not removed', () => {
+    expect(
+      check(['Nation - Buy 8 Saurus Warriors cost 60 as Infantry', 'Nation - Remove 2 Saurus Warriors']),
+    ).toEqual([
+      ['ok', '', 'a new type on your roster: Saurus Warriors, Infantry, 60 points a unit (Roster)'],
+      [
+        'rejected',
+        'WM-O035',
+        "Itza's roster holds no Saurus Warriors: a type this submission adds is bought, not removed",
+      ],
+    ]);
+  });
+});
