@@ -30,8 +30,8 @@ export interface Layout {
 
 /** Space kept between two boxes, and between a box and an edge label. */
 export const GAP = 12;
-const MDS_ITERATIONS = 150;
-const STRESS_ITERATIONS = 200;
+const MDS_ITERATIONS = 100;
+const STRESS_ITERATIONS = 100;
 const SEPARATE_ITERATIONS = 200;
 /** The vertical stretches tried against the horizontal one, in this order (the first of equal sizes wins). */
 const RATIOS = [1, 0.8, 0.67, 0.5, 0.4, 0.33, 1.25, 1.5, 2, 2.5, 3];
