@@ -84,8 +84,15 @@ describe('the player page on the Mighty Empires demo', () => {
 });
 
 describe('the player page on a ledger with no hex map', () => {
-  it('Campaign points: the view and no map', () => {
+  it('Campaign points: the view and its node-and-edge map (003: one shared map)', () => {
     const session = Session.create('/nonexistent/stage-player-cp.xlsx', 'CP player page', true, 'cp');
+    const [first] = session.players();
+    const page = body(playerPage(session, first.name));
+    expect(page).toContain(`What ${first.name} may see`);
+    expect(page).toContain('player-map');
+  });
+  it('Chronopia: the view and no map (the book has none)', () => {
+    const session = Session.create('/nonexistent/stage-player-ct.xlsx', 'CT player page', true, 'ct');
     const [first] = session.players();
     const page = body(playerPage(session, first.name));
     expect(page).toContain(`What ${first.name} may see`);
