@@ -120,9 +120,9 @@ export function comingAllowance(ctx: OrderContext): number {
 
 /**
  * `Buy <n> <unit>` adds units of a type already on the roster (or, with `cost <points> as <category>`, of a new type:
- * new-unit-type.ts), `Remove <n> <unit>` takes them off (Roster: "units
- * added or removed for territory won or lost"). The roster's points "must be spent" and no more: a Buy that would
- * take the roster (its lost units replaced) past the year's points is refused; the stage checks the whole roster.
+ * new-unit-type.ts), `Remove <n> <unit>` takes them off (Roster: "units added or removed for territory won or lost").
+ * The roster's points "must be spent" and no more: a Buy that would take the roster (its lost units replaced) past
+ * the year's points is refused; the stage checks the whole roster.
  */
 function checkBuy(ctx: OrderContext, args: string, remove = false): LineVerdict {
   const word = remove ? 'Remove' : 'Buy';
