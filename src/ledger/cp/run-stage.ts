@@ -54,8 +54,9 @@ const logRow = (turn: number, e: CpEvent): Cells => ({
 });
 
 /**
- * Resolves the stage the clock points at: reads every tab once, refuses to run on any bad cell, a blank seed
- * or a missing battle report (naming tab, cell and why), and returns the whole outcome or throws.
+ * Resolves the stage the clock points at: reads every tab once, refuses to run on any bad cell, a blank seed,
+ * a battle without both sides' reports, or a campaign that is over (naming tab, cell and why), and returns the
+ * whole outcome or throws.
  */
 export function cpRunStage(tabs: TabValues, options: StageRunOptions): StageOutcome {
   const { ledger, issues } = readCpLedger(tabs);
