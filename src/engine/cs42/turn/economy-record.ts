@@ -118,8 +118,14 @@ export function pickOne<T>(
 
 /** Removes, in place, the items of a list that match. */
 export function removeWhere<T>(list: T[], match: (x: T) => boolean): T[] {
+  // One pass, the kept ones moved up in place (issue 9: a splice per match was matches x list).
   const removed: T[] = [];
-  for (let i = list.length - 1; i >= 0; i--) if (match(list[i])) removed.unshift(...list.splice(i, 1));
+  let kept = 0;
+  for (const x of list) {
+    if (match(x)) removed.push(x);
+    else list[kept++] = x;
+  }
+  list.length = kept;
   return removed;
 }
 

@@ -6,7 +6,7 @@ import { armySupply, createSupplyOracle, type SupplyOracle, unitSupply } from '.
 import { unitActions } from '../supply-effects';
 import type { ArmySite, CityImprovement, UnitType } from '../tables';
 import type { Mutable, TurnContext } from './context';
-import { economyRecord, key, ownedBy, owners, removeWhere } from './economy-record';
+import { economyRecord, key, owners, removeWhere } from './economy-record';
 import { asCampaign } from './units-memory';
 import { replacementsBill } from './upkeep-replacements';
 
@@ -46,27 +46,63 @@ const UNIT_CATEGORY: Readonly<Record<UnitType, string>> = {
 };
 const UNIT_ORDER: readonly UnitType[] = ['Engineer', 'Scout', 'Settler', 'Spy'];
 
+/** One player's cities, structures, armies and units, in the ledger's order. */
+interface Holdings {
+  readonly cities: Mutable<City>[];
+  readonly structures: Mutable<Structure>[];
+  readonly armies: Mutable<Army>[];
+  readonly units: Mutable<Unit>[];
+}
+
+/**
+ * Every player's things, found once (issue 9: each player's bills filtered every list, players x campaign). A
+ * player's bills change his own things only (a size, a lost structure or unit) and no owner, so each player's
+ * part holds until his turn; sizes and points are read when his bills are drawn.
+ */
+function holdings(ctx: TurnContext): Map<string, Holdings> {
+  const out = new Map<string, Holdings>();
+  const of = (player: string): Holdings => {
+    let h = out.get(key(player));
+    if (h === undefined) out.set(key(player), (h = { cities: [], structures: [], armies: [], units: [] }));
+    return h;
+  };
+  for (const c of ctx.state.cities) of(c.player).cities.push(c);
+  for (const s of ctx.state.structures) of(s.player).structures.push(s);
+  for (const a of ctx.state.armies) of(a.player).armies.push(a);
+  for (const u of ctx.state.units) of(u.player).units.push(u);
+  return out;
+}
+
+const NONE: Holdings = { cities: [], structures: [], armies: [], units: [] };
+
 export function upkeepPhase(ctx: TurnContext): void {
   const oracle = createSupplyOracle(asCampaign(ctx.state));
   supplyLosses(ctx, oracle);
   const sites = ruinsSites(ctx);
+  const everyones = holdings(ctx);
+  // Units removed unpaid leave the list together at the end: no bill reads it (one pass, not one per unit).
+  const unpaid = new Set<Unit>();
   for (const player of owners(ctx)) {
-    const mine = ownedBy(player);
-    for (const city of ctx.state.cities.filter((c) => mine(c) && c.size > 0)) cityUpkeep(ctx, city);
-    for (const s of ctx.state.structures.filter(mine)) structureBill(ctx, s);
-    armyBills(ctx, player, oracle, sites);
+    const his = everyones.get(key(player)) ?? NONE;
+    for (const city of his.cities.filter((c) => c.size > 0)) cityUpkeep(ctx, city);
+    for (const s of his.structures) structureBill(ctx, s);
+    armyBills(ctx, his.armies, oracle, sites);
     for (const type of UNIT_ORDER)
-      for (const u of ctx.state.units.filter((x) => mine(x) && x.type === type)) unitBill(ctx, u);
+      for (const u of his.units.filter((x) => x.type === type)) if (!unitBill(ctx, u)) unpaid.add(u);
   }
+  if (unpaid.size > 0) removeWhere(ctx.state.units, (x) => unpaid.has(x));
 }
 
 /** RULINGS 30: engineers, scouts and settlers lost to their supply status go before upkeep is charged. */
 function supplyLosses(ctx: TurnContext, oracle: SupplyOracle): void {
+  // Taken out together after the pass (a unit's supply never depends on the others): one pass over the list,
+  // not one per unit lost (issue 9).
+  const lost = new Set<Unit>();
   for (const unit of [...ctx.state.units]) {
     if (unit.type === 'Spy') continue;
     const status = unitSupply(oracle, unit).status;
     if (unitActions(unit.type, status, ctx.settings.settlersBeyondRegular) !== 'destroyed') continue;
-    removeWhere(ctx.state.units, (x) => x === unit);
+    lost.add(unit);
     ctx.log(
       'Upkeep',
       unit.name,
@@ -74,6 +110,7 @@ function supplyLosses(ctx: TurnContext, oracle: SupplyOracle): void {
       'RULINGS 30, Table 6',
     );
   }
+  if (lost.size > 0) removeWhere(ctx.state.units, (x) => lost.has(x));
 }
 
 /** TERRAIN: Ruins ("If two armies move into a Ruins hex then randomly determine which one will benefit from the
@@ -151,11 +188,11 @@ function structureBill(ctx: TurnContext, s: Structure): void {
 
 function armyBills(
   ctx: TurnContext,
-  player: string,
+  armies: readonly Mutable<Army>[],
   oracle: SupplyOracle,
   ruins: ReadonlyMap<Army, ArmySite>,
 ): void {
-  for (const army of ctx.state.armies.filter((a) => ownedBy(player)(a) && a.points > 0)) {
+  for (const army of armies.filter((a) => a.points > 0)) {
     armyBill(ctx, army, oracle, ruins);
     replacementsBill(ctx, army, oracle);
   }
@@ -195,10 +232,11 @@ function armyBill(
   ctx.log('Upkeep', army.name, `cannot pay ${cost} upkeep: Out of Supply this turn`, 'RULINGS 7, 12, 19');
 }
 
-function unitBill(ctx: TurnContext, u: Unit): void {
+/** True when paid; an unpaid unit is removed (the caller takes it off the list). */
+function unitBill(ctx: TurnContext, u: Unit): boolean {
   const cost = unitUpkeep(u.type, u.size);
   const what = u.type === 'Settler' ? `${u.name} (size ${u.size})` : u.name;
-  if (ctx.pay(u.player, UNIT_CATEGORY[u.type], cost, what)) return;
-  removeWhere(ctx.state.units, (x) => x === u);
+  if (ctx.pay(u.player, UNIT_CATEGORY[u.type], cost, what)) return true;
   ctx.log('Upkeep', u.name, `${u.type} upkeep ${cost} unpaid: removed`, 'RULINGS 18, 19');
+  return false;
 }

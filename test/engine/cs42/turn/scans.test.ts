@@ -3,6 +3,7 @@ import { TurnContext } from '../../../../src/engine/cs42/turn/context';
 import { endOfTurnPhase } from '../../../../src/engine/cs42/turn/end-of-turn';
 import { unitActionPhase } from '../../../../src/engine/cs42/turn/units';
 import { catchUnits } from '../../../../src/engine/cs42/turn/units-contact';
+import { upkeepPhase } from '../../../../src/engine/cs42/turn/upkeep';
 import { turnOrders } from '../../../../src/ledger/turn-orders';
 import { syntheticOrders } from '../../../../src/local/bench-turn';
 import { syntheticCampaign } from '../../../../src/local/synthetic';
@@ -108,5 +109,15 @@ describe('the turn reads each list a fixed number of times, not once per army', 
     expect(own.length).toBeGreaterThan(0);
     expect(reading.ordersOf(army.name, army.player).map((l) => l.text)).toEqual(own.map((l) => l.text));
     expect(read).toBe(own.length);
+  });
+
+  it('upkeep reads the cities, structures and armies as often for 16 players as for 4 (PAYABLES/UPKEEP)', () => {
+    const few = turn(40, 4);
+    const many = turn(40, 16);
+    upkeepPhase(few.ctx);
+    upkeepPhase(many.ctx);
+    const { cities, structures, armies } = few.scans();
+    expect(cities).toBeGreaterThan(0);
+    expect(many.scans()).toMatchObject({ cities, structures, armies });
   });
 });
