@@ -27,6 +27,7 @@ import {
   rosterProblems,
   type FoundersOutlay,
 } from '../new-year';
+import { newTypeOf } from '../orders/new-unit-type';
 import { tally } from '../population';
 import { lastStand, placeProduction, removal } from '../production';
 import { mayRebel } from '../nations';
@@ -165,14 +166,20 @@ export const NEW_YEAR_STAGE: StageSpec<WmCampaign, WmOrder, WmEvent> = {
         if (o.kind === 'buy' || o.kind === 'remove') {
           // "units added or removed for territory won or lost" (Roster).
           const by = o.kind === 'buy' ? o.count : -o.count;
-          const roster = nationOf(s, n).roster.map((e) =>
+          const had = nationOf(s, n).roster;
+          // A new troop type (Roster: the types are "only added too"): its own row, cost and category as written.
+          const t = newTypeOf(o);
+          const row = t && { unit: o.unit, category: t.category, cost: t.cost, bought: 0, lost: 0 };
+          const rows = row && !had.some((e) => e.unit === o.unit) ? [...had, row] : had;
+          const roster = rows.map((e) =>
             e.unit === o.unit ? { ...e, bought: Math.max(0, e.bought + by) } : e,
           );
           s = withNation(s, n, { roster });
+          const kind = t ? `, a new type (${t.category}, ${t.cost} points a unit)` : '';
           const what =
             o.kind === 'remove'
               ? `removes ${o.count} ${o.unit} from the roster`
-              : `adds ${o.count} ${o.unit} to the roster`;
+              : `adds ${o.count} ${o.unit} to the roster${kind}`;
           events.push(wmEvent('NY6 Roster', n, what, '002 Roster'));
         }
       for (const o of mine)
