@@ -33,7 +33,8 @@ export const WM_ORDER_CODES = {
     'The ransom is refused: the character is not captured, or the areas are not yours or not worth his level (WM-R16)',
   'WM-O018':
     'The population center order is refused: the area is not yours, or already holds a town or city (PRODUCTION)',
-  'WM-O019': 'Units may only be added to a type already on your roster (Roster)',
+  'WM-O019':
+    'The unit type is not on your roster: a new type is added with `Buy <n> <unit> cost <points> as <category>` (Roster)',
   'WM-O020':
     'The army cannot be placed: an active General of yours, a controlled town or city, a new name (MOVEMENT)',
   'WM-O021':
