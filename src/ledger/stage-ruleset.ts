@@ -119,6 +119,11 @@ export interface StageRuleset {
   readonly id: RulesetId;
   /** Every tab of its ledger in set-up order, Campaign first; shared specs by reference (STAGE_SHARED_TABS). */
   readonly tabs: readonly TabSpec[];
+  /**
+   * Its own tabs kept by turn (a Turn column, the turn's rows at the bottom) whose stages read and rewrite only the
+   * clock's turn's rows, as Orders, Journal and Log are read (Mighty Empires' Battles); absent: none.
+   */
+  readonly presentTabs?: readonly string[];
   /** The Campaign rows it adds, after the shared ones (Campaign name, Ruleset, Turn, Stage, Round, Seed, …). */
   readonly settings: readonly SettingRow[];
   /** The orders form's help text: the order language in short, with an example. */

@@ -59,11 +59,10 @@ export interface PresentScope {
 /**
  * A ruleset's own tabs kept by turn (a Turn column, the turn's rows at the bottom) of which its stages read and
  * rewrite only the rows of the clock's turn, keeping every row above as read: Mighty Empires' Battles. Asked of
- * the ruleset as `presentTabs` (not yet declared by StageRuleset: a ruleset without it has none).
+ * the ruleset as `presentTabs` (a ruleset without it has none).
  */
 export function ownPresentTabs(ruleset: StageRuleset): readonly string[] {
-  const named = (ruleset as StageRuleset & { readonly presentTabs?: unknown }).presentTabs;
-  return Array.isArray(named) ? named.filter((n): n is string => typeof n === 'string') : [];
+  return ruleset.presentTabs ?? [];
 }
 
 /**

@@ -69,7 +69,7 @@ function checkOrders(tabs: TabValues, player: string, text: string): OrdersCheck
  * `presentTabs`: the tabs the stages read and rewrite only the clock's turn's rows of (at the tab's bottom; those
  * above are kept as read, src/gas/stages/ledger.ts ownPresentTabs): the Battles tab (stage-run.ts).
  */
-export const ME_STAGE_RULESET: StageRuleset & { readonly presentTabs: readonly string[] } = {
+export const ME_STAGE_RULESET: StageRuleset = {
   id: 'me',
   tabs: [...STAGE_SHARED_TABS, ...ME_TABS, ...ME_STAGE_TABS],
   presentTabs: [ME_BATTLES_TAB.name],
