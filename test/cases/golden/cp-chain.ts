@@ -82,7 +82,10 @@ export const CP_SCRIPT: readonly CpStep[] = [
   {
     stage: 'results',
     round: 1,
-    send: { Reikland: ['T1-01 - Winner Reikland Host'] },
+    send: {
+      Reikland: ['T1-01 - Winner Reikland Host'],
+      Middenland: ['T1-01 - Winner Reikland Host'],
+    },
     overrides: { 'cp:retreat:Wolf Guard': 1 },
   },
   // Turn 2. Order Middenland, Reikland, Ostland.
