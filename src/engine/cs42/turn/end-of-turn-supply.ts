@@ -6,7 +6,7 @@ import { armySupply, createSupplyOracle, unitSupply } from '../supply';
 import { starvationRollRequired, unitActions } from '../supply-effects';
 import type { Hex } from '../../hex';
 import type { TurnContext } from './context';
-import { asCampaign, key, removeFrom, unitMemory } from './units-memory';
+import { asCampaign, key, removeAllFrom, removeFrom, unitMemory } from './units-memory';
 
 /**
  * End of turn: supply effects and overcrowding (Supply ranges and Foraging, Table 6, RULINGS 12-13; Hex
@@ -76,6 +76,8 @@ function inOwnCity(citiesAt: CitiesAt, player: string, hex: Hex): boolean {
 export function forage(ctx: TurnContext): void {
   const oracle = createSupplyOracle(asCampaign(ctx.state));
   const citiesAt = citiesByHex(ctx);
+  // The eliminated leave the lists when each pass ends (nothing in it reads them): one pass, not one per army.
+  const armiesLost: string[] = [];
   for (const army of [...ctx.state.armies]) {
     if (army.points <= 0) continue;
     const upkeepPaid = !ctx.unpaidArmies.has(army.name);
@@ -89,7 +91,7 @@ export function forage(ctx: TurnContext): void {
     const h = ctx.state.map.hexes.get(formatHex(army.hex));
     const inCity = citiesAt(army.hex).some((c) => c.size > 0);
     const lost = (cause: string): void => {
-      removeFrom(ctx.state.armies, army.name);
+      armiesLost.push(army.name);
       ctx.log(
         'End of turn',
         army.name,
@@ -126,19 +128,22 @@ export function forage(ctx: TurnContext): void {
       `starvation: ${wounds} wounds = ${points} points (cannot be replaced); ${left}`,
       FORAGE,
     );
-    if (army.points === 0) removeFrom(ctx.state.armies, army.name);
+    if (army.points === 0) armiesLost.push(army.name);
   }
+  removeAllFrom(ctx.state.armies, armiesLost);
+  const unitsLost: string[] = [];
   for (const unit of [...ctx.state.units]) {
     if (unit.type === 'Spy') continue;
     const status = unitSupply(oracle, unit).status;
     if (unitActions(unit.type, status, ctx.settings.settlersBeyondRegular) !== 'destroyed') continue;
-    removeFrom(ctx.state.units, unit.name);
+    unitsLost.push(unit.name);
     const rule =
       unit.type === 'Settler' && ctx.settings.settlersBeyondRegular === 'prose'
         ? 'RULINGS 13 (prose)'
         : 'Table 6 (RULINGS 13)';
     ctx.log('End of turn', unit.name, `${unit.type} in ${status} supply is eliminated`, rule);
   }
+  removeAllFrom(ctx.state.units, unitsLost);
 }
 
 export function overcrowd(ctx: TurnContext): void {

@@ -1,6 +1,7 @@
 import { calamityPhase } from '../../../../src/engine/cs42/turn/calamities';
 import { TurnContext } from '../../../../src/engine/cs42/turn/context';
 import { endOfTurnPhase } from '../../../../src/engine/cs42/turn/end-of-turn';
+import { forage } from '../../../../src/engine/cs42/turn/end-of-turn-supply';
 import { unitActionPhase } from '../../../../src/engine/cs42/turn/units';
 import { catchUnits } from '../../../../src/engine/cs42/turn/units-contact';
 import { upkeepPhase } from '../../../../src/engine/cs42/turn/upkeep';
@@ -119,5 +120,35 @@ describe('the turn reads each list a fixed number of times, not once per army', 
     const { cities, structures, armies } = few.scans();
     expect(cities).toBeGreaterThan(0);
     expect(many.scans()).toMatchObject({ cities, structures, armies });
+  });
+
+  it('armies eliminated foraging in the desert leave in one pass, not a search each (TERRAIN, Desert)', () => {
+    const base = syntheticCampaign({
+      players: 4,
+      width: 20,
+      height: 20,
+      cities: 0,
+      armies: 60,
+      units: 0,
+      seed: 'd',
+    });
+    const desert = new Map([...base.map.hexes].map(([k, h]) => [k, { ...h, terrain: 'Desert' as const }]));
+    const ctx = new TurnContext(
+      { ...base, structures: [], map: { ...base.map, hexes: desert } },
+      new Map(),
+      new Map(),
+      {
+        seed: 'scans',
+        replacementCosts: 'table',
+        settlersBeyondRegular: 'table',
+      },
+    );
+    const { state: lists, scans } = counted(ctx.state);
+    Object.assign(ctx.state, { armies: lists.armies });
+    const armies = ctx.state.armies.length;
+    forage(ctx);
+    expect(ctx.state.armies).toHaveLength(0);
+    // The supply oracle's pass, the pass over the armies, the pass that takes them out.
+    expect(scans().armies).toBeLessThanOrEqual(3 * armies);
   });
 });
