@@ -5,8 +5,11 @@
  * characters pooled (silent: a colony). Another country is "a totally different entity … does not share a roster,
  * troops or land with the founding country": a new nation with its own race and roster, which "may be given to a new
  * player or a player who has been defeated" (the moderator names its player). Our readings: its land is the
- * founder's areas on that landmass; its first roster is the troops and characters (its Admiral too) of the founder's
- * expedition that landed there (the most recent), taken off the founder's roster, and that expedition is its own.
+ * founder's areas on that landmass; its first roster is what goes of the founder's expedition that landed there (the
+ * most recent): its General, its other characters and its troops, taken off the founder's roster, and that
+ * expedition is its own. Its Admiral stays the founder's: the army "looses all ships and the admiral" at the landing,
+ * as he commands only "as long as it is at sea" (Successful Expeditions; Admiral), so he is back on the founder's
+ * roster by then.
  * The founding year (the lead's ruling): the year's tally was taken at New Year 3, before production founds it ("new
  * centers count from next year"), so the founder keeps this year's PT, roster and character points, tallied on the
  * land it held then; the new country has no tally this year, its first roster being the troops and characters the
@@ -84,7 +87,7 @@ export interface FoundingOutlay {
   readonly characterPoints: number;
 }
 
-/** The new country: the land, the town, and the landed army's troops and characters leave the founder. */
+/** The new country: the land, the town, and the landed army's troops and characters (not its Admiral) leave the founder. */
 export function establishCountry(
   state: WmState,
   of: string,
@@ -103,8 +106,8 @@ export function establishCountry(
         state.areas.some((a) => a.name === e.area && a.landmass === landmass),
     );
   const units = landed?.units ?? [];
-  // The expedition roster as written goes with it, its Admiral too (our reading: "once written" it is apart).
-  const names = new Set(landed ? [landed.general, landed.admiral, ...landed.characters] : []);
+  // The landed army's General and characters go with it; not its Admiral, the founder's since the landing (above).
+  const names = new Set(landed ? [landed.general, ...landed.characters] : []);
   const roster: RosterEntry[] = founder.roster
     .map((e) => ({ e, k: units.filter((u) => u.unit === e.unit).reduce((t, u) => t + u.count, 0) }))
     .filter(({ k }) => k > 0)

@@ -120,7 +120,7 @@ describe('Establish Another Country', () => {
   it('what the founder paid for its first roster, still his this year: 4 x 45 + 2 x 110 = 400 roster points; General 3 + Hero 2 = 5 character points (Roster; Personalities)', () => {
     expect(r.paid).toEqual({ rosterPoints: 400, characterPoints: 5 });
   });
-  it('the landed expedition is the new country’s, and its Admiral goes with its roster as written', () => {
+  it('the landed expedition is the new country’s; its Admiral stays Ostmark’s ("looses all ships and the admiral" at the landing; he commands "as long as it is at sea", Admiral)', () => {
     const withAdmiral = {
       ...state,
       nations: state.nations.map((n) =>
@@ -135,14 +135,23 @@ describe('Establish Another Country', () => {
           : n,
       ),
     };
-    const x = establishCountry(withAdmiral, 'Ostmark', plan).state;
+    const r2 = establishCountry(withAdmiral, 'Ostmark', plan);
+    const x = r2.state;
     expect(x.expeditions?.map((e) => [e.name, e.nation])).toEqual([['Sea Wolves', 'New Ostmark']]);
     expect(x.nations.find((n) => n.name === 'New Ostmark')?.characters.map((c) => c.name)).toEqual([
       'Graf Wulf',
       'Captain Voss',
+    ]);
+    expect(x.nations.find((n) => n.name === 'Ostmark')?.characters.map((c) => c.name)).toEqual([
+      'Graf Otto',
       'Jarl Hafen',
     ]);
-    expect(x.nations.find((n) => n.name === 'Ostmark')?.characters.map((c) => c.name)).toEqual(['Graf Otto']);
+    // Paid for the new country's first roster: General 3 + Hero 2 = 5 character points, not the Admiral's 2 more
+    // (Personalities; Admiral "a 2 point character"); 4 x 45 + 2 x 110 = 400 roster points.
+    expect(r2.paid).toEqual({ rosterPoints: 400, characterPoints: 5 });
+    expect(r2.events[1]?.effect).toBe(
+      "New Ostmark's roster: 4 Halberdiers, 2 Knights; characters Graf Wulf, Captain Voss (taken off Ostmark's roster)",
+    );
   });
   it('refused at home, for a village, or under a name taken', () => {
     expect(countryProblem(state, 'Ostmark', { ...plan, town: 'Ostwald' })).toBe(

@@ -4,8 +4,9 @@
  * Coast (Lustria, not Ostmark's Old World) with 4 Halberdiers and 2 Knights under Graf Otto, Captain Voss aboard;
  * Ostmark also holds Jungle there. "Nation - Town Lustria Coast" produces the town, and with it the choice:
  * "Nation - Country Lustria Coast as New Ostmark race Lizardmen" founds a second nation that "does not share a roster,
- * troops or land with the founding country but is controlled by the player". The expedition roster as written
- * (General, Admiral Jarl Hafen, Captain Voss, the units) is its first roster (our reading).
+ * troops or land with the founding country but is controlled by the player". The landed army (General Graf Otto,
+ * Captain Voss, the units) is its first roster (our reading); its Admiral Jarl Hafen stays Ostmark's: the army
+ * "looses all ships and the admiral" at the landing, as he commands "as long as it is at sea" (Admiral).
  */
 import type { TabValues } from '../../../src/ledger/stage-ruleset';
 import { WM_STAGE_RULESET as R } from '../../../src/ledger/wm/ruleset';
@@ -109,7 +110,12 @@ describe('Establish Another Country (Successful Expeditions)', () => {
       records(after, 'Characters')
         .filter((r) => r.Player === 'New Ostmark')
         .map((r) => r.Character),
-    ).toEqual(['Graf Otto', 'Captain Voss', 'Jarl Hafen']);
+    ).toEqual(['Graf Otto', 'Captain Voss']);
+    expect(
+      records(after, 'Characters')
+        .filter((r) => r.Character === 'Jarl Hafen')
+        .map((r) => [r.Player, r.Status]),
+    ).toEqual([['Ostmark', 'active']]);
     // "Controlled by the player", but not from his address: the form takes an email's first Players row.
     expect(records(after, 'Players').find((r) => r.Player === 'New Ostmark')).toMatchObject({ Email: '' });
     expect(outcome.warnings).toContain(
@@ -128,7 +134,7 @@ describe('Establish Another Country (Successful Expeditions)', () => {
       'Ostmark: establishes another country in Lustria Coast on Lustria: New Ostmark (Lizardmen) holds Lustria Coast, Jungle; the moderator names its player',
     ]);
     expect(about('Ostmark')).toContain(
-      "Ostmark: New Ostmark's roster: 4 Halberdiers, 2 Knights; characters Graf Otto, Captain Voss, Jarl Hafen (taken off Ostmark's roster)",
+      "Ostmark: New Ostmark's roster: 4 Halberdiers, 2 Knights; characters Graf Otto, Captain Voss (taken off Ostmark's roster)",
     );
   });
 
