@@ -52,9 +52,16 @@ export function wmPlayerView(tabs: TabValues, player: string): string[] {
   for (const a of s.armies.filter((x) => x.nation !== player))
     lines.push(`  ${a.name} (${a.nation}) in ${a.area}${a.status === 'normal' ? '' : `, ${a.status}`}`);
   const fleets = s.expeditions ?? [];
-  const mineAtSea = fleets.filter((e) => e.nation === player && e.status !== 'removed');
-  if (mineAtSea.length > 0) lines.push('Your expeditions:');
-  for (const e of mineAtSea)
+  // Only live ones: afloat, or landed with its army on the map. A finished row (lost, removed, or landed with its army
+  // gone) is a record; the month's report told its end ("no ship left: the expedition is lost").
+  const live = fleets.filter(
+    (e) =>
+      e.nation === player &&
+      (afloat(e) ||
+        (e.status === 'landed' && s.armies.some((a) => a.name === e.name && a.nation === e.nation))),
+  );
+  if (live.length > 0) lines.push('Your expeditions:');
+  for (const e of live)
     lines.push(
       `  ${e.name} from ${e.port} for ${e.destination || '(destination to choose)'}: ${e.status}${e.area ? ` in ${e.area}` : ''}; ${e.general}, Admiral ${e.admiral}; ${e.units.map((u) => `${u.count} ${u.unit}`).join(', ')}; ${e.boats} boat(s), ${e.advantages} advantage(s)${e.result ? `; last ${e.result}` : ''}${e.monster ? `; ${e.monster} fights a sea monster` : ''}`,
     );
