@@ -5,6 +5,7 @@ import { parseCpLine } from '../../engine/cp/orders/grammar';
 import type { CheckedLine, OrdersCheck, TabValues } from '../stage-ruleset';
 import { listWarnings } from './orders-warnings';
 import { readCpLedger } from './read-state';
+import { overText } from './view';
 
 export { CP_ORDERS_HELP } from './orders-help';
 
@@ -25,6 +26,13 @@ export function cpCheckOrders(tabs: TabValues, player: string, text: string): Or
   const actions: { line: number; action: CpAction }[] = [];
   const checked: CheckedLine[] = lines.map(({ line, text: raw }): CheckedLine => {
     const base = { line, text: raw };
+    if (ledger.over)
+      return {
+        ...base,
+        status: 'rejected',
+        code: 'CP-O015',
+        message: `${overText(ledger.over)}: no stage runs, so no orders are taken (003 A Turn); the moderator clears ${ledger.over.row} to play on.`,
+      };
     if (clock.stage !== 'spend' && clock.stage !== 'results')
       return {
         ...base,

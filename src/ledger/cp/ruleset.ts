@@ -13,6 +13,7 @@ import { CP_ORDERS_HELP, cpCheckOrders } from './orders';
 import { acceptedLines, cpRunStage } from './run-stage';
 import { seedIssues } from './seed';
 import { cpGraphMap } from './graph-map';
+import { cpPlayersWaited } from './players-waited';
 
 export const CP_STAGE_RULESET: StageRuleset = {
   id: 'cp',
@@ -26,7 +27,8 @@ export const CP_STAGE_RULESET: StageRuleset = {
   },
   clock: (tabs) => readClock(campaignRows(tabs.get('Campaign'))),
   stage: cpStageInfo,
-  players: (tabs) => readCpLedger(tabs).ledger.players.map((p) => p.player),
+  // At the results stage only the sides of a battle still waiting for their report (it waits for both).
+  players: cpPlayersWaited,
   checkOrders: cpCheckOrders,
   runStage: cpRunStage,
   playerView: (tabs, player) => {

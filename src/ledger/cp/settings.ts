@@ -3,6 +3,7 @@ import { DEFAULT_CP_SETTINGS } from '../../engine/cp/model';
 import type { SettingRow } from '../stage-ruleset';
 import { cellText, type CellIssue } from '../tab';
 import { CP_SPENDING, CP_VICTORY_KINDS, type CpSpending } from './choices';
+import { CP_OVER_ROW } from './schema';
 
 /**
  * The Campaign rows of a Campaign points ledger: the rulings the digest marks as settings (CP-R2, CP-R14,
@@ -46,7 +47,7 @@ export const CP_SETTINGS: readonly SettingRow[] = [
     value: 'share of territories',
     choices: CP_VICTORY_KINDS,
     about:
-      '003 A Turn, "decided beforehand": most territories after Y turns, most battles won after X turns, or the first to capture a share of the territories.',
+      '003 A Turn, "decided beforehand": a change after turn 1 is logged and warned. Most territories after Y turns, most battles won after X turns, or the first to capture a share of the territories.',
   },
   {
     setting: CP_SETTING.victoryValue,
@@ -59,7 +60,12 @@ export const CP_SETTINGS: readonly SettingRow[] = [
     about:
       'CP-R19: players allied, groups separated by ";", names by "+": Red + Blue; Green + Black. Blank: none.',
   },
-  { setting: CP_SETTING.winner, value: '', about: 'Written by Resolve when the victory condition is met.' },
+  {
+    setting: CP_SETTING.winner,
+    value: '',
+    about: 'Written by Resolve when the victory condition is met: the campaign is over; clear it to play on.',
+  },
+  CP_OVER_ROW,
 ];
 
 /** The settings a stage runs with. */

@@ -1,6 +1,7 @@
 import type { CpOrderLine } from '../../engine/cp/stages/model';
+import { campaignOverText } from '../../engine/cp/victory';
 import { maxDv } from './write-state';
-import type { CpLedger } from './read-state';
+import type { CpLedger, CpOver } from './read-state';
 import { stageName } from './stage-info';
 
 /**
@@ -20,8 +21,10 @@ export function cpPlayerView(
   const { state, clock } = ledger;
   const me = state.players.find((p) => p.name.toLowerCase() === who.toLowerCase());
   if (!me) return [`'${who}' is not a player of this campaign.`];
+  // The first to meet the victory condition wins and it stands (003 A Turn): said first, before the board.
+  const out: string[] = ledger.over ? [overText(ledger.over)] : [];
   // The stage in the book's words: the player presses no Resolve button.
-  const out: string[] = [`Turn ${clock.turn}: ${stageName(clock)}.`];
+  out.push(`Turn ${clock.turn}: ${stageName(clock)}.`);
   if (state.order.length > 0) out.push(`Order of play: ${state.order.join(', ')}.`);
   out.push(`Your CP left this turn: ${me.cp}.`);
   const pending = state.pending.find((p) => p.player === me.name);
@@ -91,4 +94,9 @@ function whatToDo(ledger: CpLedger, me: string, mine: readonly CpOrderLine[]): s
         : `Fight ${b.id} in ${b.territory}, then send its result: "${b.id} - Winner <army>" or "${b.id} - Draw" (003 Battle results).`,
     ),
   ];
+}
+
+/** "The campaign is over: Reikland wins"; an Over row set TRUE with Winner left blank names nobody. */
+export function overText(over: CpOver): string {
+  return campaignOverText(over.winners.length > 0 ? over.winners : ['nobody named']);
 }

@@ -52,30 +52,54 @@ describe('CP: the campaign ends when the victory condition is met (003 A Turn)',
   });
 
   test('no later stage runs (it failed before: turn 2 started and rewrote the Winner); Check names why', () => {
-    const cell = `B${settingRow(ended.tabs, 'Winner')}`;
+    // The Campaign tab has the Over row (CP_SETTINGS, after Winner): the stage set it TRUE with Winner.
+    expect(settingRow(ended.tabs, 'Over')).toBe(settingRow(ended.tabs, 'Winner') + 1);
+    expect(ended.outcome.campaign.get('Over')).toBe(true);
+    const cell = `B${settingRow(ended.tabs, 'Over')}`;
     expect(() => R.runStage(ended.tabs, none)).toThrow(
-      `Campaign!${cell}: ${over}: no stage runs (003 A Turn: the first to meet the victory condition wins); clear Winner to play on`,
+      `Campaign!${cell}: ${over}: no stage runs (003 A Turn: the first to meet the victory condition wins); clear Over to play on`,
     );
     expect(R.check(ended.tabs).map((i) => `${i.tab}!${i.cell}: ${i.message}`)).toContain(
-      `Campaign!${cell}: ${over}: no stage runs (003 A Turn: the first to meet the victory condition wins); clear Winner to play on`,
+      `Campaign!${cell}: ${over}: no stage runs (003 A Turn: the first to meet the victory condition wins); clear Over to play on`,
     );
   });
 
-  test('the moderator clears Winner to play on', () => {
-    const cleared = setSetting(ended.tabs, 'Winner', '');
+  test('the moderator clears Over (FALSE) to play on', () => {
+    const cleared = setSetting(ended.tabs, 'Over', false);
     expect(R.runStage(cleared, none).clock).toEqual({ turn: 2, stage: 'spend', round: 1 });
   });
 
-  test('a ledger with an Over row (as Chronopia): the stage sets it TRUE with Winner; FALSE plays on', () => {
+  test('the player view says it first (it began with the turn before)', () => {
+    for (const p of ['Ostland', 'Reikland', 'Middenland']) expect(R.playerView(ended.tabs, p)[0]).toBe(over);
+    expect(R.playerView(ended.tabs, 'Ostland')[1]).toBe("Turn 2: Determine Order and Generate CP's.");
+  });
+
+  test('a submission is refused with it (it was refused only as the start stage taking no orders)', () => {
+    const receipt = R.checkOrders(ended.tabs, 'Ostland', 'Ostland Host - Move Riverholm\nOstland - Give up');
+    expect(receipt.lines.map((l) => [l.status, l.code, l.message])).toEqual(
+      [1, 2].map(() => [
+        'rejected',
+        'CP-O015',
+        `${over}: no stage runs, so no orders are taken (003 A Turn); the moderator clears Over to play on.`,
+      ]),
+    );
+  });
+
+  test('a ledger made without the Over row: the Winner written ends it; clearing Winner plays on', () => {
     const base = setSetting(demoTabs(R), 'Victory value', 10);
-    const withOver = new Map(base).set('Campaign', [...(base.get('Campaign') ?? []), ['Over', false, '']]);
-    const done = turnOne(withOver);
-    expect([done.outcome.campaign.get('Over'), done.outcome.campaign.get('Winner')]).toEqual([
-      true,
+    const noOver = new Map(base).set(
+      'Campaign',
+      (base.get('Campaign') ?? []).filter((r) => r[0] !== 'Over'),
+    );
+    const done = turnOne(noOver);
+    expect([done.outcome.campaign.has('Over'), done.outcome.campaign.get('Winner')]).toEqual([
+      false,
       'Ostland, Reikland',
     ]);
-    expect(() => R.runStage(done.tabs, none)).toThrow(`Campaign!B${settingRow(done.tabs, 'Over')}: ${over}`);
-    expect(R.runStage(setSetting(done.tabs, 'Over', false), none).clock.stage).toBe('spend');
+    expect(() => R.runStage(done.tabs, none)).toThrow(
+      `Campaign!B${settingRow(done.tabs, 'Winner')}: ${over}: no stage runs (003 A Turn: the first to meet the victory condition wins); clear Winner to play on`,
+    );
+    expect(R.runStage(setSetting(done.tabs, 'Winner', ''), none).clock.stage).toBe('spend');
   });
 
   test('the reviewer’s case, most battles won: Reikland meets it and it stands; no next turn rewrites the Winner', () => {
@@ -153,6 +177,9 @@ describe('CP: a battle waits for both sides’ reports (003 Battle results; as W
   test('status and the sidebar wait for the battles’ sides only: Ostland fights none', () => {
     expect(cpPlayersWaited(atResults)).toEqual(['Reikland', 'Middenland']);
     expect(cpPlayersWaited(demoTabs(R))).toEqual(['Ostland', 'Reikland', 'Middenland']);
+    // The ruleset's players are what status and the sidebar list (it listed all three before).
+    expect(R.players(atResults)).toEqual(['Reikland', 'Middenland']);
+    expect(R.players(demoTabs(R))).toEqual(['Ostland', 'Reikland', 'Middenland']);
   });
 
   test('the moderator enters the missing side’s line on the Orders tab: the battle is settled', () => {
