@@ -42,9 +42,15 @@ describe('Campaign points form help', () => {
     );
     expect(actions).toHaveLength(7);
     expect(lines).toContain(
-      "Move an army, 1 CP: Ostland Host - Move Oakfield (a D6 of at least the road's MD, CP-R4)",
+      "Move an army, 1 CP: Ostland Host - Move Oakfield (a D6 of at least the road's MD, CP-R4; a won FREE MOVE spares the CP only if the MD roll succeeds)",
     );
-    expect(lines).toContain("Give up the rest of this turn's CP: Ostland - Give up");
+    expect(lines).toContain(
+      "Give up the rest of this turn's CP: Ostland - Give up (a list that runs out when your turn comes gives up the CP left)",
+    );
+    // 003 Battle results with our reading (a battle waits for both sides' reports, as WarMaster's).
+    expect(lines).toContain(
+      'Battle results (results stage): each side sends T1-01 - Winner <army> or T1-01 - Draw; the battle waits for both',
+    );
   });
 
   it('breaks no sentence over two lines and lines nothing up with spaces', () => {

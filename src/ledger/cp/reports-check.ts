@@ -29,6 +29,6 @@ export function checkReports(ledger: CpLedger, orders: ReadonlyMap<string, reado
   for (const b of ledger.state.battles)
     if (!found.has(b.id) && !typed.has(b.id))
       throw new Error(
-        `Battles!A${ledger.battleRows.findIndex((r) => cellText(r.Battle) === b.id) + 2}: ${b.id} has no result yet; a player of it sends "${b.id} - Winner <army>" or "${b.id} - Draw", or the moderator types the winner army or draw in its Result (003 Battle results)`,
+        `Battles!A${ledger.battleRows.findIndex((r) => cellText(r.Battle) === b.id) + 2}: ${b.id} has no result yet; each side sends "${b.id} - Winner <army>" or "${b.id} - Draw", or the moderator types the winner army or draw in its Result (003 Battle results)`,
       );
 }
