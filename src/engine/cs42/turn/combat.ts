@@ -1,6 +1,6 @@
 import { distance as hexDistance, formatHex, Hex } from '../../hex';
 import { declaredStatus } from '../supply';
-import type { Army } from '../../model';
+import type { Army, City } from '../../model';
 import type { Mutable, TurnContext } from './context';
 import { addContact, battleAt, writeBattles } from './combat-records';
 import { keepSiegesUnderBattle } from './sieges';
@@ -23,14 +23,18 @@ import { asCampaign, hostile, key, pairKey, unitMemory } from './units-memory';
 export const FRIENDLY_ENGAGE_RANGE = 3;
 
 /** Hostile, or Friendly (either way) within FRIENDLY_ENGAGE_RANGE hexes of a city of the one declaring it. */
-function engages(ctx: TurnContext, a: string, b: string, hex: Hex): boolean {
+function engages(
+  ctx: TurnContext,
+  citiesOf: (player: string) => readonly City[],
+  a: string,
+  b: string,
+  hex: Hex,
+): boolean {
   if (hostile(ctx, a, b)) return true;
   if (a === b) return false;
   const s = asCampaign(ctx.state);
   const near = (p: string): boolean =>
-    ctx.state.cities.some(
-      (c) => c.size > 0 && c.player === p && hexDistance(c.hex, hex) <= FRIENDLY_ENGAGE_RANGE,
-    );
+    citiesOf(p).some((c) => c.size > 0 && hexDistance(c.hex, hex) <= FRIENDLY_ENGAGE_RANGE);
   return (
     (declaredStatus(s, a, b) === 'Friendly' && near(a)) || (declaredStatus(s, b, a) === 'Friendly' && near(b))
   );
@@ -46,11 +50,25 @@ export function combatPhase(ctx: TurnContext): void {
     if (list === undefined) byHex.set(formatHex(a.hex), [a]);
     else list.push(a);
   }
+  // Each player's cities, found at the first Friendly pair (contact changes no city; issue 9: a scan of every
+  // city per pair).
+  let cities: Map<string, City[]> | null = null;
+  const citiesOf = (player: string): readonly City[] => {
+    if (cities === null) {
+      cities = new Map();
+      for (const c of ctx.state.cities) {
+        const list = cities.get(c.player);
+        if (list === undefined) cities.set(c.player, [c]);
+        else list.push(c);
+      }
+    }
+    return cities.get(player) ?? [];
+  };
   for (const [h, here] of byHex) {
     const known = battleAt(ctx, here[0].hex);
     for (const a of here)
       for (const b of here) {
-        if (key(a.name) >= key(b.name) || !engages(ctx, a.player, b.player, a.hex)) continue;
+        if (key(a.name) >= key(b.name) || !engages(ctx, citiesOf, a.player, b.player, a.hex)) continue;
         if (mem.passed.has(pairKey(a.name, b.name))) continue;
         // Table 17, Truce/Truce last turn: the armies keep their truce (issue 12).
         if (a.truceWith?.some((n) => key(n) === key(b.name))) continue;

@@ -1,4 +1,5 @@
 import { calamityPhase } from '../../../../src/engine/cs42/turn/calamities';
+import { combatPhase } from '../../../../src/engine/cs42/turn/combat';
 import { TurnContext } from '../../../../src/engine/cs42/turn/context';
 import { endOfTurnPhase } from '../../../../src/engine/cs42/turn/end-of-turn';
 import { forage } from '../../../../src/engine/cs42/turn/end-of-turn-supply';
@@ -55,7 +56,8 @@ describe('the turn reads each list a fixed number of times, not once per army', 
     const large = turn(160);
     endOfTurnPhase(small.ctx);
     endOfTurnPhase(large.ctx);
-    expect(large.scans().cities).toBe(small.scans().cities);
+    // At most the one pass that finds every player's cities, however many pairs ask.
+    expect(large.scans().cities).toBeLessThanOrEqual(small.scans().cities + small.ctx.state.cities.length);
     expect(large.scans().structures).toBe(small.scans().structures);
   });
 
@@ -150,5 +152,15 @@ describe('the turn reads each list a fixed number of times, not once per army', 
     expect(ctx.state.armies).toHaveLength(0);
     // The supply oracle's pass, the pass over the armies, the pass that takes them out.
     expect(scans().armies).toBeLessThanOrEqual(3 * armies);
+  });
+
+  it('combat: Friendly armies look for their cities in one pass, however many pairs meet (Declared Alliances)', () => {
+    const small = turn(40, 12);
+    const large = turn(160, 12);
+    combatPhase(small.ctx);
+    combatPhase(large.ctx);
+    expect(large.ctx.battles.length).toBeGreaterThan(small.ctx.battles.length);
+    // At most the one pass that finds every player's cities, however many pairs ask.
+    expect(large.scans().cities).toBeLessThanOrEqual(small.scans().cities + small.ctx.state.cities.length);
   });
 });
