@@ -138,7 +138,8 @@ export interface WmSettings {
 /**
  * An expedition's state (EXPEDITIONS & EXPLORING): at sea, then landing (destination reached, a landing area still
  * to name), new island (the moderator adds its areas), escorted (the aquatic nation takes it home next month),
- * landed (an army on the map), lost (no ship left), removed (still at sea at New Year 5, WM-R1).
+ * landed (an army on the map), lost (no ship left), removed (still at sea at New Year 5, WM-R1, or its army removed
+ * at the New Year, Successful Expeditions: a record nothing checks).
  */
 export type ExpeditionStatus =
   'at sea' | 'landing' | 'new island' | 'escorted' | 'landed' | 'lost' | 'removed';

@@ -55,9 +55,11 @@ export const WM_EXPEDITIONS_TAB: TabSpec = {
     col('Healer', 'TRUE: a healer aboard, Disease takes 1 boat and 1 unit (the moderator marks it).', {
       choices: BOOL,
     }),
-    col('Status', 'at sea, landing, new island, escorted, landed, lost or removed (set by the stages).', {
-      choices: WM_EXPEDITION_STATUSES,
-    }),
+    col(
+      'Status',
+      'at sea, landing, new island, escorted, landed, lost or removed (set by the stages). Removed: still at sea at New Year 5 (WM-R1), or its army removed at the New Year (Successful Expeditions): a record nothing checks.',
+      { choices: WM_EXPEDITION_STATUSES },
+    ),
     col('Area', 'Where its army landed.', { text: true }),
     col('Result', 'The last Expedition chart result and total.', { text: true }),
     col('Mutinied', 'Its ships that failed to rally and turned pirate (Mutiny; the pirates of Pirates!).'),
