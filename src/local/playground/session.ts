@@ -42,7 +42,16 @@ export class Session {
     this.syncClock();
     // A question asked outside runMenu (a trigger, a sidebar call) has nobody to answer it here.
     emulation.services.Ui.answerQuestionsWith(nobodyAnswers);
-    script.call('onOpen', [{ authMode: emulation.services.ScriptApp.AuthMode.LIMITED }]);
+    this.openMenu();
+  }
+
+  /**
+   * The Campaign menu as Sheets builds it when the file is opened: onOpen lists only the items the book the
+   * Ruleset cell names can run, so a change of book rebuilds it (as a reload would).
+   */
+  private openMenu(): void {
+    this.emulation.services.Ui.resetMenus();
+    this.script.call('onOpen', [{ authMode: this.emulation.services.ScriptApp.AuthMode.LIMITED }]);
   }
 
   /**
@@ -128,6 +137,7 @@ export class Session {
     const book = rulesetByName(ruleset);
     if (!book) throw new LedgerError(`'${ruleset}' is not a rule book.`);
     clearForBook(this.emulation, this.spreadsheet, book);
+    this.openMenu();
     return [
       ...this.clickMenu('Set up ledger'),
       ...this.clickMenu('Load demo campaign'),
@@ -163,7 +173,9 @@ export class Session {
 
   /** The moderator types `text` into one cell of a visible tab, as in the Sheets UI (see cell-edit.ts). */
   editCell(tab: string, a1: string, text: string): CellEdit {
-    return editCell(this, tab, a1, text);
+    const edit = editCell(this, tab, a1, text);
+    if (tab === 'Campaign') this.openMenu(); // the Ruleset cell may now name another book
+    return edit;
   }
 
   /** Calls a top-level function of the bundle as one execution (as the moderator unless `user`). */
