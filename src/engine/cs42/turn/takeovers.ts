@@ -1,4 +1,4 @@
-import { formatHex, Hex, hexKey, sameHex } from '../../hex';
+import { formatHex, Hex, hexKey } from '../../hex';
 import type { Army, Structure } from '../../model';
 import { isEnemy } from '../supply';
 import type { Mutable, Phase, TurnContext } from './context';
@@ -39,18 +39,38 @@ export function structuresByHex(ctx: TurnContext): StructuresAt {
   };
 }
 
+/** The armies standing in a hex (points above 0), in the ledger's order. */
+export type ArmiesAt = (hex: Hex) => readonly Army[];
+
+/** The standing armies by hex, indexed at the first question, for a pass that moves, adds and removes no army
+ * (issue 9: a scan of every army per structure taken over). */
+export function armiesByHex(ctx: TurnContext): ArmiesAt {
+  let byHex: Map<number, Army[]> | null = null;
+  return (hex) => {
+    if (byHex === null) {
+      byHex = new Map();
+      for (const a of ctx.state.armies) {
+        if (a.points <= 0) continue;
+        const list = byHex.get(hexKey(a.hex));
+        if (list === undefined) byHex.set(hexKey(a.hex), [a]);
+        else list.push(a);
+      }
+    }
+    return byHex.get(hexKey(hex)) ?? [];
+  };
+}
+
 export function takeOverStructures(
   ctx: TurnContext,
   phase: Phase,
   army: Mutable<Army>,
   structuresAt: StructuresAt = structuresByHex(ctx),
+  armiesAt: ArmiesAt = armiesByHex(ctx),
 ): void {
   for (const s of structuresAt(army.hex)) {
     if (!TAKEN_OVER.includes(s.type) || s.player === army.player) continue;
     if (!isEnemy(ctx.state, s.player, army.player)) continue;
-    const guarded = ctx.state.armies.some(
-      (a) => a.points > 0 && a.player === s.player && sameHex(a.hex, s.hex),
-    );
+    const guarded = armiesAt(s.hex).some((a) => a.player === s.player);
     if (guarded) continue;
     const from = s.player;
     s.player = army.player;

@@ -10,7 +10,7 @@ import { Mover, positionAt, simulate } from './movement';
 import { MapView, Walker } from './movement-paths';
 import { discoverPortals, enterPortals } from './portals';
 import { settlerAction } from './settlers';
-import { structuresByHex, takeOverStructures } from './takeovers';
+import { armiesByHex, structuresByHex, takeOverStructures } from './takeovers';
 import { besiege } from './sieges';
 import { spyAction } from './spies';
 import { destroyStructures, disband, join, recruit, split } from './units-army';
@@ -234,6 +234,8 @@ function keepBrokenRules(
 function work(ctx: TurnContext, ph: Phase, action: 1 | 2): void {
   const mem = unitMemory(ctx);
   let structuresAt = structuresByHex(ctx);
+  // No army moves, joins or falls in this pass (besieging, destroying, taking over): one index serves it.
+  const armiesAt = armiesByHex(ctx);
   const standing = stillIn(() => ctx.state.armies);
   for (const army of [...ctx.state.armies]) {
     if (!standing(army) || mem.engaged.has(key(army.name))) continue;
@@ -244,7 +246,7 @@ function work(ctx: TurnContext, ph: Phase, action: 1 | 2): void {
       destroyStructures(ctx, ph, army.name, army.hex);
       structuresAt = structuresByHex(ctx);
     }
-    if (line?.actionId === 'Hold') takeOverStructures(ctx, ph, army, structuresAt);
+    if (line?.actionId === 'Hold') takeOverStructures(ctx, ph, army, structuresAt, armiesAt);
   }
   const present = stillIn(() => ctx.state.units);
   for (const unit of [...ctx.state.units]) {
