@@ -191,3 +191,18 @@ export function readRows<T>(
   });
   return { items, issues: once };
 }
+
+/** A tab's rows (below the header, blank ones left out) as a cell reader by header. */
+export function tabCells(
+  read: (tab: string) => readonly (readonly unknown[])[] | undefined,
+  name: string,
+): ((header: string) => string)[] {
+  const tab = tabRows(name, read(name) ?? []);
+  const at = headerIndex(tab);
+  return tab.rows
+    .filter((row) => row.some((c) => cellText(c) !== ''))
+    .map((row) => (header: string) => {
+      const i = at(header);
+      return i < 0 ? '' : cellText(row[i]);
+    });
+}

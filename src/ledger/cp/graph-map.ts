@@ -4,22 +4,10 @@
  * (CP-R4). Nothing in this book is secret (view.ts, CP_SECRETS): every viewer gets the same map.
  */
 import type { GraphEdge, GraphMap, GraphNode } from '../stage-ruleset';
-import { cellText, headerIndex, tabRows } from '../tab';
+import { tabCells } from '../tab';
 import { CP_ARMIES_TAB, CP_ROADS_TAB, CP_TERRITORIES_TAB } from './schema';
 
 type Read = (tab: string) => readonly (readonly unknown[])[] | undefined;
-
-/** A tab's rows (below the header, blank ones left out) as a cell reader by header. */
-export function tabCells(read: Read, name: string): ((header: string) => string)[] {
-  const tab = tabRows(name, read(name) ?? []);
-  const at = headerIndex(tab);
-  return tab.rows
-    .filter((row) => row.some((c) => cellText(c) !== ''))
-    .map((row) => (header: string) => {
-      const i = at(header);
-      return i < 0 ? '' : cellText(row[i]);
-    });
-}
 
 export function cpGraphMap(read: Read): GraphMap {
   const armies = new Map<string, string[]>();

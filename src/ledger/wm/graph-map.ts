@@ -12,24 +12,12 @@
 import { afloat } from '../../engine/wm/expedition';
 import type { WmExpedition } from '../../engine/wm/model';
 import type { GraphEdge, GraphMap, GraphNode } from '../stage-ruleset';
-import { cellText, headerIndex, tabRows } from '../tab';
+import { tabCells } from '../tab';
 import { WM_EXPEDITIONS_TAB } from './expeditions-tab';
 import { WM_LESSER_RACES_TAB } from './lesser-races-tab';
 import { WM_ARMIES_TAB, WM_AREAS_TAB, WM_BOUNDARIES_TAB } from './schema';
 
 type Read = (tab: string) => readonly (readonly unknown[])[] | undefined;
-
-/** A tab's rows (below the header, blank ones left out) as a cell reader by header. */
-function tabCells(read: Read, name: string): ((header: string) => string)[] {
-  const tab = tabRows(name, read(name) ?? []);
-  const at = headerIndex(tab);
-  return tab.rows
-    .filter((row) => row.some((c) => cellText(c) !== ''))
-    .map((row) => (header: string) => {
-      const i = at(header);
-      return i < 0 ? '' : cellText(row[i]);
-    });
-}
 
 const truthy = (text: string): boolean => /^true$/i.test(text);
 

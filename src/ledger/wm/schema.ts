@@ -1,3 +1,4 @@
+import { ROSTER_CATEGORIES } from '../../engine/wm/orders/new-unit-type';
 import type { ColumnSpec, TabSpec } from '../schema';
 import { STAGE_SHARED_TABS, type SettingRow } from '../stage-ruleset';
 import { WM_EXPEDITIONS_TAB } from './expeditions-tab';
@@ -15,14 +16,8 @@ export const WM_TERRAINS = ['plains', 'hills', 'forest', 'mountains', 'swamp', '
 export const WM_POPS = ['Village', 'Town', 'City'] as const;
 export const WM_LOCATIONS = ['Countryside', 'Population Center', 'POI'] as const;
 export const WM_DELAYS = ['mountains', 'swamp', 'major forest', 'major river'] as const;
-export const WM_CATEGORIES = [
-  'Infantry',
-  'Cavalry',
-  'Monsters',
-  'Chariots',
-  'Artillery',
-  'Specials',
-] as const;
+/** The roster's categories, as the New Year orders check them (orders/new-unit-type.ts). */
+export const WM_CATEGORIES = ROSTER_CATEGORIES;
 export const WM_CHARACTER_TYPES = ['General', 'Magic User', 'Hero', 'Minor', 'Admiral'] as const;
 export const WM_CHARACTER_STATUSES = ['active', 'captured', 'dead'] as const;
 export const WM_ARMY_STATUSES = ['normal', 'routed', 'pre-engaged', 'besieging', 'besieged'] as const;
