@@ -139,25 +139,37 @@ export function graphMapSvg(map: GraphMap, style: GraphMapStyle): string {
     );
   });
   const below = top + layout.height + MARGIN;
-  const offMap = map.offMap.map(
+  // A line off the graph (a fleet at sea) is wrapped, never cut: what the viewer may know of it is all there.
+  const offLines = map.offMap.flatMap((t) => wrapped(t, 3 * LONGEST));
+  const offMap = offLines.map(
     (t, k) =>
-      `<text x="${MARGIN}" y="${below + LINE * (k + 1)}" ${FONT} font-size="${TEXT_SIZE}">${escapeXml(clip2(t))}</text>`,
+      `<text x="${MARGIN}" y="${below + LINE * (k + 1)}" ${FONT} font-size="${TEXT_SIZE}">${escapeXml(t)}</text>`,
   );
   const width = Math.ceil(
     Math.max(
       MARGIN + layout.width + MARGIN,
       cursor + MARGIN,
       MARGIN + textWidth(map.key, TEXT_SIZE) + MARGIN,
-      ...map.offMap.map((t) => MARGIN + textWidth(clip2(t), TEXT_SIZE) + MARGIN),
+      ...offLines.map((t) => MARGIN + textWidth(t, TEXT_SIZE) + MARGIN),
     ),
   );
-  const height = Math.ceil(below + LINE * map.offMap.length + (map.offMap.length > 0 ? MARGIN : 0));
+  const height = Math.ceil(below + LINE * offLines.length + (offLines.length > 0 ? MARGIN : 0));
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<rect width="${width}" height="${height}" fill="#fff"/>${legend}${key}${parts.join('')}${offMap.join('')}</svg>`
   );
 }
 
-/** A line off the graph (a fleet at sea) may say more than a box's line. */
-const clip2 = (text: string): string =>
-  text.length > 3 * LONGEST ? `${text.slice(0, 3 * LONGEST - 1)}…` : text;
+/** A text broken at spaces into lines of at most `width` characters (a longer word stands alone). */
+export function wrapped(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = `  ${word}`;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}

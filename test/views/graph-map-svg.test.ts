@@ -103,4 +103,15 @@ describe('graphMapSvg', () => {
   it('is the same picture twice', () => {
     expect(graphMapSvg(map, style)).toBe(svg);
   });
+
+  it('wraps a long line off the graph (a fleet at sea) instead of cutting it: the review lost the boats and Voss', () => {
+    const line =
+      'At sea: Sea Wolves (Ostmark), from Ostwald for Old World: Graf Otto, Jarl Hafen, 4 Halberdiers, 2 Knights; 6 boats; Captain Voss';
+    const svg = graphMapSvg({ nodes: [], edges: [], key: '', offMap: [line] }, style);
+    const texts = [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => m[1].trim());
+    const shown = texts.filter((t) => t !== '' && !style.players.includes(t) && t !== 'nobody').join(' ');
+    expect(shown).toBe(line);
+    expect(texts.filter((t) => t.includes('Sea Wolves') || t.includes('Voss')).length).toBeGreaterThan(0);
+    expect(svg).not.toContain('…');
+  });
 });

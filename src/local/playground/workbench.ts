@@ -1,5 +1,5 @@
 import type { RulesetInfo } from '../../engine/core/ruleset';
-import { CAMPAIGN_MENU } from '../../gas/menu';
+import { menuItemsFor } from '../../gas/menu';
 import { bookOf } from './campaign-ruleset';
 import { TOKEN_FIELD } from './guard';
 import { html, Markup, page } from './html';
@@ -17,16 +17,11 @@ import { errorMessage, LedgerError, Session } from './session';
 /** Menu items run here; Resolve turn is the sidebar, and Check pasted orders opens its dialog page. */
 const OPENS_PAGE: Record<string, string> = { 'Resolve turn': '/sidebar', 'Check pasted orders': '/dialog' };
 
-/** Campaign System v4.2's own commands: a staged book takes battle reports in its battle stage (index.ts). */
-const CS42_ONLY = new Set(['menuApplyBattleResults']);
-
-/** The menu items run here for a ledger of `book`: none it cannot run. */
+/** The menu items run here for a ledger of `book`: Google's menu for that book (menu.ts), none it cannot run. */
 export function menuItems(book: RulesetInfo): string[] {
-  return CAMPAIGN_MENU.filter(
-    (item) =>
-      !Object.prototype.hasOwnProperty.call(OPENS_PAGE, item.caption) &&
-      (book.id === 'cs42' || !CS42_ONLY.has(item.functionName)),
-  ).map((item) => item.caption);
+  return menuItemsFor(book.id)
+    .filter((item) => !Object.prototype.hasOwnProperty.call(OPENS_PAGE, item.caption))
+    .map((item) => item.caption);
 }
 
 const menuItemsOf = (session: Session): string[] => menuItems(bookOf(session.emulation, session.spreadsheet));
