@@ -1,5 +1,6 @@
 import type { StageSidebarApi, StageSidebarState, StageView } from '../src/gas/stages/sidebar-api';
 import { cardLines, unrecordedText } from '../src/gas/stages/sidebar-text';
+import { setUpStageMap } from './stage-map';
 
 // The stage sidebar of a staged ruleset (Mighty Empires, …): the clock, whose input the stage waits for, and
 // Preview / Resolve / Undo of the stage the clock points at, through the globals getStageState,
@@ -65,6 +66,8 @@ let view: StageView | null = null;
 let resolved = false;
 let busy = false;
 const overrides: Record<string, number> = {};
+// The Map section: drawn again after each Refresh, Resolve and Undo (Preview changes nothing).
+const loadMap = setUpStageMap();
 
 function drawState(): void {
   const s = state;
@@ -199,7 +202,7 @@ const undo = () =>
   });
 
 byId('preview').addEventListener('click', () => void preview());
-byId('resolve').addEventListener('click', () => void resolve());
-byId('undo').addEventListener('click', () => void undo());
-byId('refresh').addEventListener('click', () => void refresh());
-void refresh();
+byId('resolve').addEventListener('click', () => void resolve().then(loadMap));
+byId('undo').addEventListener('click', () => void undo().then(loadMap));
+byId('refresh').addEventListener('click', () => void refresh().then(loadMap));
+void refresh().then(loadMap);
