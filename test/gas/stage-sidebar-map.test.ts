@@ -7,7 +7,7 @@ import { stageCampaign } from './stages-helpers';
 
 // The stage sidebar's Map section (dist/StageSidebar.html in Chromium): the select of the whole map and each
 // player (from getMapView's players), the SVG shown as an <img> of a data URL, drawn again when the select
-// changes and after a Resolve. google.script.run is a stub recording each call.
+// changes and after a Resolve or an Undo. google.script.run is a stub recording each call.
 
 jest.setTimeout(60000);
 
@@ -30,6 +30,7 @@ function installStub(answers: Answers): void {
     if (name === 'getStageState') return answers.state;
     if (name === 'previewStageTurn') return answers.preview;
     if (name === 'resolveStageTurn') return answers.resolved;
+    if (name === 'undoStageTurn') return { message: 'Undone.', state: answers.state };
     if (name === 'getMapView') {
       const player = (JSON.parse(String(args[0])) as { player: string }).player;
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><text>${player === '' ? 'all' : 'one'}</text></svg>`;
@@ -102,7 +103,7 @@ describe('the stage sidebar map', () => {
     expect(html).toContain('id="stage-map-image"');
   });
 
-  it('fills the image from getMapView, per player, and again after a Resolve', async () => {
+  it('fills the image from getMapView, per player, and again after a Resolve and an Undo', async () => {
     const c = stageCampaign(FAKE_STAGE_RULESET);
     c.demo();
     c.addOrders(1, 'orders', 'Ann', ['tax']);
@@ -151,6 +152,14 @@ describe('the stage sidebar map', () => {
       "calls.filter((c) => c[0] === 'getMapView').length === 3 && document.getElementById('stage-map-status').hidden",
     );
     expect((await mapCalls(page))[2]).toEqual(['getMapView', '{"player":"Ann","supply":""}']);
+
+    // So does an Undo.
+    await page.locator('#undo').click();
+    await page.locator('#notes li', { hasText: 'Undone.' }).waitFor();
+    await page.waitForFunction(
+      "calls.filter((c) => c[0] === 'getMapView').length === 4 && document.getElementById('stage-map-status').hidden",
+    );
+    expect((await mapCalls(page))[3]).toEqual(['getMapView', '{"player":"Ann","supply":""}']);
     expect(await page.title()).not.toBe('pwned');
   });
 });
