@@ -54,7 +54,7 @@ body { font: 14px/1.4 system-ui, sans-serif; margin: 0; color: #202124; }
 header { background: #1e4d2b; color: #fff; padding: 8px 16px; display: flex; gap: 16px; align-items: baseline; }
 header a { color: #fff; }
 header strong { font-size: 16px; }
-#player-map { max-width: 100%; height: auto; }
+main img { max-width: 100%; height: auto; }
 main { padding: 12px 16px; }
 nav.tabs { display: flex; flex-wrap: wrap; gap: 4px; margin-bottom: 8px; }
 nav.tabs a { padding: 4px 8px; border: 1px solid #ccc; border-radius: 4px 4px 0 0; text-decoration: none; }
