@@ -29,6 +29,16 @@ export function withExpedition(s: WmState, name: string, patch: Partial<WmExpedi
 export const afloat = (e: Pick<WmExpedition, 'status'>): boolean =>
   e.status === 'at sea' || e.status === 'landing' || e.status === 'new island' || e.status === 'escorted';
 
+/**
+ * Live: afloat, or landed with its army still on the map. A finished row (lost, removed, or landed with its army
+ * gone at the New Year) is a record (Successful Expeditions): nothing on it is checked or shown as current.
+ */
+export const live = (
+  s: Pick<WmState, 'armies'>,
+  e: Pick<WmExpedition, 'status' | 'name' | 'nation'>,
+): boolean =>
+  afloat(e) || (e.status === 'landed' && s.armies.some((a) => a.name === e.name && a.nation === e.nation));
+
 export const unitsAboard = (e: { readonly units: readonly ShipLoad[] }): number =>
   e.units.reduce((s, u) => s + u.count, 0);
 

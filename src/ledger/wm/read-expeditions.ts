@@ -3,7 +3,7 @@
  * and why: names that must be on the other tabs (nation, port, landmass; a live row's characters and unit types),
  * the loads as `<count> <unit>`, ships >= units while at sea (WM-R15), a landed army's area.
  */
-import { afloat } from '../../engine/wm/expedition';
+import { afloat, live } from '../../engine/wm/expedition';
 import type { ShipLoad, WmExpedition, WmState } from '../../engine/wm/model';
 import type { TabValues } from '../stage-ruleset';
 import { readRows, tabRows, type CellIssue, type RowReader } from '../tab';
@@ -47,12 +47,10 @@ function readExpedition(r: RowReader, s: WmState): WmExpedition {
   // Only a live row's names are the nation's to check: a fleet afloat, or a landed army still on the map (not its
   // Admiral, lost at the landing). A finished row (lost, removed, or landed with its army gone at the New Year) is a
   // record: its characters may since be dismissed, dead or gone (Successful Expeditions).
-  const live =
-    afloat({ status }) ||
-    (status === 'landed' && s.armies.some((a) => a.name === name && a.nation === player));
+  const isLive = live(s, { status, name, nation: player });
   const names = n?.characters.map((c) => c.name) ?? [];
   const known = (v: string): boolean => !n || names.includes(v);
-  const character = (header: string, required: boolean, checked = live): string => {
+  const character = (header: string, required: boolean, checked = isLive): string => {
     const v = r.text(header, header, required);
     if (v !== '' && checked && !known(v)) r.fail(header, `'${v}' is not a character of ${player}`);
     return v;
@@ -61,8 +59,8 @@ function readExpedition(r: RowReader, s: WmState): WmExpedition {
   const admiral = character('Admiral', !exodus, afloat({ status }));
   const characters = list(r.text('Characters', 'Characters', false));
   for (const c of characters)
-    if (live && !known(c)) r.fail('Characters', `'${c}' is not a character of ${player}`);
-  const units = loads(r, r.text('Units', 'Units', false), n && live ? n.roster.map((e) => e.unit) : null);
+    if (isLive && !known(c)) r.fail('Characters', `'${c}' is not a character of ${player}`);
+  const units = loads(r, r.text('Units', 'Units', false), n && isLive ? n.roster.map((e) => e.unit) : null);
   const boats = r.integer('Boats', 'Boats', 0, 999, 0);
   const aboard = units.reduce((t, u) => t + u.count, 0);
   const e: WmExpedition = {

@@ -9,7 +9,7 @@
  * EXPLORING): all see that a nation's fleet is at sea and the port it left; its destination, roster, boats,
  * advantages and chart results are its own sheet (our reading), until it lands as an army on the map.
  */
-import { afloat } from '../../engine/wm/expedition';
+import { afloat, live } from '../../engine/wm/expedition';
 import { rosterAtHome } from '../../engine/wm/expedition-roster';
 import { tally } from '../../engine/wm/population';
 import { armiesOf } from '../../engine/wm/stages/meeting';
@@ -54,14 +54,9 @@ export function wmPlayerView(tabs: TabValues, player: string): string[] {
   const fleets = s.expeditions ?? [];
   // Only live ones: afloat, or landed with its army on the map. A finished row (lost, removed, or landed with its army
   // gone) is a record; the month's report told its end ("no ship left: the expedition is lost").
-  const live = fleets.filter(
-    (e) =>
-      e.nation === player &&
-      (afloat(e) ||
-        (e.status === 'landed' && s.armies.some((a) => a.name === e.name && a.nation === e.nation))),
-  );
-  if (live.length > 0) lines.push('Your expeditions:');
-  for (const e of live)
+  const current = fleets.filter((e) => e.nation === player && live(s, e));
+  if (current.length > 0) lines.push('Your expeditions:');
+  for (const e of current)
     lines.push(
       `  ${e.name} from ${e.port} for ${e.destination || '(destination to choose)'}: ${e.status}${e.area ? ` in ${e.area}` : ''}; ${e.general}, Admiral ${e.admiral}; ${e.units.map((u) => `${u.count} ${u.unit}`).join(', ')}; ${e.boats} boat(s), ${e.advantages} advantage(s)${e.result ? `; last ${e.result}` : ''}${e.monster ? `; ${e.monster} fights a sea monster` : ''}`,
     );
