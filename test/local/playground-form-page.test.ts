@@ -21,7 +21,7 @@ describe('the orders form page on the Campaign points demo', () => {
     const help = /<p class="note lines" id="help-[^"]+">([^<]*)<\/p>/.exec(page)?.[1] ?? '';
     expect(help.split('\n').length).toBe(CP_ORDERS_HELP.split('\n').length);
     expect(help.split('\n')[1]).toBe(
-      'Move an army, 1 CP: Ostland Host - Move Oakfield (a D6 of at least the road&#39;s MD, CP-R4)',
+      'Move an army, 1 CP: Ostland Host - Move Oakfield (a D6 of at least the road&#39;s MD, CP-R4; a won FREE MOVE spares the CP only if the MD roll succeeds)',
     );
   });
 

@@ -173,7 +173,7 @@ describe('CP golden: the Kjell Marches, turns 1 and 2', () => {
       "Your Spend CP's lines: 1 of 4 read; next: Eastgate - Fortify",
     );
     expect(R.playerView(after(1, 'spend', 4), 'Ostland')).toContain(
-      "Your Spend CP's lines: all 4 read; send more for the next round.",
+      "Spend CP's is over for turn 1 (your lines: 4 of 4 read).",
     );
   });
 
