@@ -7,9 +7,9 @@ import { JOURNAL_TAB } from '../stage-ruleset';
 import { cellText, describeIssue, headerIndex, tabRows } from '../tab';
 import type { Cells } from '../write-state';
 import { readCpLedger } from './read-state';
-import { CP_BATTLES_TAB, CP_OVER } from './schema';
+import { CP_BATTLES_TAB, CP_OVER, CP_VICTORY_DECIDED } from './schema';
 import { campaignOverText } from '../../engine/cp/victory';
-import { recordedVictory, victoryCarried, victoryNote } from './victory-record';
+import { recordedVictory, victoryNote } from './victory-record';
 import { seedIssues } from './seed';
 import { CP_SETTING } from './settings';
 import { stageName } from './stage-info';
@@ -69,7 +69,7 @@ export function cpRunStage(tabs: TabValues, options: StageRunOptions): StageOutc
   const spec = stageAt(CP_STAGES, clock);
   const orders = acceptedLines(tabs, clock.turn, clock.stage);
   if (clock.stage === 'results') checkReports(ledger, orders);
-  const decided = victoryNote(recordedVictory(tabs), ledger.settings.victory, clock);
+  const decided = victoryNote(recordedVictory(ledger.campaign), ledger.settings.victory, clock);
   const ran = spec.run({
     state: { cp: ledger.state, settings: ledger.settings, lines: ledger.lines, winners: [] },
     clock,
@@ -102,6 +102,8 @@ export function cpRunStage(tabs: TabValues, options: StageRunOptions): StageOutc
     }));
   rewrite.set(CP_BATTLES_TAB.name, [...rows, ...opened]);
   const campaign = new Map<string, string | number | boolean>();
+  if (decided.record !== null && ledger.campaign.has(CP_VICTORY_DECIDED.toLowerCase()))
+    campaign.set(CP_VICTORY_DECIDED, decided.record);
   // The first to meet the condition wins and it stands: the campaign is over, no later stage runs (read-state.ts).
   if (winners.length > 0) {
     campaign.set(CP_SETTING.winner, winners.join(', '));
@@ -121,16 +123,7 @@ export function cpRunStage(tabs: TabValues, options: StageRunOptions): StageOutc
     clock: result.next,
     rewrite,
     append: new Map([
-      [
-        LOG_TAB.name,
-        [
-          ...result.events.map((e) => logRow(clock.turn, e)),
-          // The turn ends: its condition is the next turn's first row (victory-record.ts).
-          ...(result.next.turn > clock.turn && !over
-            ? [logRow(result.next.turn, victoryCarried(ledger.settings.victory))]
-            : []),
-        ],
-      ],
+      [LOG_TAB.name, result.events.map((e) => logRow(clock.turn, e))],
       [
         JOURNAL_TAB.name,
         result.entries.map((j) => ({

@@ -24,6 +24,19 @@ export const CP_OVER_ROW: SettingRow = {
     '003 A Turn: TRUE once the victory condition decided beforehand is met (set with Winner); no stage runs while it is TRUE. Clear it to play on.',
 };
 
+/**
+ * The victory condition as decided (003 A Turn: "decided beforehand"), written by Resolve: kept on the Campaign tab
+ * (rewritten by each stage, put back by Undo) because a stage reads only the present turn's Log rows.
+ */
+export const CP_VICTORY_DECIDED = 'Victory decided';
+
+export const CP_VICTORY_DECIDED_ROW: SettingRow = {
+  setting: CP_VICTORY_DECIDED,
+  value: '',
+  about:
+    '003 A Turn: written by Resolve, the victory condition as decided at turn 1; a later change of Victory condition is logged and warned once. Blank: decided at the next stage.',
+};
+
 export const CP_TERRITORIES_TAB: TabSpec = {
   name: 'Territories',
   purpose: 'one row per territory: type, owner flag, Defence Value',

@@ -3,7 +3,7 @@ import { DEFAULT_CP_SETTINGS } from '../../engine/cp/model';
 import type { SettingRow } from '../stage-ruleset';
 import { cellText, type CellIssue } from '../tab';
 import { CP_SPENDING, CP_VICTORY_KINDS, type CpSpending } from './choices';
-import { CP_OVER_ROW } from './schema';
+import { CP_OVER_ROW, CP_VICTORY_DECIDED_ROW } from './schema';
 
 /**
  * The Campaign rows of a Campaign points ledger: the rulings the digest marks as settings (CP-R2, CP-R14,
@@ -66,6 +66,7 @@ export const CP_SETTINGS: readonly SettingRow[] = [
     about: 'Written by Resolve when the victory condition is met: the campaign is over; clear it to play on.',
   },
   CP_OVER_ROW,
+  CP_VICTORY_DECIDED_ROW,
 ];
 
 /** The settings a stage runs with. */

@@ -1,57 +1,41 @@
 /**
- * The victory condition as "decided beforehand" (003 A Turn): the Log records it when a stage first runs with it;
- * one changed once turn 1 has been resolved is played, but noted (Log and the moderator's warnings), not silent.
- * A stage reads only the present turn's Log rows (gas/stages/present.ts), so the stage that ends a turn writes the
- * condition that stands as the next turn's first Log row.
+ * The victory condition as "decided beforehand" (003 A Turn): the Campaign tab's Victory decided row records it when
+ * a stage first runs with it (and the Log says so); one changed once turn 1 has been resolved is played, but noted
+ * (Log and the moderator's warnings), not silent, and recorded so the note is given once. The record is a Campaign
+ * row, not a Log row, because a stage reads only the present turn's Log rows and Undo puts the Campaign tab back.
  */
 import type { Clock } from '../../engine/core/stage';
 import { cpEvent, type CpEvent } from '../../engine/cp/events';
 import type { CpVictory } from '../../engine/cp/model';
 import { victoryText } from '../../engine/cp/victory';
-import { LOG_TAB } from '../schema';
-import type { TabValues } from '../stage-ruleset';
-import { cellText, headerIndex, tabRows } from '../tab';
+import { CP_VICTORY_DECIDED } from './schema';
+import { campaignValue, type CampaignRows } from './settings';
+import { cellText } from '../tab';
 
 export const VICTORY_PHASE = 'Victory condition';
-const DECIDED = 'decided: ';
-const STANDS = 'stands: ';
-const CHANGED = / to "(.*)" after turn 1 was resolved/;
 
-/** The condition the Log last recorded, or null when it holds none. */
-export function recordedVictory(tabs: TabValues): string | null {
-  const values = tabs.get(LOG_TAB.name);
-  if (!values) return null;
-  const tab = tabRows(LOG_TAB.name, values);
-  const col = headerIndex(tab);
-  let last: string | null = null;
-  for (const row of tab.rows) {
-    if (cellText(row[col('Phase')]) !== VICTORY_PHASE) continue;
-    const effect = cellText(row[col('Effect')]);
-    if (effect.startsWith(DECIDED)) last = effect.slice(DECIDED.length);
-    else if (effect.startsWith(STANDS)) last = effect.slice(STANDS.length);
-    else last = CHANGED.exec(effect)?.[1] ?? last;
-  }
-  return last;
+/** The condition the Campaign tab records, or null when it holds none (blank, or an older ledger without the row). */
+export function recordedVictory(campaign: CampaignRows): string | null {
+  const text = cellText(campaignValue(campaign, CP_VICTORY_DECIDED).value);
+  return text === '' ? null : text;
 }
 
-/** The Log row (and warning) this stage adds about the condition: none while it is the one recorded. */
+/**
+ * The Log row (and warning) this stage adds about the condition, and the record to write: none while it is the one
+ * recorded.
+ */
 export function victoryNote(
   recorded: string | null,
   victory: CpVictory,
   clock: Clock,
-): { events: CpEvent[]; warnings: string[] } {
+): { events: CpEvent[]; warnings: string[]; record: string | null } {
   const now = victoryText(victory);
-  if (recorded === now) return { events: [], warnings: [] };
+  if (recorded === now) return { events: [], warnings: [], record: null };
   // Before turn 1 is resolved (start of turn 2) it may still be decided; a ledger with no record starts one.
   const early = clock.turn === 1 || recorded === null;
   const effect = early
-    ? `${DECIDED}${now}`
+    ? `decided: ${now}`
     : `changed from "${recorded}" to "${now}" after turn 1 was resolved; 003 A Turn has it decided beforehand: played from this stage on`;
   const event = cpEvent(VICTORY_PHASE, 'Campaign', effect, '003 A Turn');
-  return { events: [event], warnings: early ? [] : [`Victory condition ${effect}`] };
-}
-
-/** The next turn's first Log row: the condition that stands (written by the stage that ends a turn). */
-export function victoryCarried(victory: CpVictory): CpEvent {
-  return cpEvent(VICTORY_PHASE, 'Campaign', `${STANDS}${victoryText(victory)}`, '003 A Turn');
+  return { events: [event], warnings: early ? [] : [`Victory condition ${effect}`], record: now };
 }
