@@ -15,7 +15,8 @@ interface ScriptRun {
 
 declare const google: { script: { run: ScriptRun } };
 
-function callServer<K extends keyof StageSidebarApi>(
+/** The stage sidebar's own calls (StageSidebarApi); the map section uses the Campaign sidebar's callServer (server.ts). */
+function callStageServer<K extends keyof StageSidebarApi>(
   name: K,
   ...args: Parameters<StageSidebarApi[K]>
 ): Promise<ReturnType<StageSidebarApi[K]>> {
@@ -171,14 +172,14 @@ async function step(progress: string, work: () => Promise<void>): Promise<void> 
 
 const refresh = () =>
   step('Reading the ledger…', async () => {
-    state = await callServer('getStageState');
+    state = await callStageServer('getStageState');
     view = null;
     resolved = false;
   });
 
 const preview = () =>
   step('Previewing…', async () => {
-    view = await callServer('previewStageTurn', { ...overrides });
+    view = await callStageServer('previewStageTurn', { ...overrides });
     resolved = false;
   });
 
@@ -186,7 +187,7 @@ const resolve = () =>
   step('Resolving…', async () => {
     const basis = view;
     if (!basis) return;
-    const done = await callServer('resolveStageTurn', basis.clock, { ...overrides }, basis.fingerprint);
+    const done = await callStageServer('resolveStageTurn', basis.clock, { ...overrides }, basis.fingerprint);
     view = done.view;
     state = done.state;
     resolved = true;
@@ -195,7 +196,7 @@ const resolve = () =>
 
 const undo = () =>
   step('Undoing…', async () => {
-    const done = await callServer('undoStageTurn');
+    const done = await callStageServer('undoStageTurn');
     state = { ...done.state, notes: [done.message, ...done.state.notes] };
     view = null;
     resolved = false;

@@ -12,7 +12,7 @@ describe('Mighty Empires played through dist/Code.js', () => {
     c.script.call('menuOpenSidebar');
     const shown = c.emulation.services.Ui.lastSidebar;
     expect(shown?.title).toBe('Campaign Ledger · Mighty Empires');
-    expect(shown?.content).toContain('callServer("getStageState")');
+    expect(shown?.content).toContain('callStageServer("getStageState")');
   });
 
   it('the stage sidebar shows the demo at turn 1, orders, waiting for every kingdom', () => {
