@@ -11,63 +11,25 @@
 import type { TabValues } from '../../../src/ledger/stage-ruleset';
 import { WM_STAGE_RULESET as R } from '../../../src/ledger/wm/ruleset';
 import { formLedger } from './form-ledger';
-import { addRow, applyOutcome, demoAt, records, submit } from './tabs';
+import { applyOutcome, records, submit } from './tabs';
+import { FOUNDING_LINES, landedOnLustria } from './landed-fixture';
 
-type Tabs = ReturnType<typeof demoAt>;
-
-function landed(): Tabs {
-  const tabs = demoAt(13, 'new-year');
-  addRow(tabs, 'Areas', {
-    Area: 'Lustria Coast',
-    Terrain: 'plains',
-    Coast: true,
-    Landmass: 'Lustria',
-    Pop: 'Village',
-    Owner: 'Ostmark',
-  });
-  addRow(tabs, 'Areas', {
-    Area: 'Jungle',
-    Terrain: 'forest',
-    Landmass: 'Lustria',
-    Pop: 'Village',
-    Owner: 'Ostmark',
-  });
-  addRow(tabs, 'Characters', {
-    Character: 'Jarl Hafen',
-    Player: 'Ostmark',
-    Type: 'Admiral',
-    Status: 'active',
-  });
-  addRow(tabs, 'Expeditions', {
-    Expedition: 'Sea Wolves',
-    Player: 'Ostmark',
-    Port: 'Ostwald',
-    Destination: 'Lustria',
-    General: 'Graf Otto',
-    Admiral: 'Jarl Hafen',
-    Units: '4 Halberdiers, 2 Knights',
-    Boats: 0,
-    Advantages: 0,
-    Characters: 'Captain Voss',
-    Status: 'landed',
-    Area: 'Lustria Coast',
-  });
-  return tabs;
-}
-
-const FOUND = 'Nation - Town Lustria Coast\nNation - Country Lustria Coast as New Ostmark race Lizardmen';
+const FOUND = FOUNDING_LINES.join('\n');
 
 describe('Establish Another Country (Successful Expeditions)', () => {
   test('the lines are read at the New Year; a town at home is refused (WM-O036)', () => {
-    const t = landed();
+    const t = landedOnLustria();
     expect(submit(t, 'Ostmark', FOUND).lines.map((l) => [l.status, l.code])).toEqual([
       ['ok', ''],
       ['ok', ''],
     ]);
-    const home = submit(landed(), 'Ostmark', 'Nation - Country Ostwald as New Ostmark race Lizardmen')
-      .lines[0];
+    const home = submit(
+      landedOnLustria(),
+      'Ostmark',
+      'Nation - Country Ostwald as New Ostmark race Lizardmen',
+    ).lines[0];
     expect([home?.status, home?.code]).toEqual(['rejected', 'WM-O036']);
-    const colony = submit(landed(), 'Ostmark', 'Nation - Colony Lustria Coast').lines[0];
+    const colony = submit(landedOnLustria(), 'Ostmark', 'Nation - Colony Lustria Coast').lines[0];
     expect([colony?.status, colony?.message]).toEqual([
       'ok',
       'Lustria Coast stays a colony: one national roster',
@@ -75,7 +37,7 @@ describe('Establish Another Country (Successful Expeditions)', () => {
   });
 
   test('the New Year founds it: its Nations row, land, roster and characters, and its Players row', () => {
-    const t = landed();
+    const t = landedOnLustria();
     submit(t, 'Ostmark', FOUND);
     const outcome = R.runStage(t as TabValues, { overrides: new Map() });
     const after = applyOutcome(t, outcome);
@@ -126,7 +88,7 @@ describe('Establish Another Country (Successful Expeditions)', () => {
   });
 
   test('what others see: the map’s change; the roster is the founder’s line alone', () => {
-    const t = landed();
+    const t = landedOnLustria();
     submit(t, 'Ostmark', FOUND);
     const reports = R.runStage(t as TabValues, { overrides: new Map() }).reports;
     const about = (p: string) => (reports.get(p) ?? []).filter((l) => l.includes('New Ostmark'));
@@ -139,7 +101,7 @@ describe('Establish Another Country (Successful Expeditions)', () => {
   });
 
   test('its first army: the founder places it in the town just produced, under its General (step 7)', () => {
-    const t = landed();
+    const t = landedOnLustria();
     const check = submit(t, 'Ostmark', `${FOUND}\nLustria Host - Place Lustria Coast under Graf Otto`);
     expect(check.lines.map((l) => [l.status, l.code])).toEqual([
       ['ok', ''],
@@ -153,12 +115,13 @@ describe('Establish Another Country (Successful Expeditions)', () => {
       Area: 'Lustria Coast',
     });
     // Without the town there is nowhere to place it (Successful Expeditions: "you need a town or city").
-    const none = submit(landed(), 'Ostmark', 'Lustria Host - Place Lustria Coast under Graf Otto').lines[0];
+    const none = submit(landedOnLustria(), 'Ostmark', 'Lustria Host - Place Lustria Coast under Graf Otto')
+      .lines[0];
     expect([none?.status, none?.code]).toEqual(['rejected', 'WM-O020']);
   });
 
   test('a Country line with no town produced there this year is left out with a warning', () => {
-    const t = landed();
+    const t = landedOnLustria();
     submit(t, 'Ostmark', 'Nation - Country Lustria Coast as New Ostmark race Lizardmen');
     const outcome = R.runStage(t as TabValues, { overrides: new Map() });
     expect(records(applyOutcome(t, outcome), 'Nations').map((r) => r.Player)).not.toContain('New Ostmark');
@@ -168,7 +131,7 @@ describe('Establish Another Country (Successful Expeditions)', () => {
   });
 
   test("after the founding the founder's form goes to the founder's nation; the new one has no email", () => {
-    const t = landed();
+    const t = landedOnLustria();
     submit(t, 'Ostmark', FOUND);
     const after = applyOutcome(t, R.runStage(t as TabValues, { overrides: new Map() }));
     // The new nation's row moved to the top: the form still finds the founder by his address.

@@ -10,49 +10,12 @@
  *   Spent this year 2500 + 400 = 2900: 400 to spend.
  */
 import { WM_STAGE_RULESET as R } from '../../../src/ledger/wm/ruleset';
-import { addRow, demoAt } from './tabs';
+import { FOUNDING_LINES, landedOnLustria } from './landed-fixture';
 
-function landed(): ReturnType<typeof demoAt> {
-  const tabs = demoAt(13, 'new-year');
-  for (const [area, terrain, coast] of [
-    ['Lustria Coast', 'plains', true],
-    ['Jungle', 'forest', false],
-  ] as const)
-    addRow(tabs, 'Areas', {
-      Area: area,
-      Terrain: terrain,
-      Coast: coast,
-      Landmass: 'Lustria',
-      Pop: 'Village',
-      Owner: 'Ostmark',
-    });
-  addRow(tabs, 'Characters', {
-    Character: 'Jarl Hafen',
-    Player: 'Ostmark',
-    Type: 'Admiral',
-    Status: 'active',
-  });
-  addRow(tabs, 'Expeditions', {
-    Expedition: 'Sea Wolves',
-    Player: 'Ostmark',
-    Port: 'Ostwald',
-    Destination: 'Lustria',
-    General: 'Graf Otto',
-    Admiral: 'Jarl Hafen',
-    Units: '4 Halberdiers, 2 Knights',
-    Boats: 0,
-    Advantages: 0,
-    Characters: 'Captain Voss',
-    Status: 'landed',
-    Area: 'Lustria Coast',
-  });
-  return tabs;
-}
-
-const FOUND = ['Nation - Town Lustria Coast', 'Nation - Country Lustria Coast as New Ostmark race Lizardmen'];
+const FOUND = [...FOUNDING_LINES];
 
 function receipt(more: string[]) {
-  const r = R.checkOrders(landed(), 'Ostmark', [...FOUND, ...more].join('\n'));
+  const r = R.checkOrders(landedOnLustria(), 'Ostmark', [...FOUND, ...more].join('\n'));
   return {
     lines: r.lines.slice(FOUND.length).map((l) => [l.status, l.code, l.message]),
     roster: r.warnings.filter((w) => /roster points/.test(w)),

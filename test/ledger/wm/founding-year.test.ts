@@ -14,51 +14,12 @@
  */
 import type { StageOutcome, TabValues } from '../../../src/ledger/stage-ruleset';
 import { WM_STAGE_RULESET as R } from '../../../src/ledger/wm/ruleset';
-import { addRow, applyOutcome, demoAt, records, setCampaign, submit } from './tabs';
+import { applyOutcome, demoAt, records, setCampaign, submit } from './tabs';
+import { FOUNDING_LINES, landedOnLustria } from './landed-fixture';
 
 type Tabs = ReturnType<typeof demoAt>;
 
-function landed(): Tabs {
-  const tabs = demoAt(13, 'new-year');
-  addRow(tabs, 'Areas', {
-    Area: 'Lustria Coast',
-    Terrain: 'plains',
-    Coast: true,
-    Landmass: 'Lustria',
-    Pop: 'Village',
-    Owner: 'Ostmark',
-  });
-  addRow(tabs, 'Areas', {
-    Area: 'Jungle',
-    Terrain: 'forest',
-    Landmass: 'Lustria',
-    Pop: 'Village',
-    Owner: 'Ostmark',
-  });
-  addRow(tabs, 'Characters', {
-    Character: 'Jarl Hafen',
-    Player: 'Ostmark',
-    Type: 'Admiral',
-    Status: 'active',
-  });
-  addRow(tabs, 'Expeditions', {
-    Expedition: 'Sea Wolves',
-    Player: 'Ostmark',
-    Port: 'Ostwald',
-    Destination: 'Lustria',
-    General: 'Graf Otto',
-    Admiral: 'Jarl Hafen',
-    Units: '4 Halberdiers, 2 Knights',
-    Boats: 0,
-    Advantages: 0,
-    Characters: 'Captain Voss',
-    Status: 'landed',
-    Area: 'Lustria Coast',
-  });
-  return tabs;
-}
-
-const FOUND = 'Nation - Town Lustria Coast\nNation - Country Lustria Coast as New Ostmark race Lizardmen';
+const FOUND = FOUNDING_LINES.join('\n');
 const SAID =
   "New Ostmark's first tally is at the next New Year; this year's points were tallied before it was founded, so Ostmark keeps this year's PT, roster and character points, and paid for New Ostmark's first roster";
 
@@ -78,7 +39,7 @@ const OTHERS: [string, string, number][] = [
 ];
 
 function founded(): { tabs: Tabs; outcome: StageOutcome } {
-  const tabs = landed();
+  const tabs = landedOnLustria();
   submit(tabs, 'Ostmark', FOUND);
   return { tabs, outcome: R.runStage(tabs as TabValues, { overrides: new Map() }) };
 }
@@ -93,7 +54,7 @@ describe('the founding year (Establish Another Country; the tally before product
       ...OTHERS,
     ]);
     // The same figures as a year without the founding: the founding changes none of this year's points.
-    const colony = landed();
+    const colony = landedOnLustria();
     submit(colony, 'Ostmark', 'Nation - Town Lustria Coast');
     expect(tallied(R.runStage(colony as TabValues, { overrides: new Map() }))).toEqual(tallied(outcome));
   });
