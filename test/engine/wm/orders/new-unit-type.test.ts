@@ -6,26 +6,9 @@
  * (800) and 4 Kroxigor at 110 (440): 1240, 660 to spend.
  */
 import { acceptedOrders, checkSubmission } from '../../../../src/engine/wm/orders/check';
-import type { WmCampaign } from '../../../../src/engine/wm/stages/model';
-import { holdings, nationOf, stateOf } from '../fixtures';
+import { ITZA_CAMPAIGN } from '../itza-fixture';
 
-const campaign: WmCampaign = {
-  state: stateOf({
-    year: 1,
-    month: 12,
-    areas: holdings('Itza', 5, 1),
-    nations: [
-      nationOf('Itza', {
-        race: 'Lizardmen',
-        roster: [
-          { unit: 'Skinks', category: 'Infantry', cost: 40, bought: 20, lost: 0 },
-          { unit: 'Kroxigor', category: 'Monsters', cost: 110, bought: 4, lost: 0 },
-        ],
-      }),
-    ],
-  }),
-  battles: [],
-};
+const campaign = ITZA_CAMPAIGN;
 const ctx = {
   campaign,
   clock: { turn: 13, stage: 'new-year', round: 1 },

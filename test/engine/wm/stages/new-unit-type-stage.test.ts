@@ -6,26 +6,9 @@
  */
 import { NEW_YEAR_STAGE } from '../../../../src/engine/wm/stages/new-year-stage';
 import { acceptedOrders } from '../../../../src/engine/wm/orders/check';
-import type { WmCampaign } from '../../../../src/engine/wm/stages/model';
-import { holdings, nationOf, stateOf } from '../fixtures';
+import { ITZA_CAMPAIGN } from '../itza-fixture';
 
-const campaign: WmCampaign = {
-  state: stateOf({
-    year: 1,
-    month: 12,
-    areas: holdings('Itza', 5, 1),
-    nations: [
-      nationOf('Itza', {
-        race: 'Lizardmen',
-        roster: [
-          { unit: 'Skinks', category: 'Infantry', cost: 40, bought: 20, lost: 0 },
-          { unit: 'Kroxigor', category: 'Monsters', cost: 110, bought: 4, lost: 0 },
-        ],
-      }),
-    ],
-  }),
-  battles: [],
-};
+const campaign = ITZA_CAMPAIGN;
 const clock = { turn: 13, stage: 'new-year', round: 1 };
 
 function newYear(lines: string[]) {
