@@ -26,7 +26,7 @@ export function withExpedition(s: WmState, name: string, patch: Partial<WmExpedi
 }
 
 /** Still on the water: rolled for each month, removed at New Year 5 if it has not landed. */
-export const afloat = (e: Pick<WmExpedition, 'status'>): boolean =>
+export const afloat = (e: { readonly status: string }): boolean =>
   e.status === 'at sea' || e.status === 'landing' || e.status === 'new island' || e.status === 'escorted';
 
 /**

@@ -10,7 +10,6 @@
  * army aboard are its own nation's sheet (EXPEDITIONS & EXPLORING, our reading), until it lands as an army.
  */
 import { afloat } from '../../engine/wm/expedition';
-import type { WmExpedition } from '../../engine/wm/model';
 import type { GraphEdge, GraphMap, GraphNode } from '../stage-ruleset';
 import { tabCells } from '../tab';
 import { WM_EXPEDITIONS_TAB } from './expeditions-tab';
@@ -20,9 +19,6 @@ import { WM_ARMIES_TAB, WM_AREAS_TAB, WM_BOUNDARIES_TAB } from './schema';
 type Read = (tab: string) => readonly (readonly unknown[])[] | undefined;
 
 const truthy = (text: string): boolean => /^true$/i.test(text);
-
-/** The engine's afloat, which reads only the status (a fleet on the water, not landed, lost or removed). */
-const onTheWater = (status: string): boolean => afloat({ status } as WmExpedition);
 
 export function wmGraphMap(read: Read, viewer: string): GraphMap {
   const who = viewer.trim().toLowerCase();
@@ -78,7 +74,7 @@ export function wmGraphMap(read: Read, viewer: string): GraphMap {
       };
     });
   const offMap = tabCells(read, WM_EXPEDITIONS_TAB.name)
-    .filter((cell) => onTheWater(cell('Status')))
+    .filter((cell) => afloat({ status: cell('Status') }))
     .map((cell) => {
       const nation = cell('Player');
       const from = cell('Port') || 'a new land';
