@@ -4,17 +4,14 @@
  * for both sides', engine report-waits.ts; one whose Result the moderator typed waits for nobody).
  */
 import type { TabValues } from '../stage-ruleset';
+import { unreportedSides } from '../../engine/cp/stages/report-waits';
 import { readCpLedger } from './read-state';
 
 export function cpPlayersWaited(tabs: TabValues): string[] {
   const { ledger } = readCpLedger(tabs);
   const all = ledger.players.map((p) => p.player);
   if (ledger.clock.stage !== 'results') return all;
-  const sides = new Set(
-    ledger.state.battles
-      .filter((b) => !b.typed)
-      .flatMap((b) => [b.attacker, b.defender])
-      .map((name) => ledger.state.armies.find((a) => a.name === name)?.player ?? ''),
-  );
+  // Every side of a battle without a typed result: those who reported show as submitted, the rest as missing.
+  const sides = new Set(unreportedSides(ledger.state, new Map()).map((w) => w.player));
   return all.filter((p) => sides.has(p));
 }
